@@ -1,0 +1,40 @@
+// One root config; each project is a kind of test. The e2e project drives Chromium against production builds.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only packages that jest must transform
+  transformIgnorePatterns: ['/node_modules/(?!(@supabase|@module-federation)/)'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/hosts', '<rootDir>/remotes'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/jsdom.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/setup/style-stub.cjs' },
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/supabase', '<rootDir>/tests/integration', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
