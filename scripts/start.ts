@@ -1,0 +1,85 @@
+/**
+ * `npm start`: builds host and remote (nx caches unchanged builds), starts the local Supabase-compatible
+ * backend on its persistent data folder (seeded on first run), serves both production builds, prints the
+ * URLs and demo accounts, and stops everything on Ctrl-C.
+ */
+import { startBackend } from '@app/local-backend';
+import { startStaticServer } from './lib/static-server';
+import { adminDist, hostDist, localDataDir, repoRoot } from './lib/paths';
+import { mustRun } from './lib/run';
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+async function main() {
+  const hostPort = port('HOST_PORT', 3000);
+  const adminPort = port('ADMIN_PORT', 3001);
+  const backendPort = port('LOCAL_BACKEND_PORT', 54321);
+  const hostUrl = `http://localhost:${hostPort}`;
+  const adminUrl = `http://localhost:${adminPort}`;
+  const backendUrl = `http://localhost:${backendPort}`;
+
+  if (process.env.SKIP_BUILD !== '1') {
+    await mustRun('node_modules/.bin/nx', ['run-many', '-t', 'build', '--outputStyle=static'], {
+      cwd: repoRoot,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
+  }
+
+  const backend = await startBackend({
+    port: backendPort,
+    host: '127.0.0.1',
+    publicUrl: backendUrl,
+    dataDir: process.env.DATABASE_URL ? undefined : localDataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    seed: true,
+    siteUrl: hostUrl,
+    additionalRedirectUrls: [`${hostUrl}/**`],
+    corsOrigins: '*',
+  });
+  const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
+  const host = await startStaticServer({
+    root: hostDist,
+    port: hostPort,
+    spaFallback: true,
+    config: {
+      supabaseUrl: backendUrl,
+      supabaseAnonKey: backend.anonKey,
+      adminRemoteUrl: `${adminUrl}/mf-manifest.json`,
+      imageServiceUrl: `${backendUrl}/image-service/models/stand-in`,
+      siteUrl: hostUrl,
+    },
+  });
+
+  console.log(`
+  Public site        ${hostUrl}
+  Admin (via host)   ${hostUrl}/admin
+  Admin remote       ${adminUrl}/mf-manifest.json
+  Local backend      ${backendUrl}  (REST /rest/v1, auth /auth/v1, storage /storage/v1)
+  Captured e-mail    ${backendUrl}/mail
+
+  Demo accounts
+    admin@example.com   admin1234   admin
+    editor@example.com  editor1234  editor
+    user@example.com    user12345   user (no staff role)
+
+  Data lives in ${process.env.DATABASE_URL ? 'DATABASE_URL' : localDataDir}; \`npm run db:reset\` rebuilds it.
+  Press Ctrl-C to stop.
+`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await Promise.allSettled([host.close(), admin.close()]);
+    await backend.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

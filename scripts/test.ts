@@ -1,0 +1,45 @@
+/**
+ * `npm test`: every test. Static checks, then unit + integration tests on the embedded database (PGlite),
+ * then the database tests again on a real PostgreSQL server, then the end-to-end suite in Chromium.
+ */
+import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
+import { repoRoot } from './lib/paths';
+import { mustRun } from './lib/run';
+
+const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
+// supabase-js 2.119 needs a WebSocket global on Node 20.
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim() };
+
+async function main() {
+  const step = (title: string) => console.log(`\n=== ${title} ===`);
+  step('typecheck');
+  await mustRun('npm', ['run', '--silent', 'typecheck'], { cwd: repoRoot, env });
+  step('lint');
+  await mustRun('npm', ['run', '--silent', 'lint'], { cwd: repoRoot, env });
+
+  step('unit and integration tests (embedded PGlite)');
+  await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'unit', 'integration'], { cwd: repoRoot, env });
+
+  step('database tests on a real PostgreSQL server');
+  const bin = findPostgresBin();
+  if (!bin) {
+    throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (.ci/run does).');
+  }
+  const postgres = await startThrowawayPostgres(bin);
+  try {
+    await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', 'supabase/tests'], {
+      cwd: repoRoot,
+      env: { ...env, TEST_DATABASE_URL: postgres.url },
+    });
+  } finally {
+    postgres.stop();
+  }
+
+  step('end-to-end tests (production builds in Chromium)');
+  await mustRun(jest[0]!, ['--runInBand', '--selectProjects', 'e2e'], { cwd: repoRoot, env });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

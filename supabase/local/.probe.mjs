@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import fs from 'node:fs';
+const t0=Date.now();
+const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } });
+console.log('init', Date.now()-t0);
+for (const f of ['00_roles.sql','10_schemas.sql','20_local_services.sql']) await db.exec(fs.readFileSync('/work/main/supabase/local/platform/'+f,'utf8'));
+await db.exec(`insert into storage.buckets(id,name,public) values ('b','b',true);
+create policy ins on storage.objects for insert to authenticated with check (bucket_id='b');
+create policy del on storage.objects for delete to authenticated using (bucket_id='b');
+create policy sel on storage.objects for select to authenticated using (bucket_id='b');`);
+await db.exec(`begin; set local role authenticated; insert into storage.objects(bucket_id,name) values ('b','x/y.png'); set local role none; insert into local_services.storage_blobs values ('b','x/y.png','\\x0102','image/png',2); commit;`);
+console.log((await db.query('select current_user, session_user')).rows);
+await db.exec(`begin; set local role authenticated; delete from storage.objects where bucket_id='b'; commit;`);
+console.log((await db.query('select count(*) from local_services.storage_blobs')).rows);
+try { await db.exec(`begin; set local role anon; insert into storage.objects(bucket_id,name) values ('b','z'); commit;`);} catch(e){ console.log('anon', e.code, e.message); await db.exec('rollback'); }
+const t1=Date.now();
+const r = await db.query("select extensions.crypt('secret', extensions.gen_salt('bf')) as h");
+console.log('bcrypt ms', Date.now()-t1, r.rows);
+const r2 = await db.query("select $1::bytea as b", [new Uint8Array([1,2,3])]);
+console.log(r2.rows);
