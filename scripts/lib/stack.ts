@@ -1,6 +1,6 @@
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
-import { startStaticServer } from '../../../scripts/lib/static-server';
-import { adminDist, hostDist } from '../../../scripts/lib/paths';
+import { startStaticServer } from './static-server';
+import { adminDist, hostDist } from './paths';
 
 export interface Stack {
   backend: RunningBackend;

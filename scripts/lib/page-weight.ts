@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export interface PageWeight {
+  path: string;
+  js: { files: number; raw: number; gzip: number };
+  css: { files: number; raw: number; gzip: number };
+  /** URLs of every script the page downloaded, to check that no admin code is among them. */
+  scriptUrls: string[];
+}
+
+/**
+ * What a cold visit downloads: every script and stylesheet response until the network is idle, sized
+ * raw and gzip -9 (the bytes are deterministic for a build; timings stay in the benchmark).
+ */
+export async function measurePage(browser: Browser, baseUrl: string, path: string, action?: (page: import('playwright-core').Page) => Promise<void>): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const weight: PageWeight = { path, js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 }, scriptUrls: [] };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const bucket = type === 'script' ? weight.js : weight.css;
+          bucket.files += 1;
+          bucket.raw += body.length;
+          bucket.gzip += gzipSync(body, { level: 9 }).length;
+          if (type === 'script') weight.scriptUrls.push(response.url());
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  if (action) await action(page);
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
