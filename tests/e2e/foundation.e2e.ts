@@ -1,0 +1,119 @@
+/**
+ * The micro-frontend foundation (issue 3): the public site never touches the remote, /admin loads it at
+ * run time, both sides share one session store and one Supabase client, a remote that is down only
+ * breaks /admin, and a new remote build shows up without rebuilding the host.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, collectPageErrors } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+import { repoRoot } from '../../scripts/lib/paths';
+import { mustRun } from '../../scripts/lib/run';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/heslo/i).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('a public route sends no request to the admin remote', async () => {
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(stack.adminUrl)) remoteRequests.push(request.url());
+  });
+  await page.goto(`${stack.hostUrl}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${stack.hostUrl}/en/pricing`, { waitUntil: 'networkidle' });
+  await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+  expect(remoteRequests).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('/admin loads the remote at run time and sends a signed-out visitor to /auth', async () => {
+  const page = await newPage();
+  const manifestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${stack.adminUrl}/mf-manifest.json`) manifestRequests.push(request.url());
+  });
+  await page.goto(`${stack.hostUrl}/admin`);
+  await page.waitForURL(`${stack.hostUrl}/auth`);
+  await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
+  expect(manifestRequests.length).toBeGreaterThan(0);
+  await page.context().close();
+});
+
+test('signing in through the host is seen by the remote: one session store, one Supabase client', async () => {
+  const page = await newPage();
+  await signIn(page, 'admin@example.com', 'admin1234');
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByText('admin@example.com').first().waitFor();
+  const counts = await page.evaluate(() => (window as unknown as { __appDebug__: { supabaseClients(): number; sessionStores(): number } }).__appDebug__);
+  expect(counts).toBeDefined();
+  const numbers = await page.evaluate(() => {
+    const debug = (window as unknown as { __appDebug__: { supabaseClients(): number; sessionStores(): number } }).__appDebug__;
+    return { clients: debug.supabaseClients(), stores: debug.sessionStores() };
+  });
+  expect(numbers).toEqual({ clients: 1, stores: 1 });
+  await page.context().close();
+});
+
+test('with the remote down the public site works and /admin offers a retry', async () => {
+  await stack.stopAdmin();
+  try {
+    const page = await newPage();
+    await page.goto(`${stack.hostUrl}/moduly`);
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await page.goto(`${stack.hostUrl}/admin`);
+    await page.getByText('Administraci se nepodařilo načíst.').waitFor();
+    await stack.restartAdmin();
+    await page.getByRole('button', { name: 'Zkusit znovu' }).click();
+    await page.waitForURL(`${stack.hostUrl}/auth`);
+    await page.context().close();
+  } finally {
+    await stack.restartAdmin();
+  }
+});
+
+test('a rebuilt remote shows up through the host without rebuilding the host', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-rebuilt-'));
+  const buildId = `e2e-${Date.now()}`;
+  await mustRun('npx', ['rspack', 'build', '-c', 'rspack.config.ts', '--mode', 'production', '--output-path', outDir], {
+    cwd: path.join(repoRoot, 'remotes', 'admin'),
+    env: { ...process.env, ADMIN_BUILD_ID: buildId },
+    stdio: 'ignore',
+  });
+  await stack.restartAdmin(outDir);
+  try {
+    const page = await newPage();
+    await signIn(page, 'editor@example.com', 'editor1234');
+    await page.waitForURL(`${stack.hostUrl}/admin`);
+    await page.getByText(buildId).waitFor();
+    await page.context().close();
+  } finally {
+    await stack.restartAdmin();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+});
