@@ -1,0 +1,26 @@
+import type { Currency } from './format';
+
+export type PricingTier = 'start' | 'business' | 'enterprise';
+
+export interface FixedPricingPlan {
+  tier: PricingTier;
+  /** null: priced individually ("Na míru"). */
+  monthlyPrice: number | null;
+  yearlyPrice: number | null;
+  currency: Currency;
+  highlighted: boolean;
+}
+
+/** Spec 9 prices (CZK, excluding VAT); the texts of each tier are in `messages.pricing.plans[tier]`. */
+export const FIXED_PRICING_PLANS: readonly FixedPricingPlan[] = [
+  { tier: 'start', monthlyPrice: 4990, yearlyPrice: 49900, currency: 'CZK', highlighted: false },
+  { tier: 'business', monthlyPrice: 9990, yearlyPrice: 99900, currency: 'CZK', highlighted: true },
+  { tier: 'enterprise', monthlyPrice: null, yearlyPrice: null, currency: 'CZK', highlighted: false },
+];
+
+/** Read time shown for a post without one (spec 3: default 5 minutes). */
+export const DEFAULT_READ_TIME_MINUTES = 5;
+
+export function readTimeMinutes(readTime: number | null | undefined): number {
+  return typeof readTime === 'number' && Number.isFinite(readTime) && readTime > 0 ? readTime : DEFAULT_READ_TIME_MINUTES;
+}

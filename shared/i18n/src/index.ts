@@ -1,0 +1,36 @@
+export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from './locales';
+export {
+  PAGE_KEYS,
+  ROUTE_SEGMENTS,
+  getBlogPostHref,
+  getHref,
+  localeFromPath,
+  parsePath,
+  switchLocalePath,
+  type PageKey,
+  type ParsedPath,
+} from './routes';
+export {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeCookie,
+  persistLocale,
+  readLocaleCookie,
+} from './locale-cookie';
+export {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  pickTranslated,
+  pickTranslatedList,
+  type Currency,
+} from './format';
+export {
+  DEFAULT_READ_TIME_MINUTES,
+  FIXED_PRICING_PLANS,
+  readTimeMinutes,
+  type FixedPricingPlan,
+  type PricingTier,
+} from './fixed-content';
+export { getMessages, type Messages } from './messages';
+export { loadMessages } from './messages/load-messages';

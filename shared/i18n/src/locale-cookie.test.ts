@@ -1,0 +1,46 @@
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeCookie,
+  persistLocale,
+  readLocaleCookie,
+} from './locale-cookie';
+
+function clearLocaleCookie() {
+  document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+describe('locale cookie', () => {
+  afterEach(clearLocaleCookie);
+
+  it('lasts 365 days for the whole site', () => {
+    expect(LOCALE_COOKIE).toBe('locale');
+    expect(LOCALE_COOKIE_MAX_AGE_SECONDS).toBe(31536000);
+    expect(localeCookie('en')).toBe('locale=en; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('has exactly the name, path, lifetime and same-site attributes', () => {
+    const [pair, ...attributes] = localeCookie('de').split('; ');
+    expect(pair).toBe('locale=de');
+    expect(Object.fromEntries(attributes.map((attribute) => attribute.split('=')))).toEqual({
+      Path: '/',
+      'Max-Age': '31536000',
+      SameSite: 'Lax',
+    });
+  });
+
+  it('is written to document.cookie and read back', () => {
+    persistLocale('de');
+    expect(readLocaleCookie(document.cookie)).toBe('de');
+    persistLocale('cs');
+    expect(readLocaleCookie(document.cookie)).toBe('cs');
+  });
+
+  it('reads the language from a Cookie header among other cookies', () => {
+    expect(readLocaleCookie('theme=dark; locale=en; other=1')).toBe('en');
+    expect(readLocaleCookie('mylocale=de')).toBeNull();
+    expect(readLocaleCookie('locale=fr')).toBeNull();
+    expect(readLocaleCookie('')).toBeNull();
+    expect(readLocaleCookie(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { LOCALES, type Locale } from './locales';
+import {
+  PAGE_KEYS,
+  ROUTE_SEGMENTS,
+  getBlogPostHref,
+  getHref,
+  localeFromPath,
+  parsePath,
+  switchLocalePath,
+} from './routes';
+
+const pageLocalePairs = PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => [page, locale] as const));
+
+describe('route table', () => {
+  it('holds the spec 2.1 segments', () => {
+    expect(ROUTE_SEGMENTS).toEqual({
+      home: { cs: '', en: '', de: '' },
+      services: { cs: 'sluzby', en: 'services', de: 'leistungen' },
+      modules: { cs: 'moduly', en: 'modules', de: 'module' },
+      references: { cs: 'reference', en: 'customers', de: 'referenzen' },
+      pricing: { cs: 'cenik', en: 'pricing', de: 'preise' },
+      blog: { cs: 'blog', en: 'blog', de: 'blog' },
+      contact: { cs: 'kontakt', en: 'contact', de: 'kontakt' },
+      privacy: { cs: 'gdpr', en: 'privacy', de: 'datenschutz' },
+      terms: { cs: 'obchodni-podminky', en: 'terms', de: 'agb' },
+    });
+    expect(pageLocalePairs).toHaveLength(27);
+  });
+
+  it.each(pageLocalePairs)('round-trips %s in %s: page → path → page → path', (page, locale) => {
+    const href = getHref(page, locale);
+    expect(parsePath(href)).toEqual({ locale, page });
+    expect(localeFromPath(href)).toBe(locale);
+    const parsed = parsePath(href);
+    if (parsed.page === null || parsed.page === 'blogPost') throw new Error(`${href} did not parse to a page`);
+    expect(getHref(parsed.page, parsed.locale)).toBe(href);
+  });
+
+  it('builds the paths of the spec', () => {
+    expect(getHref('home', 'cs')).toBe('/');
+    expect(getHref('home', 'en')).toBe('/en');
+    expect(getHref('home', 'de')).toBe('/de');
+    expect(getHref('services', 'cs')).toBe('/sluzby');
+    expect(getHref('services', 'en')).toBe('/en/services');
+    expect(getHref('services', 'de')).toBe('/de/leistungen');
+    expect(getHref('references', 'en')).toBe('/en/customers');
+    expect(getHref('terms', 'cs')).toBe('/obchodni-podminky');
+    expect(getHref('privacy', 'de')).toBe('/de/datenschutz');
+  });
+
+  it('appends a hash given with or without #', () => {
+    expect(getHref('contact', 'cs', { hash: 'demo' })).toBe('/kontakt#demo');
+    expect(getHref('contact', 'en', { hash: '#nabidka' })).toBe('/en/contact#nabidka');
+    expect(getHref('home', 'cs', { hash: 'faq' })).toBe('/#faq');
+    expect(getHref('home', 'de', { hash: '' })).toBe('/de');
+  });
+});
+
+describe('blog post paths', () => {
+  it.each(LOCALES)('round-trips a post in %s', (locale) => {
+    const href = getBlogPostHref('automatizace-faktur', locale);
+    expect(href).toBe(locale === 'cs' ? '/blog/automatizace-faktur' : `/${locale}/blog/automatizace-faktur`);
+    expect(parsePath(href)).toEqual({ locale, page: 'blogPost', slug: 'automatizace-faktur' });
+  });
+
+  it('encodes and decodes unusual slugs', () => {
+    const href = getBlogPostHref('čeština a mezery', 'en');
+    expect(href).toBe('/en/blog/%C4%8De%C5%A1tina%20a%20mezery');
+    expect(parsePath(href)).toEqual({ locale: 'en', page: 'blogPost', slug: 'čeština a mezery' });
+  });
+
+  it('accepts a trailing slash and rejects extra segments', () => {
+    expect(parsePath('/de/blog/slug/')).toEqual({ locale: 'de', page: 'blogPost', slug: 'slug' });
+    expect(parsePath('/blog/slug/extra')).toEqual({ locale: 'cs', page: null });
+  });
+
+  it('treats a malformed escape as no page', () => {
+    expect(parsePath('/blog/%E0%A4%A')).toEqual({ locale: 'cs', page: null });
+  });
+});
+
+describe('parsePath', () => {
+  it.each([
+    ['/', { locale: 'cs', page: 'home' }],
+    ['', { locale: 'cs', page: 'home' }],
+    ['/en', { locale: 'en', page: 'home' }],
+    ['/en/', { locale: 'en', page: 'home' }],
+    ['/de//', { locale: 'de', page: 'home' }],
+    ['/sluzby/', { locale: 'cs', page: 'services' }],
+    ['/en/services/', { locale: 'en', page: 'services' }],
+    ['/de/kontakt', { locale: 'de', page: 'contact' }],
+    ['/en/blog', { locale: 'en', page: 'blog' }],
+    ['/en/blog/', { locale: 'en', page: 'blog' }],
+    ['/cenik?billing=monthly#top', { locale: 'cs', page: 'pricing' }],
+  ])('parses %j', (pathname, expected) => {
+    expect(parsePath(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    ['/neexistuje', 'cs'],
+    ['/en/sluzby', 'en'],
+    ['/services', 'cs'],
+    ['/de/services', 'de'],
+    ['/sluzby/extra', 'cs'],
+    ['/en/pricing/monthly', 'en'],
+    ['/sluzby/en', 'cs'],
+    ['/en/en', 'en'],
+    ['/en/de/preise', 'en'],
+    ['/cs', 'cs'],
+    ['/cs/sluzby', 'cs'],
+    ['/fr/services', 'cs'],
+    ['/admin', 'cs'],
+    ['/auth/update-password', 'cs'],
+    ['/maintenance', 'cs'],
+    ['/SLUZBY', 'cs'],
+  ])('finds no public page at %j', (pathname, locale) => {
+    expect(parsePath(pathname)).toEqual({ locale, page: null });
+  });
+
+  it('takes the language only from the first segment', () => {
+    expect(localeFromPath('/en/services')).toBe('en');
+    expect(localeFromPath('/de')).toBe('de');
+    expect(localeFromPath('/sluzby/en')).toBe('cs');
+    expect(localeFromPath('/english')).toBe('cs');
+    expect(localeFromPath('/')).toBe('cs');
+  });
+});
+
+describe('switchLocalePath', () => {
+  const switches = pageLocalePairs.flatMap(([page, source]) =>
+    LOCALES.map((target) => [page, source, target] as const),
+  );
+
+  it.each(switches)('keeps %s when switching %s → %s', (page, source, target) => {
+    expect(switchLocalePath(getHref(page, source), target)).toBe(getHref(page, target));
+  });
+
+  it.each(LOCALES.flatMap((source) => LOCALES.map((target) => [source, target] as const)))(
+    'keeps the blog slug when switching %s → %s',
+    (source: Locale, target: Locale) => {
+      expect(switchLocalePath(getBlogPostHref('nas-clanek', source), target)).toBe(getBlogPostHref('nas-clanek', target));
+    },
+  );
+
+  it('translates the segment and drops query, hash and trailing slash', () => {
+    expect(switchLocalePath('/reference/?x=1#top', 'en')).toBe('/en/customers');
+    expect(switchLocalePath('/en/customers', 'de')).toBe('/de/referenzen');
+    expect(switchLocalePath('/de/agb', 'cs')).toBe('/obchodni-podminky');
+  });
+
+  it("sends unknown paths to the target language's home", () => {
+    expect(switchLocalePath('/neexistuje', 'en')).toBe('/en');
+    expect(switchLocalePath('/en/nope/deeper', 'cs')).toBe('/');
+    expect(switchLocalePath('/de/sluzby', 'de')).toBe('/de');
+  });
+});
