@@ -169,8 +169,13 @@ as $$
 declare
   pending public.invitations%rowtype;
 begin
-  insert into public.profiles (user_id, full_name, role)
-  values (new.id, left(nullif(btrim(new.raw_user_meta_data ->> 'full_name'), ''), 200), 'user')
+  insert into public.profiles (user_id, full_name, role, created_at)
+  values (
+    new.id,
+    left(nullif(btrim(new.raw_user_meta_data ->> 'full_name'), ''), 200),
+    'user',
+    coalesce(new.created_at, now())
+  )
   on conflict (user_id) do nothing;
 
   select * into pending

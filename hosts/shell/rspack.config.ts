@@ -1,0 +1,16 @@
+import { createAppConfig, type BuildMode } from '../../rspack.base';
+
+export default (_env: Record<string, unknown>, argv: { mode?: BuildMode }) =>
+  createAppConfig({
+    name: 'shell',
+    root: __dirname,
+    port: Number(process.env.SHELL_PORT ?? 3000),
+    mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+    entry: './src/index.ts',
+    publicPath: '/',
+    html: {
+      title: 'BizAuto – automatizace účetnictví a firemních procesů',
+      description:
+        'Automatizujte účetnictví a firemní procesy. Rychlejší zpracování dokladů, jednotná data a méně chyb díky modulům pro fakturaci, HR, CRM a AI asistenta.',
+    },
+  });

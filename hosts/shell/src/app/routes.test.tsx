@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@app/ui/testing';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { LOCALES, PAGE_KEYS, getHref, getMessages } from '@app/i18n';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('/en/pricing renders the English pricing heading, lang and title', async () => {
+  renderAt('/en/pricing');
+  const english = getMessages('en');
+  expect(screen.getByRole('heading', { level: 1, name: english.pricing.title })).toBeInTheDocument();
+  await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  expect(document.title).toBe(english.meta.pricing.title);
+});
+
+test.each(LOCALES.flatMap((locale) => PAGE_KEYS.map((page) => [locale, page] as const)))(
+  '%s %s renders inside the layout with its own navigation language',
+  (locale, page) => {
+    renderAt(getHref(page, locale));
+    const messages = getMessages(locale);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: messages.nav.services })[0]).toHaveAttribute('href', getHref('services', locale));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  },
+);
+
+test('a German blog post path renders the post page with the German back link', () => {
+  renderAt('/de/blog/mein-artikel');
+  expect(screen.getByRole('heading', { level: 1, name: 'mein-artikel' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: getMessages('de').blogPost.backToBlog })).toHaveAttribute('href', '/de/blog');
+});
+
+test('an unknown path renders the 404 page and logs the path', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/en/does-not-exist');
+  expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: getMessages('en').notFound.homeLink })).toHaveAttribute('href', '/en');
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/en/does-not-exist'),
+  );
+});
+
+test('the language links keep the page and translate its segment', () => {
+  renderAt('/kontakt');
+  expect(screen.getByRole('link', { name: 'EN' })).toHaveAttribute('href', '/en/contact');
+  expect(screen.getByRole('link', { name: 'DE' })).toHaveAttribute('href', '/de/kontakt');
+});
+
+test('/maintenance renders the Czech maintenance page with the admin sign-in link', () => {
+  renderAt('/maintenance');
+  expect(screen.getByRole('heading', { level: 1, name: 'Údržba webu' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Přihlásit se jako administrátora' })).toHaveAttribute('href', '/auth');
+});

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as zustand from 'zustand';
+import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as session from '@app/session';
+import * as supabase from '@app/supabase';
+import { loadRuntimeConfig } from '@app/supabase';
+import { routerFacade } from './router-facade';
+
+// Loaded only under /admin: the federation runtime never reaches the public pages.
+
+const versions = __SHARED_VERSIONS__;
+
+function provided(name: string, module: object) {
+  const version = versions[name];
+  if (!version) throw new Error(`No build-time version for shared module ${name}`);
+  return { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+}
+
+const MANIFEST_ATTEMPTS = 3;
+
+/** A manifest request that fails on the network is tried again before the retry view shows. */
+const retryManifestFetch: ModuleFederationRuntimePlugin = {
+  name: 'retry-manifest-fetch',
+  async fetch(url, init) {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt += 1) {
+      try {
+        return await fetch(url, init);
+      } catch (error) {
+        lastError = error;
+        await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+      }
+    }
+    throw lastError;
+  },
+};
+
+let federation: Promise<ModuleFederation> | null = null;
+
+function getFederation(): Promise<ModuleFederation> {
+  federation ??= loadRuntimeConfig()
+    .then((config) =>
+      createInstance({
+        name: 'shell',
+        remotes: [{ name: 'admin', entry: config.adminRemoteUrl }],
+        shareStrategy: 'loaded-first',
+        plugins: [retryManifestFetch],
+        shared: {
+          react: provided('react', React),
+          'react/jsx-runtime': provided('react/jsx-runtime', jsxRuntime),
+          'react-dom': provided('react-dom', ReactDOM),
+          'react-router-dom': provided('react-router-dom', routerFacade),
+          zustand: provided('zustand', zustand),
+          '@app/session': provided('@app/session', session),
+          '@app/supabase': provided('@app/supabase', supabase),
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      federation = null;
+      throw error;
+    });
+  return federation;
+}
+
+export async function loadAdminApp(): Promise<{ default: ComponentType }> {
+  const instance = await getFederation();
+  const exposed = await instance.loadRemote<{ default?: ComponentType }>('admin/App');
+  if (!exposed?.default) throw new Error('The admin remote did not expose an App component');
+  return { default: exposed.default };
+}

@@ -1,0 +1,1 @@
+export { AdminRemoteRoute, type AdminAppLoader } from './admin-remote-route';

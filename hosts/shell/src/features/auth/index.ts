@@ -1,0 +1,2 @@
+export { LoginPage } from './login-page';
+export { UpdatePasswordPage } from './update-password-page';

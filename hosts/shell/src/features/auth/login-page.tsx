@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { initSession, useSession } from '@app/session';
+import { useDocumentMeta } from '../../hooks/use-document-meta';
+import { AuthCard } from './auth-card';
+import { loginSchema } from './login-schema';
+import './auth-styles';
+
+export function LoginPage() {
+  const status = useSession((state) => state.status);
+  const signIn = useSession((state) => state.signIn);
+  const navigate = useNavigate();
+  useDocumentMeta({ title: 'Přihlášení | BizAuto', locale: 'cs' });
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  const form = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async ({ email, password }) => {
+      const { error } = await signIn(email.trim(), password);
+      if (!error) navigate('/admin', { replace: true });
+    },
+  });
+
+  if (status === 'signedIn' && !form.isSubmitting) return <Navigate to="/admin" replace />;
+
+  const fieldError = (field: 'email' | 'password') => (form.touched[field] && form.errors[field]) || undefined;
+
+  return (
+    <AuthCard title="Přihlášení" subtitle="Přihlaste se do administrace">
+      <form noValidate onSubmit={form.handleSubmit}>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getFieldProps('email')}
+            error={fieldError('email')}
+          />
+          <PasswordInput
+            label="Heslo"
+            autoComplete="current-password"
+            required
+            {...form.getFieldProps('password')}
+            error={fieldError('password')}
+          />
+          <Button type="submit" disabled={form.isSubmitting} fullWidth mt="xs">
+            {form.isSubmitting ? 'Přihlašuji...' : 'Přihlásit se'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useSession } from '@app/session';
+import { notify } from '@app/ui';
+import { RouteLoader } from '../../components/route-loader';
+import { useDocumentMeta } from '../../hooks/use-document-meta';
+import { AuthCard } from './auth-card';
+import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from './login-schema';
+import './auth-styles';
+
+type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; message: string };
+
+export function UpdatePasswordPage() {
+  const setSessionFromLinkFragment = useSession((state) => state.setSessionFromLinkFragment);
+  const updatePassword = useSession((state) => state.updatePassword);
+  const navigate = useNavigate();
+  const [link, setLink] = useState<LinkState>({ kind: 'checking' });
+  const readFragment = useRef(false);
+  useDocumentMeta({ title: 'Nové heslo | BizAuto', locale: 'cs' });
+
+  useEffect(() => {
+    if (readFragment.current) return;
+    readFragment.current = true;
+    const fragment = window.location.hash;
+    // The tokens must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    void setSessionFromLinkFragment(fragment).then(({ error }) =>
+      setLink(error ? { kind: 'invalid', message: error } : { kind: 'ready' }),
+    );
+  }, [setSessionFromLinkFragment]);
+
+  const form = useFormik({
+    initialValues: { password: '', confirmation: '' },
+    onSubmit: async ({ password, confirmation }) => {
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        notify({ kind: 'error', title: 'Slabé heslo', message: SHORT_PASSWORD });
+        return;
+      }
+      if (password !== confirmation) {
+        notify({ kind: 'error', title: 'Neshoda hesel', message: 'Hesla se neshodují.' });
+        return;
+      }
+      const { error } = await updatePassword(password);
+      if (error) {
+        notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se změnit heslo. ${error}` });
+        return;
+      }
+      notify({ kind: 'success', title: 'Hotovo', message: 'Heslo bylo úspěšně změněno.' });
+      navigate('/admin', { replace: true });
+    },
+  });
+
+  if (link.kind === 'checking') return <RouteLoader label="Ověřuji odkaz..." />;
+
+  return (
+    <AuthCard title="Nové heslo" subtitle="Zadejte nové heslo ke svému účtu">
+      {link.kind === 'invalid' ? (
+        <Alert color="red" title="Neplatný odkaz">
+          {link.message}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit}>
+          <Stack gap="md">
+            <PasswordInput label="Nové heslo" autoComplete="new-password" required {...form.getFieldProps('password')} />
+            <PasswordInput
+              label="Potvrzení hesla"
+              autoComplete="new-password"
+              required
+              {...form.getFieldProps('confirmation')}
+            />
+            <Button type="submit" disabled={form.isSubmitting} fullWidth>
+              {form.isSubmitting ? 'Ukládám...' : 'Změnit heslo'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

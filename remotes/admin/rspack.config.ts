@@ -1,0 +1,40 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SINGLETON_PACKAGES, createAppConfig, singletonVersions, type BuildMode } from '../../rspack.base';
+
+/**
+ * Production: the host provides the singletons (`import: false`), so the remote ships none of them.
+ * `rspack serve` (standalone development on 3001) bundles real fallbacks so the remote runs alone.
+ */
+export default (env: Record<string, unknown>, argv: { mode?: BuildMode }) => {
+  const standalone = Boolean(env.RSPACK_SERVE) || process.env.ADMIN_STANDALONE === '1';
+  const mode: BuildMode = argv.mode ?? (standalone ? 'development' : 'production');
+  const versions = singletonVersions();
+  const shared = Object.fromEntries(
+    SINGLETON_PACKAGES.map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${versions[name]}`, ...(standalone ? {} : { import: false as const }) },
+    ]),
+  );
+
+  return createAppConfig({
+    name: 'admin',
+    root: __dirname,
+    port: Number(process.env.ADMIN_PORT ?? 3001),
+    mode,
+    entry: standalone ? './src/index.ts' : undefined,
+    publicPath: 'auto',
+    cors: true,
+    html: standalone ? { title: 'Administrace (samostatně) | BizAuto', description: 'Administrace webu BizAuto' } : false,
+    define: { __ADMIN_BUILD_ID__: process.env.ADMIN_BUILD_ID ?? new Date().toISOString() },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'admin',
+        filename: 'remoteEntry.js',
+        exposes: { './App': './src/export-app.tsx' },
+        manifest: true,
+        dts: false,
+        shared,
+      }),
+    ],
+  });
+};

@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@app/ui/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { __resetSessionForTests } from '@app/session';
+import { __setSupabaseForTests } from '@app/supabase';
+import { createFakeSupabase } from '@app/supabase/testing';
+import { AdminApp } from './admin-app';
+
+const admin = { id: 'u-admin', email: 'admin@example.com', password: 'admin1234' };
+const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1234' };
+const member = { id: 'u-user', email: 'user@example.com', password: 'user12345' };
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAdmin(path: string, signedInAs?: string) {
+  __setSupabaseForTests(
+    createFakeSupabase({
+      accounts: [admin, editor, member],
+      signedInAs,
+      tables: {
+        user_roles: [
+          { user_id: admin.id, role: 'admin' },
+          { user_id: editor.id, role: 'editor' },
+          { user_id: member.id, role: 'user' },
+        ],
+        profiles: [],
+      },
+    }).client,
+  );
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path="/auth" element={<h1>Přihlášení</h1>} />
+        <Route path="/" element={<h1>Veřejný web</h1>} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+const currentPath = () => screen.getByTestId('path').textContent;
+
+beforeEach(() => __resetSessionForTests());
+afterEach(() => {
+  __resetSessionForTests();
+  __setSupabaseForTests(null);
+});
+
+test('signed out: every admin route redirects to /auth', async () => {
+  renderAdmin('/admin/blog');
+  expect(await screen.findByRole('heading', { name: 'Přihlášení' })).toBeInTheDocument();
+  expect(currentPath()).toBe('/auth');
+});
+
+test('a signed-in user without a staff role sees the no-access page and can sign out', async () => {
+  renderAdmin('/admin', member.email);
+  expect(await screen.findByRole('heading', { name: 'Nemáte oprávnění' })).toBeInTheDocument();
+  expect(screen.queryByText('Přehled')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Odhlásit se' }));
+  await waitFor(() => expect(currentPath()).toBe('/'));
+});
+
+test('an editor sees the dashboard greeting and content tiles, without users and settings', async () => {
+  renderAdmin('/admin', editor.email);
+  expect(await screen.findByText(`Vítejte, ${editor.email}`)).toBeInTheDocument();
+  for (const [name, href] of [
+    ['Blog', '/admin/blog'],
+    ['Moduly', '/admin/modules'],
+    ['Reference', '/admin/references'],
+    ['Ceník', '/admin/pricing'],
+    ['AI Obrázky', '/admin/image-generator'],
+  ]) {
+    expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+  expect(screen.queryByRole('link', { name: /^Uživatelé/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Nastavení/ })).not.toBeInTheDocument();
+  for (const href of ['/admin/blog/new', '/admin/modules/new', '/admin/references/new', '/admin/pricing/new']) {
+    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+  }
+  expect(screen.getByTestId('admin-build')).toHaveTextContent(/^Administrace · verze /);
+});
+
+test('an admin also sees the users and settings tiles', async () => {
+  renderAdmin('/admin', admin.email);
+  expect(await screen.findByRole('link', { name: /^Uživatelé/ })).toHaveAttribute('href', '/admin/users');
+  expect(screen.getByRole('link', { name: /^Nastavení/ })).toHaveAttribute('href', '/admin/settings');
+});
+
+test('an editor opening an admin-only screen is refused', async () => {
+  renderAdmin('/admin/settings', editor.email);
+  expect(await screen.findByText('Tuto část administrace mohou používat jen administrátoři.')).toBeInTheDocument();
+});
+
+test('screens of a later iteration show the placeholder inside the layout', async () => {
+  renderAdmin('/admin/modules/edit/new', editor.email);
+  expect(await screen.findByRole('heading', { name: 'Připravujeme' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
+});
+
+test('signing out from the layout returns to the public site', async () => {
+  renderAdmin('/admin', editor.email);
+  await userEvent.click(await screen.findByRole('button', { name: 'Odhlásit se' }));
+  await waitFor(() => expect(currentPath()).toBe('/'));
+});

@@ -1,0 +1,115 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { startStaticServer, type StaticServer } from './static-server';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function request(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let root: string;
+let server: StaticServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(root, 'main.0123abcd89.js'), bigScript);
+  writeFileSync(path.join(root, 'remoteEntry.js'), bigScript);
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(root, 'en'));
+  writeFileSync(path.join(root, 'en', 'index.html'), '<!doctype html><h1>English</h1>');
+  writeFileSync(path.join(path.dirname(root), 'outside-secret.txt'), 'secret');
+  server = await startStaticServer({
+    root,
+    port: 0,
+    config: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'k', adminRemoteUrl: 'http://x/mf-manifest.json' },
+    cors: true,
+    spaFallback: true,
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(path.join(path.dirname(root), 'outside-secret.txt'), { force: true });
+});
+
+test('serves /config.json from options, never cached', async () => {
+  const response = await request(`${server.url}/config.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(response.body.toString())).toMatchObject({ adminRemoteUrl: 'http://x/mf-manifest.json' });
+});
+
+test('hashed assets are immutable and gzip-compressed with the right type', async () => {
+  const response = await request(`${server.url}/main.0123abcd89.js`, { 'Accept-Encoding': 'gzip' });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(response.headers['cache-control']).toContain('immutable');
+  expect(response.body.length).toBeLessThan(bigScript.length / 4);
+  expect(gunzipSync(response.body).toString()).toBe(bigScript);
+});
+
+test('brotli is preferred when the browser accepts it', async () => {
+  const response = await request(`${server.url}/main.0123abcd89.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+  expect(response.headers['content-encoding']).toBe('br');
+});
+
+test('unhashed files such as the remote entry must be revalidated', async () => {
+  const response = await request(`${server.url}/remoteEntry.js`);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.body.toString()).toBe(bigScript);
+});
+
+test('client-side routes fall back to index.html, a prerendered folder serves its own index', async () => {
+  const route = await request(`${server.url}/en/pricing`);
+  expect(route.status).toBe(200);
+  expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(route.body.toString()).toContain('<div id="root">');
+
+  const prerendered = await request(`${server.url}/en`);
+  expect(prerendered.body.toString()).toContain('<h1>English</h1>');
+});
+
+test('a missing file with an extension is a 404, not the app shell', async () => {
+  const response = await request(`${server.url}/missing.0123abcd89.js`);
+  expect(response.status).toBe(404);
+});
+
+test('sends CORS headers when asked', async () => {
+  const response = await request(`${server.url}/robots.txt`);
+  expect(response.headers['access-control-allow-origin']).toBe('*');
+  expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+});
+
+test('never serves files outside the root', async () => {
+  for (const attempt of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/..%2foutside-secret.txt']) {
+    const response = await request(`${server.url}${attempt}`);
+    expect(response.body.toString()).not.toContain('secret');
+    expect([403, 404]).toContain(response.status);
+  }
+});
+
+test('close() stops the server', async () => {
+  const other = await startStaticServer({ root, port: 0 });
+  await other.close();
+  await expect(request(`${other.url}/index.html`)).rejects.toThrow();
+});

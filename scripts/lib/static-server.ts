@@ -1,0 +1,188 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+
+export interface StaticServerOptions {
+  /** The folder to serve (a build's dist/). */
+  root: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Served as /config.json, never cached (the runtime configuration of contract.md). */
+  config?: object;
+  /** Access-Control-Allow-Origin: * (a remote whose manifest another origin fetches). */
+  cors?: boolean;
+  /** Answer index.html for paths without a file extension (client-side routes). */
+  spaFallback?: boolean;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Names the bundler fingerprints with a content hash (`main.0123456789.js`): safe to cache forever. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|mjs|png|jpe?g|gif|svg|webp|avif|woff2?)$/;
+
+function contentTypeOf(filePath: string): string {
+  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function fileAt(filePath: string): Promise<{ size: number; mtime: Date } | null> {
+  try {
+    const info = await stat(filePath);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const root = path.resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const configBody = options.config ? JSON.stringify(options.config) : null;
+
+  const send = async (req: IncomingMessage, res: ServerResponse, filePath: string, size: number, cacheControl: string) => {
+    const type = contentTypeOf(filePath);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = COMPRESSIBLE.test(type) && size > 512 ? chooseEncoding(req) : null;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    else res.setHeader('Content-Length', size);
+    res.writeHead(200);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const source = createReadStream(filePath);
+    if (encoding === 'br') {
+      // Quality 5: near-gzip-9 speed on the fly, smaller output.
+      await pipeline(source, createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), res);
+    } else if (encoding === 'gzip') {
+      await pipeline(source, createGzip({ level: 6 }), res);
+    } else {
+      await pipeline(source, res);
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+
+    if (configBody !== null && pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+
+    const filePath = path.join(root, pathname);
+    if (filePath !== root && !filePath.startsWith(root + path.sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+
+    const direct = pathname.endsWith('/') ? null : await fileAt(filePath);
+    if (direct) {
+      const cacheControl = HASHED_NAME.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      await send(req, res, filePath, direct.size, cacheControl);
+      return;
+    }
+    const directoryIndex = path.join(filePath, 'index.html');
+    const indexInFolder = await fileAt(directoryIndex);
+    if (indexInFolder) {
+      await send(req, res, directoryIndex, indexInFolder.size, 'no-cache');
+      return;
+    }
+    if (options.spaFallback && path.extname(pathname) === '') {
+      const appShell = path.join(root, 'index.html');
+      const shell = await fileAt(appShell);
+      if (shell) {
+        await send(req, res, appShell, shell.size, 'no-cache');
+        return;
+      }
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500).end('Internal error');
+      else res.destroy(error instanceof Error ? error : undefined);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,8 @@
+export { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export {
+  getSupabase,
+  getSupabaseClientCount,
+  __setSupabaseForTests,
+  type AppSupabaseClient,
+} from './client';
+export type { Database } from './database.types';

@@ -1,0 +1,3 @@
+export { theme } from './theme';
+export { AppProviders } from './app-providers';
+export { notify, type NotifyKind, type NotifyOptions } from './notify';

@@ -1,0 +1,2 @@
+export { authService } from './auth-service';
+export { resolveRedirectUrl } from './redirect-url';

@@ -1,0 +1,80 @@
+import { HttpError, type BackendContext, type BackendRequest, type BackendResponse, type JwtClaims } from '../contract';
+import { authErrors } from './gotrue-errors';
+import { sessionExists } from './sessions';
+import { findUserById, type UserRow } from './users';
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** The JSON object body; an empty body reads as `{}`. */
+export function readJsonBody(req: BackendRequest): Record<string, unknown> {
+  const text = req.body.toString('utf8').trim();
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw authErrors.badJson('expected a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+/** A string field, or undefined when absent or null; any other type is refused. */
+export function stringField(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw authErrors.validation(`${name} must be a string`);
+  return value;
+}
+
+export function objectField(body: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw authErrors.validation(`${name} must be an object`);
+  return value as Record<string, unknown>;
+}
+
+function verifiedClaims(req: BackendRequest, ctx: BackendContext): JwtClaims {
+  try {
+    return ctx.claimsFor(req);
+  } catch (error) {
+    if (error instanceof HttpError) throw authErrors.badJwt(error.message);
+    throw error;
+  }
+}
+
+function hasBearer(req: BackendRequest): boolean {
+  return /^bearer\s+\S/i.test(req.headers.authorization ?? '');
+}
+
+export interface Authenticated {
+  claims: JwtClaims;
+  user: UserRow;
+  sessionId: string | null;
+}
+
+/** The signed-in user of `Authorization: Bearer <access token>`, whose session must still exist. */
+export async function requireUser(req: BackendRequest, ctx: BackendContext): Promise<Authenticated> {
+  if (!hasBearer(req)) throw authErrors.noAuthorization();
+  const claims = verifiedClaims(req, ctx);
+  if (typeof claims.sub !== 'string' || !claims.sub) throw authErrors.missingSub();
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw authErrors.userFromJwtMissing();
+  const sessionId = typeof claims.session_id === 'string' && /^[0-9a-f-]{36}$/i.test(claims.session_id)
+    ? claims.session_id
+    : null;
+  if (sessionId && !(await sessionExists(ctx.db, sessionId))) throw authErrors.sessionMissing();
+  return { claims, user, sessionId };
+}
+
+/** Admin endpoints take the service_role key (or a token with that role) only. */
+export function requireServiceRole(req: BackendRequest, ctx: BackendContext): void {
+  if (!hasBearer(req)) throw authErrors.noAuthorization();
+  if (verifiedClaims(req, ctx).role !== 'service_role') throw authErrors.notAdmin();
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshotCacheDir } from '../paths';
+import { migrate, readMigrationSources, sourcesHash } from './migrate';
+import { createPgliteDb, type PgliteDb } from './pglite-db';
+
+const pgliteVersion: string = (() => {
+  try {
+    return (require('@electric-sql/pglite/package.json') as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+})();
+
+let inProcess: { file: string; blob: Promise<Blob> } | null = null;
+
+/**
+ * The migrated and seeded database as a PGlite data-folder tarball, cached on disk under a name that
+ * hashes every platform, migration and seed file, so a changed file makes a new snapshot.
+ */
+export function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(snapshotCacheDir, `snapshot-${sourcesHash(readMigrationSources(), pgliteVersion)}.tar.gz`);
+  if (inProcess?.file !== file) inProcess = { file, blob: loadOrBuild(file) };
+  const current = inProcess;
+  current.blob.catch(() => {
+    if (inProcess === current) inProcess = null;
+  });
+  return current.blob;
+}
+
+async function loadOrBuild(file: string): Promise<Blob> {
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const db = await createPgliteDb();
+  try {
+    await migrate(db, { seed: true });
+    const blob = await db.dumpDataDir();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+    fs.renameSync(partial, file);
+    removeStaleSnapshots(file);
+    return blob;
+  } finally {
+    await db.close();
+  }
+}
+
+function removeStaleSnapshots(keep: string): void {
+  const dir = path.dirname(keep);
+  const week = 7 * 24 * 3600 * 1000;
+  for (const name of fs.readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (full === keep || !name.startsWith('snapshot-')) continue;
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs > week) fs.rmSync(full, { force: true });
+    } catch {
+      // another process removed it first
+    }
+  }
+}
+
+/** A fresh in-memory database started from the snapshot (about a second instead of initdb + migrations). */
+export async function createSnapshotDb(): Promise<PgliteDb> {
+  return createPgliteDb({ loadDataDir: await migratedSnapshot() });
+}

@@ -1,0 +1,10 @@
+export * from './contract';
+export { startBackend, dispatch, DEFAULT_MAX_BODY_BYTES, type BackendOptions, type RunningBackend } from './server';
+export { startTestBackend, createTestClient, type TestBackendOptions } from './testing';
+export { createPgliteDb, type PgliteDb, type PgliteDbOptions } from './db/pglite-db';
+export { createPostgresDb, type PostgresDb } from './db/postgres-db';
+export { createServerDatabase, type ServerDatabase } from './db/server-database';
+export { migrate, readMigrationSources, type MigrateResult, type MigrationSources } from './db/migrate';
+export { migratedSnapshot, createSnapshotDb } from './db/snapshot';
+export type { LocalDb, ScriptTx } from './db/local-db';
+export { signJwt, verifyJwt, claimsFromRequest, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './jwt';

@@ -1,0 +1,74 @@
+import type { Db } from '../contract';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface CapturedMail extends OutgoingMail {
+  id: string;
+  created_at: string;
+  links: string[];
+}
+
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+function decodeHtmlAttribute(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => HTML_ENTITIES[name] ?? '');
+}
+
+/** The http(s) links of a message: `href`s of its HTML first, then bare URLs of its text, each once. */
+export function extractLinks(html: string, text: string): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const href = decodeHtmlAttribute((match[1] ?? match[2] ?? '').trim());
+    if (/^https?:\/\//i.test(href)) links.add(href);
+  }
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/gi)) {
+    links.add(match[0].replace(/[.,;:!?)\]]+$/, ''));
+  }
+  return [...links];
+}
+
+/** Stores an e-mail the local backend would have sent, with the links found in it. */
+export async function captureMail(db: Db, message: OutgoingMail): Promise<void> {
+  await db.query(
+    `insert into local_services.mail ("to", subject, html, text, links) values ($1, $2, $3, $4, $5)`,
+    [message.to, message.subject, message.html, message.text, extractLinks(message.html, message.text)],
+  );
+}
+
+interface MailRow {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+  created_at: Date | string;
+}
+
+/** Captured messages, newest first; `to` filters by recipient (case-insensitive). */
+export async function listMail(db: Db, to?: string | null): Promise<CapturedMail[]> {
+  const { rows } = await db.query<MailRow>(
+    `select id, "to", subject, html, text, links, created_at from local_services.mail
+      where $1::text is null or lower("to") = lower($1::text)
+      order by created_at desc, id`,
+    [to || null],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    created_at: new Date(row.created_at).toISOString(),
+    links: row.links,
+  }));
+}
+
+export async function clearMail(db: Db): Promise<void> {
+  await db.query('delete from local_services.mail');
+}

@@ -1,0 +1,444 @@
+import type { BackendRequest, BackendResponse, Db, JwtClaims, Service, SqlResult, Tx } from '../contract';
+import { toParameterText } from '../db/wire-values';
+import { catalogOf, findFunctions, findRelation, quoteIdent, type CatalogFunction, type CatalogRelation } from './catalog';
+import {
+  parseCount,
+  parseField,
+  parseFilterValue,
+  parseLogic,
+  parseOrder,
+  parsePrefer,
+  parseRangeHeader,
+  parseSelect,
+  type Condition,
+  type OrderTerm,
+  type Preferences,
+  type SelectItem,
+} from './query-grammar';
+import { fromDatabaseError, restError } from './rest-errors';
+import { Params, TARGET, orderSql, pagingSql, selectSql, whereSql } from './sql-builder';
+
+const PREFIX = '/rest/v1';
+const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+interface ReadRow {
+  body: string;
+  page_count: number | string;
+  total?: number | string | null;
+}
+
+interface Query {
+  select: SelectItem[];
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+interface RequestParts {
+  req: BackendRequest;
+  db: Db;
+  claims: JwtClaims;
+  prefs: Preferences;
+  single: boolean;
+}
+
+/** Runs one statement as the request's role, in one round trip where the adapter allows it. */
+function runAsRole<T>(db: Db, claims: JwtClaims, sql: string, params: unknown[]): Promise<SqlResult<T>> {
+  const fast = (db as Partial<{ asRoleQuery: (c: JwtClaims, s: string, p: unknown[]) => Promise<SqlResult<T>> }>).asRoleQuery;
+  return fast ? fast(claims, sql, params) : db.asRole(claims, (tx) => tx.query<T>(sql, params));
+}
+
+function jsonResponse(status: number, body: string | null, headers: Record<string, string> = {}, single = false): BackendResponse {
+  return {
+    status,
+    headers: body === null ? headers : { 'Content-Type': `${single ? SINGLE_OBJECT : 'application/json'}; charset=utf-8`, ...headers },
+    body,
+  };
+}
+
+function notSingle(count: number) {
+  return restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${count} rows`);
+}
+
+/** The one element of a json_agg array text with exactly one element. */
+const onlyElement = (arrayText: string) => arrayText.slice(1, -1).trim();
+
+function checkProfile(req: BackendRequest): void {
+  for (const header of ['accept-profile', 'content-profile'] as const) {
+    const profile = req.headers[header];
+    if (profile !== undefined && profile.trim() !== 'public') {
+      throw restError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+    }
+  }
+}
+
+function parseQuery(req: BackendRequest, exclude: Set<string> = new Set()): Query {
+  const params = req.url.searchParams;
+  const conditions: Condition[] = [];
+  for (const [key, value] of params) {
+    if (RESERVED.has(key) || exclude.has(key)) continue;
+    const logic = /^(not\.)?(or|and)$/.exec(key);
+    if (logic) {
+      conditions.push(parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), value));
+      continue;
+    }
+    conditions.push(parseFilterValue(parseField(key, 'filter'), value, value));
+  }
+  const order = params.get('order');
+  const range = parseRangeHeader(req.headers.range);
+  const limit = parseCount('limit', params.get('limit'));
+  const offset = parseCount('offset', params.get('offset'));
+  return {
+    select: parseSelect(params.get('select')),
+    conditions,
+    order: order === null ? [] : parseOrder(order),
+    limit: limit ?? range?.limit,
+    offset: offset ?? range?.offset,
+  };
+}
+
+function contentRange(offset: number, count: number, total: number | null): string {
+  const range = count > 0 ? `${offset}-${offset + count - 1}` : '*';
+  return `${range}/${total === null ? '*' : total}`;
+}
+
+async function requireRelation(db: Db, name: string): Promise<CatalogRelation> {
+  const relation = await findRelation(db, name);
+  if (!relation) {
+    throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null);
+  }
+  return relation;
+}
+
+/** Re-reads the catalog once when a request names a column the cached relation does not know. */
+async function freshRelation(db: Db, relation: CatalogRelation, names: string[]): Promise<CatalogRelation> {
+  if (names.every((name) => relation.columns.has(name))) return relation;
+  return (await catalogOf(db, true)).relations.get(relation.name) ?? relation;
+}
+
+function namesIn(query: Query): string[] {
+  const names: string[] = [];
+  const visit = (condition: Condition) => {
+    if (condition.kind === 'filter') names.push(condition.field.column);
+    else condition.items.forEach(visit);
+  };
+  query.conditions.forEach(visit);
+  query.order.forEach((term) => names.push(term.field.column));
+  query.select.forEach((item) => item.kind === 'field' && names.push(item.field.column));
+  return names;
+}
+
+async function read(parts: RequestParts, relationName: string): Promise<BackendResponse> {
+  const { req, db, claims, prefs, single } = parts;
+  const query = parseQuery(req);
+  const relation = await freshRelation(db, await requireRelation(db, relationName), namesIn(query));
+  const params = new Params();
+  const from = ` from public.${quoteIdent(relation.name)} as ${TARGET}`;
+  const where = whereSql(query.conditions, relation, params);
+  const inner = `select ${selectSql(query.select, relation)}${from}${where}${orderSql(query.order, relation)}${pagingSql(query.limit, query.offset, params)}`;
+  const total = prefs.count ? `, (select count(*)${from}${where}) as total` : '';
+  const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count${total} from (${inner}) _r`;
+  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values);
+  const row = rows[0]!;
+  const count = Number(row.page_count);
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(query.offset ?? 0, count, row.total === undefined || row.total === null ? null : Number(row.total)),
+  };
+  if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
+  if (single) {
+    if (count !== 1) throw notSingle(count);
+    return jsonResponse(200, onlyElement(row.body), headers, true);
+  }
+  return jsonResponse(200, row.body, headers);
+}
+
+function parseJsonBody(req: BackendRequest): unknown {
+  const type = req.headers['content-type'];
+  if (type && !/^application\/(json|vnd\.pgrst\.object\+json)|^text\/plain/i.test(type)) {
+    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
+  }
+  const text = req.body.toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw restError(400, 'PGRST102', 'Empty or invalid json', error instanceof Error ? error.message : null);
+  }
+}
+
+function columnsParam(req: BackendRequest): string[] | null {
+  const raw = req.url.searchParams.get('columns');
+  if (raw === null) return null;
+  return raw
+    .split(',')
+    .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean);
+}
+
+function unknownColumn(relation: CatalogRelation, column: string) {
+  return restError(400, 'PGRST204', `Could not find the '${column}' column of '${relation.name}' in the schema cache`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Runs a write as the request's role; the single-object check happens inside, so a failed check rolls back. */
+async function write(
+  parts: RequestParts,
+  statements: { sql: string; params: unknown[] }[],
+  representation: boolean,
+  successStatus: { withBody: number; without: number },
+): Promise<BackendResponse> {
+  const { db, claims, prefs, single } = parts;
+  const outcome = await db.asRole(claims, async (tx: Tx) => {
+    const bodies: string[] = [];
+    let count = 0;
+    for (const statement of statements) {
+      const result = await tx.query<ReadRow>(statement.sql, statement.params);
+      if (representation) {
+        const row = result.rows[0]!;
+        count += Number(row.page_count);
+        const inner = row.body.trim().slice(1, -1).trim();
+        if (inner) bodies.push(inner);
+      } else {
+        count += result.affectedRows ?? 0;
+      }
+    }
+    if (single && count !== 1) throw notSingle(count);
+    return { body: `[${bodies.join(', ')}]`, count };
+  });
+  const headers: Record<string, string> = {};
+  if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
+  if (prefs.count) headers['Content-Range'] = contentRange(0, outcome.count, outcome.count);
+  else headers['Content-Range'] = outcome.count > 0 ? `0-${outcome.count - 1}/*` : '*/*';
+  if (!representation) return jsonResponse(successStatus.without, null, headers);
+  return jsonResponse(successStatus.withBody, single ? onlyElement(outcome.body) : outcome.body, headers, single);
+}
+
+/** Wraps a data-changing statement so it answers like a read of the changed rows. */
+function representationSql(changeSql: string, select: SelectItem[], relation: CatalogRelation): string {
+  return `with _w as (${changeSql} returning ${TARGET}.*) select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count from (select ${selectSql(select, relation)} from _w as ${TARGET}) _r`;
+}
+
+async function insert(parts: RequestParts, relationName: string): Promise<BackendResponse> {
+  const { req, db, prefs } = parts;
+  let relation = await requireRelation(db, relationName);
+  const body = parseJsonBody(req);
+  const rows = Array.isArray(body) ? body : body === undefined ? null : [body];
+  if (!rows || !rows.every(isRecord)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
+  const explicit = columnsParam(req);
+  const columns = explicit ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  relation = await freshRelation(db, relation, columns);
+  for (const column of columns) if (!relation.columns.has(column)) throw unknownColumn(relation, column);
+  const onConflictParam = req.url.searchParams.get('on_conflict');
+  const conflictColumns = onConflictParam ? onConflictParam.split(',').map((name) => name.trim()) : relation.primaryKey;
+  for (const column of conflictColumns) if (!relation.columns.has(column)) throw unknownColumn(relation, column);
+  const select = parseSelect(req.url.searchParams.get('select'));
+  const representation = prefs.return === 'representation';
+
+  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+  for (const row of rows) {
+    const present = prefs.missingDefault ? columns.filter((column) => column in row) : columns;
+    const key = present.join('\0');
+    const group = groups.get(key) ?? { columns: present, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  const table = `public.${quoteIdent(relation.name)}`;
+  const statements = [...groups.values()].map((group) => {
+    const params = new Params();
+    const names = group.columns.map(quoteIdent).join(', ');
+    let sql =
+      group.columns.length === 0
+        ? `insert into ${table} as ${TARGET} default values`
+        : `insert into ${table} as ${TARGET} (${names}) select ${names} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(group.rows))}::json)`;
+    if (prefs.resolution && conflictColumns.length > 0) {
+      const updatable = group.columns.filter((column) => !conflictColumns.includes(column));
+      const target = `(${conflictColumns.map(quoteIdent).join(', ')})`;
+      sql +=
+        prefs.resolution === 'ignore-duplicates' || updatable.length === 0
+          ? ` on conflict ${target} do nothing`
+          : ` on conflict ${target} do update set ${updatable.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
+    }
+    if (group.columns.length === 0 && group.rows.length > 1) {
+      throw restError(400, 'PGRST102', 'Empty or invalid json', 'Cannot insert several rows with no columns');
+    }
+    return { sql: representation ? representationSql(sql, select, relation) : sql, params: params.values };
+  });
+  if (rows.length === 0) return jsonResponse(201, representation ? '[]' : null, {});
+  return write(parts, statements, representation, { withBody: 201, without: 201 });
+}
+
+async function update(parts: RequestParts, relationName: string): Promise<BackendResponse> {
+  const { req, db, prefs } = parts;
+  let relation = await requireRelation(db, relationName);
+  const body = parseJsonBody(req);
+  if (!isRecord(body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+  const query = parseQuery(req);
+  const columns = columnsParam(req) ?? Object.keys(body);
+  relation = await freshRelation(db, relation, [...columns, ...namesIn(query)]);
+  for (const column of columns) if (!relation.columns.has(column)) throw unknownColumn(relation, column);
+  const representation = prefs.return === 'representation';
+  if (columns.length === 0) return jsonResponse(representation ? 200 : 204, representation ? '[]' : null, {});
+  const params = new Params();
+  const table = `public.${quoteIdent(relation.name)}`;
+  const source = params.add(JSON.stringify(body));
+  const assignments = columns.map((column) => `${quoteIdent(column)} = _v.${quoteIdent(column)}`).join(', ');
+  let sql = `update ${table} as ${TARGET} set ${assignments} from json_populate_record(null::${table}, ${source}::json) as _v${whereSql(query.conditions, relation, params)}`;
+  if (representation) sql = representationSql(sql, query.select, relation);
+  return write(parts, [{ sql, params: params.values }], representation, { withBody: 200, without: 204 });
+}
+
+async function remove(parts: RequestParts, relationName: string): Promise<BackendResponse> {
+  const { req, db, prefs } = parts;
+  let relation = await requireRelation(db, relationName);
+  const query = parseQuery(req);
+  relation = await freshRelation(db, relation, namesIn(query));
+  const representation = prefs.return === 'representation';
+  const params = new Params();
+  let sql = `delete from public.${quoteIdent(relation.name)} as ${TARGET}${whereSql(query.conditions, relation, params)}`;
+  if (representation) sql = representationSql(sql, query.select, relation);
+  return write(parts, [{ sql, params: params.values }], representation, { withBody: 200, without: 204 });
+}
+
+function functionArgValue(value: unknown, type: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
+  if (typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value);
+  return toParameterText(value);
+}
+
+function chooseFunction(name: string, candidates: CatalogFunction[], given: string[]): CatalogFunction {
+  const fits = candidates.filter(
+    (fn) =>
+      given.every((key) => fn.args.some((arg) => arg.name === key)) &&
+      fn.args.every((arg) => arg.hasDefault || given.includes(arg.name)),
+  );
+  const fn = fits.sort((a, b) => a.args.length - b.args.length)[0];
+  if (!fn) {
+    const signature = [...given].sort().join(', ');
+    throw restError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${signature}) in the schema cache`,
+      `Searched for the function public.${name} with parameter${given.length === 1 ? '' : 's'} ${signature || 'none'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      candidates.length > 0 ? `Perhaps you meant to call the function public.${name}(${candidates[0]!.args.map((arg) => arg.name).join(', ')})` : null,
+    );
+  }
+  return fn;
+}
+
+async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> {
+  const { req, db, claims, single } = parts;
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  if (method !== 'GET' && method !== 'POST') throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
+  let args: Record<string, unknown>;
+  const candidates = await findFunctions(db, name);
+  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((arg) => arg.name)));
+  if (method === 'POST') {
+    const body = parseJsonBody(req);
+    if (body !== undefined && !isRecord(body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object of named arguments');
+    args = body ?? {};
+  } else {
+    args = {};
+    for (const [key, value] of req.url.searchParams) if (argNames.has(key)) args[key] = value;
+  }
+  const fn = chooseFunction(name, candidates, Object.keys(args));
+  const params = new Params();
+  const call = `public.${quoteIdent(fn.name)}(${fn.args
+    .filter((arg) => arg.name in args)
+    .map((arg) => `${quoteIdent(arg.name)} => ${params.add(functionArgValue(args[arg.name], arg.type))}::${arg.type}`)
+    .join(', ')})`;
+
+  if (fn.returnsVoid) {
+    await runAsRole(db, claims, `select ${call}`, params.values);
+    return jsonResponse(204, null);
+  }
+  if (!fn.returnsSet) {
+    const sql = fn.returnsComposite
+      ? `select (select to_json(${TARGET}) from ${call} as ${TARGET})::text as body`
+      : `select to_json(${call})::text as body`;
+    const { rows } = await runAsRole<{ body: string | null }>(db, claims, sql, params.values);
+    return jsonResponse(200, rows[0]?.body ?? 'null', {}, single);
+  }
+  const query = parseQuery(req, method === 'GET' ? new Set(Object.keys(args)) : new Set());
+  let sql: string;
+  if (fn.returnsComposite) {
+    const inner = `select ${selectSql(query.select, null)} from ${call} as ${TARGET}${whereSql(query.conditions, null, params)}${orderSql(query.order, null)}${pagingSql(query.limit, query.offset, params)}`;
+    sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count from (${inner}) _r`;
+  } else {
+    sql = `select coalesce(json_agg(${TARGET}.value), '[]')::text as body, count(*) as page_count from ${call} as ${TARGET}(value)`;
+  }
+  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values);
+  const row = rows[0]!;
+  const count = Number(row.page_count);
+  if (single) {
+    if (count !== 1) throw notSingle(count);
+    return jsonResponse(200, onlyElement(row.body), {}, true);
+  }
+  return jsonResponse(200, row.body, { 'Content-Range': contentRange(query.offset ?? 0, count, null) });
+}
+
+async function describeRoot(db: Db): Promise<BackendResponse> {
+  const catalog = await catalogOf(db, true);
+  const paths: Record<string, unknown> = { '/': {} };
+  for (const name of [...catalog.relations.keys()].sort()) paths[`/${name}`] = {};
+  for (const name of [...catalog.functions.keys()].sort()) paths[`/rpc/${name}`] = {};
+  return jsonResponse(200, JSON.stringify({ swagger: '2.0', info: { title: 'Local PostgREST-compatible API', version: 'local' }, basePath: '/', paths }), {
+    'Content-Type': 'application/openapi+json; charset=utf-8',
+  });
+}
+
+function decodeName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw restError(400, 'PGRST100', `Malformed path segment: ${segment}`);
+  }
+}
+
+/** The PostgREST subset supabase-js sends, answered under `/rest/v1`. */
+export const restService: Service = async (req, ctx) => {
+  const rest = req.url.pathname.slice(PREFIX.length);
+  checkProfile(req);
+  const claims = ctx.claimsFor(req);
+  const anonymous = claims.role === 'anon';
+  const accept = req.headers.accept ?? '';
+  const parts: RequestParts = {
+    req,
+    db: ctx.db,
+    claims,
+    prefs: parsePrefer(req.headers.prefer),
+    single: accept.toLowerCase().includes(SINGLE_OBJECT),
+  };
+  try {
+    if (rest === '' || rest === '/') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw restError(405, 'PGRST101', `Unsupported HTTP method: ${req.method}`);
+      return await describeRoot(ctx.db);
+    }
+    const segments = rest.slice(1).split('/').map(decodeName);
+    if (segments.length === 2 && segments[0] === 'rpc') return await rpc(parts, segments[1]!);
+    if (segments.length !== 1 || segments[0] === '') {
+      throw restError(404, 'PGRST125', `Invalid path specified in request URL: ${req.url.pathname}`);
+    }
+    const relation = segments[0]!;
+    switch (req.method) {
+      case 'GET':
+      case 'HEAD':
+        return await read(parts, relation);
+      case 'POST':
+        return await insert(parts, relation);
+      case 'PATCH':
+        return await update(parts, relation);
+      case 'DELETE':
+        return await remove(parts, relation);
+      default:
+        throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    }
+  } catch (error) {
+    throw fromDatabaseError(error, anonymous);
+  }
+};

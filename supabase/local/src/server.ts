@@ -1,0 +1,297 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  HttpError,
+  LOCAL_JWT_SECRET,
+  type BackendConfig,
+  type BackendContext,
+  type BackendRequest,
+  type BackendResponse,
+  type Db,
+  type JwtClaims,
+} from './contract';
+import type { LocalDb } from './db/local-db';
+import { migrate } from './db/migrate';
+import { createPgliteDb } from './db/pglite-db';
+import { createPostgresDb } from './db/postgres-db';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, claimsFromRequest, signJwt, verifyJwt } from './jwt';
+import { SERVICE_ROUTES, captureMail } from './services';
+
+export interface BackendOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** PGlite data folder; in memory when absent (and no databaseUrl/db). */
+  dataDir?: string;
+  /** A PostgreSQL server database to use instead of PGlite. */
+  databaseUrl?: string;
+  /** An already opened and migrated database (tests); it is closed on stop. */
+  db?: LocalDb;
+  /** Run the seed on first run. Default true. */
+  seed?: boolean;
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  corsOrigins?: string[] | '*';
+  maxBodyBytes?: number;
+  /** The URL clients use; default http://<host>:<port>. */
+  publicUrl?: string;
+  jwtExpirySeconds?: number;
+  /** Called after the database closed, on stop (e.g. dropping a throwaway server database). */
+  onStopped?: () => Promise<void>;
+}
+
+export interface RunningBackend {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: LocalDb;
+  config: BackendConfig;
+  /** Verifies a token the way the backend does (throws HttpError 401 when bad). */
+  verifyJwt(token: string): JwtClaims;
+  signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-client-info',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'cache-control',
+  'x-supabase-api-version',
+  'accept',
+].join(', ');
+const EXPOSED_HEADERS = 'content-range, content-location, x-total-count, location';
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(new BodyTooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+    });
+  });
+}
+
+function corsHeaders(config: BackendConfig, origin: string | undefined): Record<string, string> {
+  const allowed = config.corsOrigins === '*' || config.corsOrigins.includes('*');
+  if (!origin) return allowed ? { 'Access-Control-Allow-Origin': '*' } : {};
+  if (!allowed && !(config.corsOrigins as string[]).includes(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    Vary: 'Origin',
+  };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
+  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers }, body: JSON.stringify(body) };
+}
+
+/** Answers one request: routes it by prefix and turns thrown errors into JSON answers. */
+export async function dispatch(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
+  try {
+    for (const route of SERVICE_ROUTES) {
+      const path = req.url.pathname;
+      if (path === route.prefix || path.startsWith(`${route.prefix}/`)) {
+        const answer = await route.service(req, ctx);
+        if (answer) return answer;
+      }
+    }
+    if (req.url.pathname === '/' || req.url.pathname === '/health') return json(200, { status: 'ok', name: 'local-supabase' });
+    return json(404, { code: 'not_found', message: `No route for ${req.method} ${req.url.pathname}`, details: null, hint: null });
+  } catch (error) {
+    if (error instanceof HttpError) return json(error.status, error.body, error.headers);
+    console.error('[local-backend] unexpected error', error);
+    return json(500, { code: 'internal_error', message: 'Internal server error', details: null, hint: null });
+  }
+}
+
+async function openDatabase(options: BackendOptions): Promise<LocalDb> {
+  if (options.db) return options.db;
+  const db: LocalDb = options.databaseUrl ? createPostgresDb(options.databaseUrl) : await createPgliteDb({ dataDir: options.dataDir });
+  try {
+    await migrate(db, { seed: options.seed ?? true });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+/** Starts the local Supabase-compatible backend: REST, auth, storage, mail capture, over PGlite or PostgreSQL. */
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const db = await openDatabase(options);
+  const server = http.createServer();
+  server.keepAliveTimeout = 5000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  const config: BackendConfig = {
+    publicUrl: options.publicUrl ?? url,
+    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    jwtSecret: LOCAL_JWT_SECRET,
+    jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    corsOrigins: options.corsOrigins ?? '*',
+  };
+  const ctx: BackendContext = {
+    db: db as Db,
+    config,
+    claimsFor: (req) => claimsFromRequest(req, config.jwtSecret),
+    signJwt: (claims, expiresInSeconds = config.jwtExpirySeconds) => {
+      const iat = Math.floor(Date.now() / 1000);
+      return signJwt({ iat, ...claims, exp: claims.exp ?? iat + expiresInSeconds }, config.jwtSecret);
+    },
+    verifyJwt: (token) => {
+      try {
+        return verifyJwt(token, config.jwtSecret);
+      } catch (error) {
+        throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: error instanceof Error ? error.message : 'Invalid JWT' });
+      }
+    },
+    sendMail: (message) => captureMail(db, message),
+  };
+
+  server.on('request', (incoming: http.IncomingMessage, outgoing: http.ServerResponse) => {
+    void handle(incoming, outgoing);
+  });
+
+  async function handle(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
+    const cors = corsHeaders(config, incoming.headers.origin);
+    const send = (answer: BackendResponse) => {
+      if (outgoing.headersSent) return;
+      const body = answer.body ?? null;
+      const headers: Record<string, string | number> = { ...cors, ...answer.headers };
+      if (body !== null && !('Content-Length' in headers) && !('content-length' in headers)) {
+        headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+      }
+      outgoing.writeHead(answer.status, headers);
+      if (incoming.method === 'HEAD' || body === null) outgoing.end();
+      else outgoing.end(body);
+    };
+    try {
+      if (incoming.method === 'OPTIONS') {
+        send({
+          status: 204,
+          headers: {
+            'Access-Control-Allow-Methods': ALLOWED_METHODS,
+            'Access-Control-Allow-Headers': incoming.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+            'Access-Control-Max-Age': '86400',
+          },
+        });
+        return;
+      }
+      let body: Buffer;
+      try {
+        body = await readBody(incoming, config.maxBodyBytes);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          outgoing.shouldKeepAlive = false;
+          send(
+            json(413, {
+              code: 'PGRST413',
+              message: `Request body exceeds the limit of ${config.maxBodyBytes} bytes`,
+              details: null,
+              hint: null,
+              statusCode: '413',
+              error: 'Payload too large',
+            }),
+          );
+          return;
+        }
+        throw error;
+      }
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      let requestUrl: URL;
+      try {
+        requestUrl = new URL(incoming.url ?? '/', 'http://local.invalid');
+      } catch {
+        send(json(400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null }));
+        return;
+      }
+      const answer = await dispatch(
+        { method: (incoming.method ?? 'GET').toUpperCase(), url: new URL(`${requestUrl.pathname}${requestUrl.search}`, config.publicUrl), headers, body },
+        ctx,
+      );
+      send(answer);
+    } catch (error) {
+      console.error('[local-backend] request failed', error);
+      send(json(500, { code: 'internal_error', message: 'Internal server error', details: null, hint: null }));
+    }
+  }
+
+  let stopped: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    db,
+    config,
+    verifyJwt: ctx.verifyJwt,
+    signJwt: ctx.signJwt,
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+        await options.onStopped?.();
+      })();
+      return stopped;
+    },
+  };
+}

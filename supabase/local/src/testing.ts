@@ -1,0 +1,64 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createServerDatabase } from './db/server-database';
+import { migrate } from './db/migrate';
+import { createPostgresDb } from './db/postgres-db';
+import { createSnapshotDb } from './db/snapshot';
+import type { LocalDb } from './db/local-db';
+import { startBackend, type BackendOptions, type RunningBackend } from './server';
+
+export type TestBackendOptions = Omit<BackendOptions, 'port' | 'dataDir' | 'databaseUrl' | 'db' | 'onStopped'>;
+
+/**
+ * A local backend for one test file: in-process on a random port over a fresh database with every
+ * migration and the seed applied. PGlite starts from the cached snapshot (about a second); with
+ * TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop.
+ */
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<RunningBackend> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return startBackend({ ...options, port: 0, db: await createSnapshotDb() });
+
+  const database = await createServerDatabase(serverUrl);
+  let db: LocalDb | null = null;
+  try {
+    db = createPostgresDb(database.url, { max: 4 });
+    await migrate(db, { seed: options.seed ?? true });
+    return await startBackend({ ...options, port: 0, db, onStopped: () => database.drop() });
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Realtime is not used by the app; supabase-js on Node 20 insists on a WebSocket implementation, so it
+ * gets one that never connects.
+ */
+class NoWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly readyState = 3;
+  binaryType = 'arraybuffer';
+  onopen: unknown = null;
+  onclose: unknown = null;
+  onerror: unknown = null;
+  onmessage: unknown = null;
+  constructor(readonly url: string) {}
+  send(): void {}
+  close(): void {}
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}
+
+/** A real supabase-js client for the backend; the anon key unless `key` (e.g. the service role key) is given. */
+export function createTestClient(backend: Pick<RunningBackend, 'url' | 'anonKey'>, options: { key?: string } = {}): SupabaseClient {
+  const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoWebSocket;
+  return createClient(backend.url, options.key ?? backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: transport as never },
+  });
+}
+
+export type { RunningBackend } from './server';

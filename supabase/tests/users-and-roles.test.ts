@@ -1,0 +1,230 @@
+import type { Db } from '../local/src/contract';
+import { startTestBackend } from '../local/src/testing';
+import {
+  type ActorIds,
+  attemptAs,
+  claimsFor,
+  createAuthUser,
+  deleteAuthUser,
+  loadDemoUserIds,
+  sqlState,
+  uniqueMarker,
+  userClaims,
+} from './support/actors';
+
+let backend: Awaited<ReturnType<typeof startTestBackend>>;
+let db: Db;
+let ids: ActorIds;
+const createdUsers: string[] = [];
+
+async function signUp(email: string, userMetadata: Record<string, unknown>): Promise<string> {
+  const id = await createAuthUser(db, { email, userMetadata });
+  createdUsers.push(id);
+  return id;
+}
+
+async function rolesOf(userId: string): Promise<{ profileRole: string | undefined; systemRoles: string[]; isAdmin: boolean; isStaff: boolean }> {
+  const profile = await db.query<{ role: string }>('select role from public.profiles where user_id = $1', [userId]);
+  const roles = await db.query<{ role: string }>('select role from public.user_roles where user_id = $1 order by role', [userId]);
+  const helpers = await db.query<{ is_admin: boolean; is_staff: boolean }>(
+    'select private.is_admin($1) as is_admin, private.is_staff($1) as is_staff',
+    [userId],
+  );
+  return {
+    profileRole: profile.rows[0]?.role,
+    systemRoles: roles.rows.map((row) => row.role),
+    isAdmin: helpers.rows[0]?.is_admin === true,
+    isStaff: helpers.rows[0]?.is_staff === true,
+  };
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  db = backend.db;
+  ids = await loadDemoUserIds(db);
+}, 120_000);
+
+afterAll(async () => {
+  for (const id of createdUsers) await deleteAuthUser(db, id);
+  await backend?.stop();
+});
+
+describe('sign-up trigger', () => {
+  test('creates the profile with full_name from metadata and role user', async () => {
+    const id = await signUp(`${uniqueMarker('new')}@example.com`, { full_name: 'Jana Nováková' });
+    const { rows } = await db.query<{ full_name: string; role: string }>('select full_name, role from public.profiles where user_id = $1', [id]);
+    expect(rows).toEqual([{ full_name: 'Jana Nováková', role: 'user' }]);
+  });
+
+  test('ignores a role in the sign-up metadata: no staff role, profile role user', async () => {
+    const id = await signUp(`${uniqueMarker('sneaky')}@example.com`, { full_name: 'Mallory', role: 'admin' });
+    expect(await rolesOf(id)).toEqual({ profileRole: 'user', systemRoles: [], isAdmin: false, isStaff: false });
+  });
+
+  test('an invitation created by an admin grants its role on sign-up and is marked accepted', async () => {
+    const email = `${uniqueMarker('invited')}@example.com`;
+    const invite = await attemptAs(db, claimsFor('admin', ids), (tx) =>
+      tx.query("insert into public.invitations (email, role) values ($1, 'editor')", [email.toUpperCase()]),
+    );
+    expect(invite).toBeNull();
+
+    const id = await signUp(email, { full_name: 'Invited Editor', role: 'admin' });
+    expect(await rolesOf(id)).toEqual({ profileRole: 'user', systemRoles: ['editor'], isAdmin: false, isStaff: true });
+    const { rows } = await db.query<{ accepted: boolean; invited_by: string }>(
+      'select accepted_at is not null as accepted, invited_by::text as invited_by from public.invitations where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ accepted: true, invited_by: ids.admin }]);
+  });
+
+  test('an admin invitation makes the new user admin in user_roles and in the profile', async () => {
+    const email = `${uniqueMarker('new-admin')}@example.com`;
+    await db.asRole(claimsFor('admin', ids), (tx) => tx.query("insert into public.invitations (email, role) values ($1, 'admin')", [email]));
+    const id = await signUp(email, {});
+    expect(await rolesOf(id)).toEqual({ profileRole: 'admin', systemRoles: ['admin'], isAdmin: true, isStaff: true });
+  });
+
+  test('an invitation for an existing account grants the role at once', async () => {
+    const email = `${uniqueMarker('existing')}@example.com`;
+    const id = await signUp(email, {});
+    await db.asRole(claimsFor('admin', ids), (tx) => tx.query("insert into public.invitations (email, role) values ($1, 'editor')", [email]));
+    expect((await rolesOf(id)).systemRoles).toEqual(['editor']);
+  });
+
+  test('a user cannot invite itself into a role', async () => {
+    const email = `${uniqueMarker('self-invite')}@example.com`;
+    const error = await attemptAs(db, claimsFor('user', ids), (tx) =>
+      tx.query("insert into public.invitations (email, role) values ($1, 'admin')", [email]),
+    );
+    expect(sqlState(error)).toBe('42501');
+    const id = await signUp(email, {});
+    expect(await rolesOf(id)).toMatchObject({ systemRoles: [], isAdmin: false });
+  });
+});
+
+describe('a user cannot raise its own role', () => {
+  let userId: string;
+  let email: string;
+
+  beforeEach(async () => {
+    email = `${uniqueMarker('climber')}@example.com`;
+    userId = await signUp(email, { full_name: 'Původní jméno' });
+  });
+
+  test('may change its own full_name', async () => {
+    const error = await attemptAs(db, userClaims(userId, email), (tx) =>
+      tx.query('update public.profiles set full_name = $2 where user_id = $1', [userId, 'Nové jméno']),
+    );
+    expect(error).toBeNull();
+    const { rows } = await db.query<{ full_name: string }>('select full_name from public.profiles where user_id = $1', [userId]);
+    expect(rows[0]?.full_name).toBe('Nové jméno');
+  });
+
+  test('profiles.role cannot be changed, not even together with full_name', async () => {
+    for (const statement of [
+      "update public.profiles set role = 'admin' where user_id = $1",
+      "update public.profiles set role = 'admin', full_name = 'Boss' where user_id = $1",
+    ]) {
+      const error = await attemptAs(db, userClaims(userId, email), (tx) => tx.query(statement, [userId]));
+      expect(sqlState(error)).toBe('42501');
+    }
+    expect(await rolesOf(userId)).toEqual({ profileRole: 'user', systemRoles: [], isAdmin: false, isStaff: false });
+  });
+
+  test('other profile columns are not writable over the API', async () => {
+    const error = await attemptAs(db, userClaims(userId, email), (tx) =>
+      tx.query('update public.profiles set user_id = $2 where user_id = $1', [userId, ids.admin]),
+    );
+    expect(sqlState(error)).toBe('42501');
+  });
+
+  test('cannot grant itself a system role', async () => {
+    for (const role of ['admin', 'editor']) {
+      const error = await attemptAs(db, userClaims(userId, email), (tx) =>
+        tx.query('insert into public.user_roles (user_id, role) values ($1, $2)', [userId, role]),
+      );
+      expect(sqlState(error)).toBe('42501');
+    }
+    expect((await rolesOf(userId)).systemRoles).toEqual([]);
+  });
+
+  test('cannot turn a role row it holds into admin', async () => {
+    await db.query("insert into public.user_roles (user_id, role) values ($1, 'user')", [userId]);
+    const error = await attemptAs(db, userClaims(userId, email), (tx) =>
+      tx.query("update public.user_roles set role = 'admin' where user_id = $1", [userId]),
+    );
+    expect(error === null || sqlState(error) === '42501').toBe(true);
+    expect((await rolesOf(userId)).systemRoles).toEqual(['user']);
+  });
+
+  test('an editor cannot make itself admin either', async () => {
+    const error = await attemptAs(db, claimsFor('editor', ids), (tx) =>
+      tx.query("update public.profiles set role = 'admin' where user_id = $1", [ids.editor]),
+    );
+    expect(sqlState(error)).toBe('42501');
+    expect((await rolesOf(ids.editor)).isAdmin).toBe(false);
+  });
+
+  test('an admin may change another profile role', async () => {
+    const error = await attemptAs(db, claimsFor('admin', ids), (tx) =>
+      tx.query("update public.profiles set role = 'admin' where user_id = $1", [userId]),
+    );
+    expect(error).toBeNull();
+    expect((await rolesOf(userId)).isAdmin).toBe(true);
+  });
+});
+
+describe('admin user RPCs', () => {
+  test('admin_list_users lists accounts with e-mail, profile and roles for admins', async () => {
+    const { rows } = await db.asRole(claimsFor('admin', ids), (tx) =>
+      tx.query<{ id: string; email: string; profile_role: string; roles: string[]; full_name: string }>(
+        'select id::text as id, email, profile_role, roles, full_name from public.admin_list_users()',
+      ),
+    );
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    expect(byEmail.get('admin@example.com')).toMatchObject({ id: ids.admin, profile_role: 'admin', roles: ['admin'] });
+    expect(byEmail.get('editor@example.com')).toMatchObject({ profile_role: 'user', roles: ['editor'] });
+    expect(byEmail.get('user@example.com')).toMatchObject({ profile_role: 'user', roles: [] });
+  });
+
+  test('admin_list_users refuses everyone else with 42501', async () => {
+    for (const actor of ['anon', 'user', 'editor'] as const) {
+      const error = await attemptAs(db, claimsFor(actor, ids), (tx) => tx.query('select * from public.admin_list_users()'));
+      expect({ actor, code: sqlState(error) }).toEqual({ actor, code: '42501' });
+    }
+  });
+
+  test('admin_delete_user deletes a user together with profile and roles', async () => {
+    const id = await signUp(`${uniqueMarker('leaving')}@example.com`, { full_name: 'Odcházející' });
+    await db.query("insert into public.user_roles (user_id, role) values ($1, 'editor')", [id]);
+    const error = await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select public.admin_delete_user($1)', [id]));
+    expect(error).toBeNull();
+    const remaining = await db.query<{ n: number }>(
+      `select (select count(*) from auth.users where id = $1)
+            + (select count(*) from public.profiles where user_id = $1)
+            + (select count(*) from public.user_roles where user_id = $1) as n`,
+      [id],
+    );
+    expect(Number(remaining.rows[0]?.n)).toBe(0);
+  });
+
+  test('admin_delete_user refuses to delete an administrator', async () => {
+    const email = `${uniqueMarker('other-admin')}@example.com`;
+    const id = await signUp(email, {});
+    await db.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [id]);
+    const error = await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select public.admin_delete_user($1)', [id]));
+    expect(error?.message).toBe('Administrátora nelze odstranit ze systému.');
+    const { rows } = await db.query('select 1 from auth.users where id = $1', [id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  test('admin_delete_user is refused to editors and users', async () => {
+    const id = await signUp(`${uniqueMarker('target')}@example.com`, {});
+    for (const actor of ['user', 'editor'] as const) {
+      const error = await attemptAs(db, claimsFor(actor, ids), (tx) => tx.query('select public.admin_delete_user($1)', [id]));
+      expect({ actor, code: sqlState(error) }).toEqual({ actor, code: '42501' });
+    }
+    const { rows } = await db.query('select 1 from auth.users where id = $1', [id]);
+    expect(rows).toHaveLength(1);
+  });
+});
