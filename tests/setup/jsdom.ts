@@ -21,3 +21,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// react-router reads these at load; jsdom does not provide them.
+import { TextDecoder, TextEncoder } from 'node:util';
+Object.assign(globalThis, { TextEncoder, TextDecoder });

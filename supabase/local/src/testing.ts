@@ -52,12 +52,19 @@ class NoWebSocket {
   removeEventListener(): void {}
 }
 
-/** A real supabase-js client for the backend; the anon key unless `key` (e.g. the service role key) is given. */
-export function createTestClient(backend: Pick<RunningBackend, 'url' | 'anonKey'>, options: { key?: string } = {}): SupabaseClient {
+/**
+ * A real supabase-js client for the backend: the anon key unless `key` (e.g. the service role key) is
+ * given; `accessToken` sends that user's JWT as the Authorization header, as a signed-in client does.
+ */
+export function createTestClient(
+  backend: Pick<RunningBackend, 'url' | 'anonKey'>,
+  options: { key?: string; accessToken?: string } = {},
+): SupabaseClient {
   const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoWebSocket;
   return createClient(backend.url, options.key ?? backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: transport as never },
+    global: options.accessToken ? { headers: { Authorization: `Bearer ${options.accessToken}` } } : {},
   });
 }
 

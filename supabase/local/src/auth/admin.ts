@@ -2,8 +2,16 @@ import type { BackendContext, BackendRequest, BackendResponse } from '../contrac
 import type { EmailLinkType } from './auth-emails';
 import { prepareEmailLink } from './email-links';
 import { authErrors } from './gotrue-errors';
-import { json, objectField, readJsonBody, requireServiceRole, stringField } from './request';
-import { redirectTarget, requireEmail, requireStrongPassword } from './user-flows';
+import {
+  json,
+  objectField,
+  readJsonBody,
+  redirectTarget,
+  requireEmail,
+  requireServiceRole,
+  requireStrongPassword,
+  stringField,
+} from './request';
 import {
   confirmEmail,
   findUserByEmail,

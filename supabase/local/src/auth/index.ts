@@ -1,2 +1,1 @@
 export { authService } from './auth-service';
-export { resolveRedirectUrl } from './redirect-url';

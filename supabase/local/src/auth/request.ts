@@ -1,7 +1,8 @@
 import { HttpError, type BackendContext, type BackendRequest, type BackendResponse, type JwtClaims } from '../contract';
 import { authErrors } from './gotrue-errors';
+import { resolveRedirectUrl } from './redirect-url';
 import { sessionExists } from './sessions';
-import { findUserById, type UserRow } from './users';
+import { findUserById, isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type UserRow } from './users';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
   return {
@@ -38,6 +39,27 @@ export function objectField(body: Record<string, unknown>, name: string): Record
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw authErrors.validation(`${name} must be an object`);
   return value as Record<string, unknown>;
+}
+
+export function redirectTarget(req: BackendRequest, ctx: BackendContext, requested?: string | null): string {
+  return resolveRedirectUrl(
+    requested ?? req.url.searchParams.get('redirect_to'),
+    ctx.config.siteUrl,
+    ctx.config.additionalRedirectUrls,
+  );
+}
+
+export function requireEmail(value: string | undefined, missingMessage: string): string {
+  if (!value || !value.trim()) throw authErrors.validation(missingMessage);
+  const email = normalizeEmail(value);
+  if (!isValidEmail(email)) throw authErrors.invalidEmail();
+  return email;
+}
+
+export function requireStrongPassword(password: string | undefined, missingMessage: string): string {
+  if (password === undefined || password === '') throw authErrors.validation(missingMessage);
+  if (password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH);
+  return password;
 }
 
 function verifiedClaims(req: BackendRequest, ctx: BackendContext): JwtClaims {

@@ -2,8 +2,17 @@ import { HttpError, type BackendContext, type BackendRequest, type BackendRespon
 import type { EmailLinkType } from './auth-emails';
 import { consumeLinkToken, prepareEmailLink, type OutgoingAuthEmail } from './email-links';
 import { authErrors, gotrueError } from './gotrue-errors';
-import { resolveRedirectUrl } from './redirect-url';
-import { json, objectField, readJsonBody, requireUser, stringField, type Authenticated } from './request';
+import {
+  json,
+  objectField,
+  readJsonBody,
+  redirectTarget,
+  requireEmail,
+  requireStrongPassword,
+  requireUser,
+  stringField,
+  type Authenticated,
+} from './request';
 import { endSessions, issueSession, refreshSession, type AuthMethod, type LogoutScope, type SessionBody } from './sessions';
 import {
   confirmEmail,
@@ -11,36 +20,13 @@ import {
   findUserById,
   insertUser,
   isBanned,
-  isValidEmail,
   mergeUserMetadata,
-  MIN_PASSWORD_LENGTH,
   normalizeEmail,
   obfuscatedUserJson,
   passwordMatches,
   setPassword,
   userJson,
 } from './users';
-
-export function redirectTarget(req: BackendRequest, ctx: BackendContext, requested?: string | null): string {
-  return resolveRedirectUrl(
-    requested ?? req.url.searchParams.get('redirect_to'),
-    ctx.config.siteUrl,
-    ctx.config.additionalRedirectUrls,
-  );
-}
-
-export function requireEmail(value: string | undefined, missingMessage: string): string {
-  if (!value || !value.trim()) throw authErrors.validation(missingMessage);
-  const email = normalizeEmail(value);
-  if (!isValidEmail(email)) throw authErrors.invalidEmail();
-  return email;
-}
-
-export function requireStrongPassword(password: string | undefined, missingMessage: string): string {
-  if (password === undefined || password === '') throw authErrors.validation(missingMessage);
-  if (password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH);
-  return password;
-}
 
 async function sendAfterCommit(ctx: BackendContext, message: OutgoingAuthEmail | null): Promise<void> {
   if (message) await ctx.sendMail(message);

@@ -1,0 +1,6 @@
+export {
+  parseModuleImages,
+  activeModuleImages,
+  serializeModuleImages,
+  type ModuleImage,
+} from './modules/module-images';
