@@ -7,8 +7,8 @@ import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
 
 const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
-// supabase-js 2.119 needs a WebSocket global on Node 20.
-const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim() };
+// supabase-js 2.119 needs a WebSocket global on Node 20; PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket --experimental-vm-modules`.trim() };
 
 async function main() {
   const step = (title: string) => console.log(`\n=== ${title} ===`);
