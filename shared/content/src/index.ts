@@ -1,6 +1,26 @@
+/**
+ * The one data-access layer: a folder per table (or area), each with the queries the public site uses
+ * (`public-api.ts`) and those the back office uses (`admin-api.ts`), plus the pure logic both need.
+ * Every function takes the Supabase client it runs with, so the same code serves the browser, tests and
+ * prerendering. Public bundles keep only what they import (the package has no side effects).
+ */
 export {
   parseModuleImages,
   activeModuleImages,
   serializeModuleImages,
   type ModuleImage,
 } from './modules/module-images';
+export * from './modules/public-api';
+export * from './modules/admin-api';
+export * from './blog-posts/public-api';
+export * from './blog-posts/admin-api';
+export * from './references/public-api';
+export * from './references/admin-api';
+export * from './pricing-plans/public-api';
+export * from './pricing-plans/admin-api';
+export * from './site-settings/public-api';
+export * from './site-settings/admin-api';
+export * from './enquiries/public-api';
+export * from './enquiries/admin-api';
+export * from './users/admin-api';
+export * from './module-images-storage/admin-api';

@@ -4,6 +4,14 @@ import { initSession } from '@app/session';
 import { AppProviders } from '@app/ui';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { BlogEditorPage, BlogListPage } from '../features/blog';
+import { ModuleFormPage, ModulesListPage } from '../features/modules';
+import { ReferenceFormPage, ReferencesListPage } from '../features/references';
+import { PricingFormPage, PricingListPage } from '../features/pricing';
+import { UsersPage } from '../features/users';
+import { SettingsPage } from '../features/settings';
+import { ImageGeneratorPage } from '../features/image-generator';
+import { EnquiriesPage } from '../features/enquiries';
 import { AdminLayout } from './admin-layout';
 import { RequireStaff } from './require-staff';
 
@@ -24,19 +32,31 @@ export function AdminApp() {
           }
         >
           <Route index element={<DashboardPage />} />
+          <Route path="blog" element={<BlogListPage />} />
+          <Route path="blog/:id" element={<BlogEditorPage />} />
+          <Route path="modules" element={<ModulesListPage />} />
+          {/* The dashboard links /admin/modules/new; the spec's route is /admin/modules/edit/{id} with id "new". */}
+          <Route path="modules/new" element={<ModuleFormPage />} />
+          <Route path="modules/edit/:id" element={<ModuleFormPage />} />
+          <Route path="references" element={<ReferencesListPage />} />
+          <Route path="references/:id" element={<ReferenceFormPage />} />
+          <Route path="pricing" element={<PricingListPage />} />
+          <Route path="pricing/:id" element={<PricingFormPage />} />
+          <Route path="image-generator" element={<ImageGeneratorPage />} />
+          <Route path="enquiries" element={<EnquiriesPage />} />
           <Route
-            path="users/*"
+            path="users"
             element={
               <RequireStaff adminOnly>
-                <ComingSoonPage />
+                <UsersPage />
               </RequireStaff>
             }
           />
           <Route
-            path="settings/*"
+            path="settings"
             element={
               <RequireStaff adminOnly>
-                <ComingSoonPage />
+                <SettingsPage />
               </RequireStaff>
             }
           />

@@ -1,0 +1,3 @@
+import { ComingSoonPage } from '../coming-soon/coming-soon-page';
+
+export const ImageGeneratorPage = ComingSoonPage;

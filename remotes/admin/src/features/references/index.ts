@@ -1,0 +1,4 @@
+import { ComingSoonPage } from '../coming-soon/coming-soon-page';
+
+export const ReferencesListPage = ComingSoonPage;
+export const ReferenceFormPage = ComingSoonPage;
