@@ -70,11 +70,9 @@ test('signing in through the host is seen by the remote: one session store, one 
   await signIn(page, 'admin@example.com', 'admin1234');
   await page.waitForURL(`${stack.hostUrl}/admin`);
   await page.getByText('admin@example.com').first().waitFor();
-  const counts = await page.evaluate(() => (window as unknown as { __appDebug__: { supabaseClients(): number; sessionStores(): number } }).__appDebug__);
-  expect(counts).toBeDefined();
   const numbers = await page.evaluate(() => {
-    const debug = (window as unknown as { __appDebug__: { supabaseClients(): number; sessionStores(): number } }).__appDebug__;
-    return { clients: debug.supabaseClients(), stores: debug.sessionStores() };
+    const counters = window as unknown as { __appSupabaseClientCount?: number; __appSessionStoreCount?: number };
+    return { clients: counters.__appSupabaseClientCount, stores: counters.__appSessionStoreCount };
   });
   expect(numbers).toEqual({ clients: 1, stores: 1 });
   await page.context().close();

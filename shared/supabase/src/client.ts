@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { loadRuntimeConfig } from './runtime-config';
+import { AUTH_STORAGE_KEY } from './auth-storage';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -16,6 +17,7 @@ async function createAppClient(): Promise<AppSupabaseClient> {
     auth: {
       persistSession: true,
       storage: globalThis.localStorage,
+      storageKey: AUTH_STORAGE_KEY,
       autoRefreshToken: true,
       // The update-password page reads the recovery tokens from the fragment itself.
       detectSessionInUrl: false,

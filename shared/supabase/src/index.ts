@@ -6,3 +6,10 @@ export {
   type AppSupabaseClient,
 } from './client';
 export type { Database } from './database.types';
+export {
+  getPublicClient,
+  getViewerReadClient,
+  hasStoredSession,
+  type ReadClient,
+} from './read-client';
+export { AUTH_STORAGE_KEY } from './auth-storage';
