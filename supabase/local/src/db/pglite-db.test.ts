@@ -1,0 +1,95 @@
+import { performance } from 'node:perf_hooks';
+import { migrate } from './migrate';
+import type { LocalDb } from './local-db';
+import { createSnapshotDb, migratedSnapshot } from './snapshot';
+
+let db: LocalDb;
+
+beforeAll(async () => {
+  await migratedSnapshot();
+  db = await createSnapshotDb();
+  await db.exec(`
+    create table public.db_probe (id int primary key, owner uuid, note text);
+    alter table public.db_probe enable row level security;
+    create policy db_probe_own on public.db_probe for all to authenticated using (owner = auth.uid()) with check (owner = auth.uid());
+  `);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('PGlite adapter', () => {
+  test('a snapshot database starts quickly and holds the migrated, seeded schema', async () => {
+    const started = performance.now();
+    const copy = await createSnapshotDb();
+    const elapsed = performance.now() - started;
+    try {
+      expect(elapsed).toBeLessThan(5000);
+      const { rows } = await copy.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      expect((await copy.query<{ n: number }>('select count(*)::int as n from supabase_migrations.seed_files')).rows[0]!.n).toBe(1);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  test('migrating again applies nothing', async () => {
+    expect(await migrate(db, { seed: true })).toEqual({ platform: [], migrations: [], seeded: false });
+  });
+
+  test('asRole sets the claims and the role for one transaction only', async () => {
+    const sub = '00000000-0000-4000-8000-000000000001';
+    const inside = await db.asRole({ role: 'authenticated', sub, email: 'a@example.com' }, (tx) =>
+      tx.query<{ who: string; uid: string; email: string; role: string }>('select current_user as who, auth.uid()::text as uid, auth.email() as email, auth.role() as role'),
+    );
+    expect(inside.rows[0]).toEqual({ who: 'authenticated', uid: sub, email: 'a@example.com', role: 'authenticated' });
+    const after = await db.query<{ who: string; claims: string | null }>("select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims");
+    expect(after.rows[0]).toEqual({ who: 'postgres', claims: null });
+  });
+
+  test('row-level security decides inside asRole; a failure rolls the whole transaction back', async () => {
+    const owner = '00000000-0000-4000-8000-000000000002';
+    await expect(
+      db.asRole({ role: 'authenticated', sub: owner }, async (tx) => {
+        await tx.query('insert into public.db_probe (id, owner, note) values (1, $1, $2)', [owner, 'kept?']);
+        await tx.query('insert into public.db_probe (id, owner, note) values (2, $1, $2)', ['00000000-0000-4000-8000-000000000009', 'forged']);
+      }),
+    ).rejects.toMatchObject({ code: '42501' });
+    expect((await db.query('select * from public.db_probe')).rows).toEqual([]);
+    await db.asRole({ role: 'authenticated', sub: owner }, (tx) => tx.query('insert into public.db_probe (id, owner, note) values (3, $1, $2)', [owner, 'mine']));
+    const seenByOther = await db.asRole({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000003' }, (tx) => tx.query('select * from public.db_probe'));
+    expect(seenByOther.rows).toEqual([]);
+  });
+
+  test('calling db inside asRole is refused instead of deadlocking', async () => {
+    await expect(db.asRole({ role: 'anon' }, () => db.query('select 1'))).rejects.toThrow(/Nested database call/);
+    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  test('parameters and results keep their types', async () => {
+    const { rows } = await db.query<Record<string, unknown>>(
+      'select $1::int as n, $2::text[] as list, $3::jsonb as doc, $4::boolean as flag, $5::timestamptz as at, $6::bytea as bytes, 12345678901::bigint as big',
+      [7, ['a', 'b "c"'], { k: [1, 2] }, false, new Date('2026-01-02T03:04:05Z'), Buffer.from([1, 2, 255])],
+    );
+    expect(rows[0]).toMatchObject({ n: 7, list: ['a', 'b "c"'], doc: { k: [1, 2] }, flag: false, big: 12345678901 });
+    expect((rows[0]!.at as Date).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    expect(Array.from(rows[0]!.bytes as Uint8Array)).toEqual([1, 2, 255]);
+  });
+
+  test('50 concurrent requests as different roles are serialized correctly', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const role = (['anon', 'authenticated', 'service_role'] as const)[index % 3]!;
+        return db.asRoleQuery<{ who: string }>({ role }, 'select current_user as who, pg_sleep(0) as pause').then((result) => [role, result.rows[0]!.who]);
+      }),
+    );
+    for (const [expected, actual] of results) expect(actual).toBe(expected);
+  });
+
+  test('errors carry the SQLSTATE, detail and the connection stays usable', async () => {
+    await expect(db.asRoleQuery({ role: 'anon' }, 'select $1::uuid', ['nope'])).rejects.toMatchObject({ code: '22P02' });
+    await expect(db.query('insert into public.db_probe (id) values (3)')).rejects.toMatchObject({ code: '23505', detail: expect.stringContaining('(id)=(3)') });
+    expect((await db.asRoleQuery<{ who: string }>({ role: 'anon' }, 'select current_user as who')).rows).toEqual([{ who: 'anon' }]);
+  });
+});

@@ -1,0 +1,78 @@
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../../../../scripts/lib/throwaway-postgres';
+import { createTestClient, startTestBackend, type RunningBackend } from '../testing';
+import { migrate } from './migrate';
+import { createPostgresDb } from './postgres-db';
+import { createServerDatabase, type ServerDatabase } from './server-database';
+
+// The platform files and every migration must also apply on a real PostgreSQL server (hosted Supabase
+// runs one): TEST_DATABASE_URL when given, else a throwaway Debian cluster.
+let cluster: ThrowawayPostgres | null = null;
+let adminUrl: string;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    adminUrl = process.env.TEST_DATABASE_URL;
+    return;
+  }
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql, or set TEST_DATABASE_URL');
+  cluster = await startThrowawayPostgres(bin);
+  adminUrl = cluster.url;
+}, 120_000);
+
+afterAll(() => {
+  cluster?.stop();
+});
+
+describe('PostgreSQL server adapter', () => {
+  let database: ServerDatabase;
+
+  beforeAll(async () => {
+    database = await createServerDatabase(adminUrl);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test('platform, migrations and seed apply; a second run applies nothing; claims work', async () => {
+    const db = createPostgresDb(database.url, { max: 2 });
+    try {
+      const first = await migrate(db, { seed: true });
+      expect(first.platform.length).toBeGreaterThanOrEqual(2);
+      expect(first.seeded).toBe(true);
+      expect(await migrate(db, { seed: true })).toEqual({ platform: [], migrations: [], seeded: false });
+      const sub = '00000000-0000-4000-8000-000000000004';
+      const { rows } = await db.asRoleQuery<{ who: string; uid: string }>({ role: 'authenticated', sub }, 'select current_user as who, auth.uid()::text as uid');
+      expect(rows).toEqual([{ who: 'authenticated', uid: sub }]);
+      expect((await db.query<{ search_path: string }>('show search_path')).rows[0]).toEqual({ search_path: '"$user", public, extensions' });
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
+
+describe('a test backend on the server', () => {
+  let backend: RunningBackend;
+  const previous = process.env.TEST_DATABASE_URL;
+
+  beforeAll(async () => {
+    process.env.TEST_DATABASE_URL = adminUrl;
+    backend = await startTestBackend();
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+    if (previous === undefined) delete process.env.TEST_DATABASE_URL;
+    else process.env.TEST_DATABASE_URL = previous;
+  });
+
+  test('serves REST through supabase-js and drops its database on stop', async () => {
+    const client = createTestClient(backend);
+    const modules = await client.from('modules').select('id, active').eq('active', true);
+    expect(modules.error).toBeNull();
+    expect((modules.data ?? []).length).toBeGreaterThanOrEqual(4);
+    const unknown = await client.from('no_such_table').select('*');
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { startTestBackend, type RunningBackend } from './testing';
+
+let backend: RunningBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ corsOrigins: ['http://localhost:3000'], maxBodyBytes: 1024 });
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('HTTP server', () => {
+  test('answers CORS preflights for allowed origins with the headers supabase-js sends', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/modules`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, prefer, x-client-info' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-headers')).toContain('prefer');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  test('exposes Content-Range to allowed origins and withholds CORS from others', async () => {
+    const allowed = await fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { Origin: 'http://localhost:3000', apikey: backend.anonKey, Prefer: 'count=exact' } });
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('content-range');
+    expect(allowed.headers.get('content-range')).toMatch(/^0-\d+\/\d+$/);
+    const other = await fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { Origin: 'http://evil.example', apikey: backend.anonKey } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('refuses an oversized body with 413 and keeps serving', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `${'x'.repeat(2000)}@example.com` }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: string }).code).toBe('PGRST413');
+    expect((await fetch(`${backend.url}/rest/v1/`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
+  });
+
+  test('unknown prefixes answer a JSON 404', async () => {
+    const response = await fetch(`${backend.url}/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  test('HEAD requests get headers and no body', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/modules?select=id`, { method: 'HEAD', headers: { apikey: backend.anonKey, Prefer: 'count=exact' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toMatch(/\/\d+$/);
+    expect(await response.text()).toBe('');
+  });
+});
