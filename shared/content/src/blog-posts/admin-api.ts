@@ -1,1 +1,95 @@
-export {};
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from '@app/supabase';
+
+export { SLUG_PATTERN, slugify } from './slug';
+
+/** A blog_posts row as the back office edits it (migration 20261122000200_blog_posts.sql). */
+export interface AdminBlogPost {
+  id: string;
+  title_cs: string;
+  slug_cs: string;
+  excerpt_cs: string | null;
+  content_cs: string | null;
+  category_cs: string | null;
+  title_en: string | null;
+  slug_en: string | null;
+  excerpt_en: string | null;
+  content_en: string | null;
+  category_en: string | null;
+  title_de: string | null;
+  slug_de: string | null;
+  excerpt_de: string | null;
+  content_de: string | null;
+  category_de: string | null;
+  image_url: string | null;
+  read_time: number | null;
+  published: boolean;
+  featured: boolean;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row of the admin list (spec 7: id, title_cs, slug_cs, category_cs, published, featured, created_at). */
+export type AdminBlogPostSummary = Pick<
+  AdminBlogPost,
+  'id' | 'title_cs' | 'slug_cs' | 'category_cs' | 'published' | 'featured' | 'created_at'
+>;
+
+/** What the editor saves; author_id is set by the save functions. */
+export type BlogPostDraft = Omit<AdminBlogPost, 'id' | 'author_id' | 'created_at' | 'updated_at'>;
+
+const SUMMARY_COLUMNS = 'id, title_cs, slug_cs, category_cs, published, featured, created_at';
+
+// Typed through our own row interfaces until the generated Database types cover this table.
+function blogPosts(client: AppSupabaseClient) {
+  return (client as unknown as SupabaseClient).from('blog_posts');
+}
+
+/** Every post, drafts included (staff only by RLS), newest first. */
+export async function adminListBlogPosts(client: AppSupabaseClient): Promise<AdminBlogPostSummary[]> {
+  const { data, error } = await blogPosts(client).select(SUMMARY_COLUMNS).order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []) as AdminBlogPostSummary[];
+}
+
+export async function adminGetBlogPost(client: AppSupabaseClient, id: string): Promise<AdminBlogPost> {
+  const { data, error } = await blogPosts(client).select('*').eq('id', id).single();
+  if (error) throw error;
+  return data as AdminBlogPost;
+}
+
+export async function adminCreateBlogPost(
+  client: AppSupabaseClient,
+  draft: BlogPostDraft,
+  authorId: string,
+): Promise<AdminBlogPost> {
+  const { data, error } = await blogPosts(client)
+    .insert({ ...draft, author_id: authorId })
+    .select('*')
+    .single();
+  if (error) throw error;
+  return data as AdminBlogPost;
+}
+
+export async function adminUpdateBlogPost(
+  client: AppSupabaseClient,
+  id: string,
+  draft: BlogPostDraft,
+  authorId: string,
+): Promise<AdminBlogPost> {
+  const { data, error } = await blogPosts(client)
+    .update({ ...draft, author_id: authorId })
+    .eq('id', id)
+    .select('*')
+    .single();
+  if (error) throw error;
+  return data as AdminBlogPost;
+}
+
+/** Deletes one post; a post that RLS hides or that is already gone is reported as an error. */
+export async function adminDeleteBlogPost(client: AppSupabaseClient, id: string): Promise<void> {
+  const { data, error } = await blogPosts(client).delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('Článek se nepodařilo smazat: nebyl nalezen nebo k němu nemáte oprávnění.');
+}

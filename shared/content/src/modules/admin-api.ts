@@ -1,1 +1,104 @@
-export {};
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from '@app/supabase';
+import { parseModuleImages, serializeModuleImages, type ModuleImage } from './module-images';
+
+export const MODULE_ICONS = ['FileText', 'Users', 'Handshake', 'Bot'] as const;
+export type ModuleIcon = (typeof MODULE_ICONS)[number];
+
+/** A modules row as the back office edits it (migration 20261122000300_modules.sql). */
+export interface AdminModule {
+  id: string;
+  slug: string | null;
+  name_cs: string;
+  name_en: string | null;
+  name_de: string | null;
+  description_cs: string;
+  description_en: string | null;
+  description_de: string | null;
+  icon: ModuleIcon;
+  features_cs: string[];
+  features_en: string[] | null;
+  features_de: string[] | null;
+  image_url: string | null;
+  /** Serialized JSON text (see module-images.ts); parse with parseModuleImages. */
+  images: string | null;
+  display_order: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the module form saves (spec 7: names, descriptions, icon, features, image_url, images, order, active). */
+export type ModuleDraft = Omit<AdminModule, 'id' | 'slug' | 'created_at' | 'updated_at'>;
+
+// Typed through our own row interfaces until the generated Database types cover this table.
+function modules(client: AppSupabaseClient) {
+  return (client as unknown as SupabaseClient).from('modules');
+}
+
+/** Every module, inactive ones included (staff only by RLS), by display order. */
+export async function adminListModules(client: AppSupabaseClient): Promise<AdminModule[]> {
+  const { data, error } = await modules(client)
+    .select('*')
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true });
+  if (error) throw error;
+  return (data ?? []) as AdminModule[];
+}
+
+export async function adminGetModule(client: AppSupabaseClient, id: string): Promise<AdminModule> {
+  const { data, error } = await modules(client).select('*').eq('id', id).single();
+  if (error) throw error;
+  return data as AdminModule;
+}
+
+export async function adminCreateModule(client: AppSupabaseClient, draft: ModuleDraft): Promise<AdminModule> {
+  const { data, error } = await modules(client).insert(draft).select('*').single();
+  if (error) throw error;
+  return data as AdminModule;
+}
+
+export async function adminUpdateModule(client: AppSupabaseClient, id: string, draft: ModuleDraft): Promise<AdminModule> {
+  const { data, error } = await modules(client).update(draft).eq('id', id).select('*').single();
+  if (error) throw error;
+  return data as AdminModule;
+}
+
+/** Hide or show a module on the public site. */
+export async function adminSetModuleActive(client: AppSupabaseClient, id: string, active: boolean): Promise<void> {
+  const { data, error } = await modules(client).update({ active }).eq('id', id).select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('Modul se nepodařilo změnit: nebyl nalezen nebo k němu nemáte oprávnění.');
+}
+
+export async function adminDeleteModule(client: AppSupabaseClient, id: string): Promise<void> {
+  const { data, error } = await modules(client).delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('Modul se nepodařilo smazat: nebyl nalezen nebo k němu nemáte oprávnění.');
+}
+
+/** Replaces the module's slider images, stored serialized (spec 3). */
+export async function adminSetModuleImages(
+  client: AppSupabaseClient,
+  id: string,
+  images: readonly ModuleImage[],
+): Promise<void> {
+  const { data, error } = await modules(client)
+    .update({ images: serializeModuleImages(images) })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('Obrázky modulu se nepodařilo uložit: modul nebyl nalezen.');
+}
+
+/** Appends images to what the module already has (read, then write). */
+export async function adminAppendModuleImages(
+  client: AppSupabaseClient,
+  id: string,
+  urls: readonly string[],
+): Promise<ModuleImage[]> {
+  const current = parseModuleImages((await adminGetModule(client, id)).images);
+  const next = [...current, ...urls.map((url) => ({ url, active: true }))];
+  await adminSetModuleImages(client, id, next);
+  return next;
+}

@@ -1,1 +1,79 @@
-export {};
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from '@app/supabase';
+
+/** A row of public."references" as the back office reads and writes it. */
+export interface AdminReference {
+  id: string;
+  company_name: string;
+  website_url: string | null;
+  image_url: string | null;
+  title_cs: string;
+  industry_cs: string | null;
+  size_cs: string | null;
+  result_summary_cs: string | null;
+  description_cs: string | null;
+  results_cs: string[];
+  title_en: string | null;
+  industry_en: string | null;
+  size_en: string | null;
+  result_summary_en: string | null;
+  description_en: string | null;
+  results_en: string[] | null;
+  title_de: string | null;
+  industry_de: string | null;
+  size_de: string | null;
+  result_summary_de: string | null;
+  description_de: string | null;
+  results_de: string[] | null;
+  featured: boolean;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AdminReferenceInput = Omit<AdminReference, 'id' | 'created_at' | 'updated_at'>;
+
+export type AdminReferenceListItem = Pick<
+  AdminReference,
+  'id' | 'company_name' | 'title_cs' | 'industry_cs' | 'results_cs' | 'featured' | 'display_order' | 'created_at'
+>;
+
+// Until the generated Database types list this table, queries go through the untyped client surface.
+const references = (client: AppSupabaseClient) => (client as unknown as SupabaseClient).from('references');
+
+/** Every reference, newest first (spec 7). */
+export async function adminListReferences(client: AppSupabaseClient): Promise<AdminReferenceListItem[]> {
+  const { data, error } = await references(client)
+    .select('id, company_name, title_cs, industry_cs, results_cs, featured, display_order, created_at')
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data as AdminReferenceListItem[];
+}
+
+export async function adminGetReference(client: AppSupabaseClient, id: string): Promise<AdminReference> {
+  const { data, error } = await references(client).select('*').eq('id', id).single();
+  if (error) throw error;
+  return data as AdminReference;
+}
+
+export async function adminCreateReference(client: AppSupabaseClient, input: AdminReferenceInput): Promise<AdminReference> {
+  const { data, error } = await references(client).insert(input).select('*').single();
+  if (error) throw error;
+  return data as AdminReference;
+}
+
+export async function adminUpdateReference(
+  client: AppSupabaseClient,
+  id: string,
+  input: AdminReferenceInput,
+): Promise<AdminReference> {
+  const { data, error } = await references(client).update(input).eq('id', id).select('*').single();
+  if (error) throw error;
+  return data as AdminReference;
+}
+
+export async function adminDeleteReference(client: AppSupabaseClient, id: string): Promise<void> {
+  const { error, count } = await references(client).delete({ count: 'exact' }).eq('id', id);
+  if (error) throw error;
+  if (count === 0) throw new Error('Reference nebyla nalezena nebo ji nemáte oprávnění smazat.');
+}

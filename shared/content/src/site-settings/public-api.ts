@@ -1,1 +1,81 @@
-export {};
+import type { ReadClient } from '@app/supabase';
+
+// ---------------------------------------------------------------------------------------------
+// Maintenance mode (the public gate and the /maintenance page)
+// ---------------------------------------------------------------------------------------------
+
+export const DEFAULT_MAINTENANCE_MESSAGE = 'Web je momentálně v údržbě. Brzy se vrátíme.';
+
+/** What visitors may know about maintenance mode: never the password. */
+export interface MaintenanceSettings {
+  enabled: boolean;
+  message: string;
+}
+
+/** Reads the RPC's answer defensively: only `enabled: true` turns maintenance on; a blank message gets the default. */
+export function parseMaintenanceSettings(value: unknown): MaintenanceSettings {
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message.trim() ? record.message : DEFAULT_MAINTENANCE_MESSAGE;
+  return { enabled: record.enabled === true, message };
+}
+
+/** get_maintenance_settings_public(); throws the PostgREST error on failure. */
+export async function fetchMaintenanceSettings(client: ReadClient): Promise<MaintenanceSettings> {
+  const { data, error } = await client.rpc('get_maintenance_settings_public');
+  if (error) throw error;
+  return parseMaintenanceSettings(data);
+}
+
+/** validate_maintenance_password(password): true only while maintenance is on and the password matches. */
+export async function validateMaintenancePassword(client: ReadClient, password: string): Promise<boolean> {
+  const { data, error } = await client.rpc('validate_maintenance_password', { password });
+  if (error) throw error;
+  return data === true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact details (the contact page's panel): the public contact_info setting
+// ---------------------------------------------------------------------------------------------
+
+/** The contact_info setting as visitors see it; a missing or blank value is left out. */
+export interface PublicContactInfo {
+  company?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  hours?: string;
+  companyId?: string;
+  vatId?: string;
+}
+
+const CONTACT_INFO_FIELDS: Record<keyof PublicContactInfo, readonly string[]> = {
+  company: ['company'],
+  address: ['address'],
+  phone: ['phone'],
+  email: ['email'],
+  hours: ['hours'],
+  companyId: ['company_id', 'companyId', 'ico'],
+  vatId: ['vat_id', 'vatId', 'dic'],
+};
+
+/** Reads the stored JSON defensively: only non-blank strings count. */
+export function parsePublicContactInfo(value: unknown): PublicContactInfo {
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const info: PublicContactInfo = {};
+  for (const [field, keys] of Object.entries(CONTACT_INFO_FIELDS) as [keyof PublicContactInfo, readonly string[]][]) {
+    const found = keys.map((key) => record[key]).find((candidate) => typeof candidate === 'string' && candidate.trim() !== '');
+    if (typeof found === 'string') info[field] = found.trim();
+  }
+  return info;
+}
+
+/** The contact_info setting (public under row-level security); empty when it is not set. Throws on a failed request. */
+export async function fetchPublicContactInfo(client: ReadClient): Promise<PublicContactInfo> {
+  const { data, error } = await client
+    .from('site_settings')
+    .select('setting_value')
+    .eq('setting_key', 'contact_info')
+    .maybeSingle();
+  if (error) throw new Error(`site_settings: ${error.message}`, { cause: error });
+  return parsePublicContactInfo(data?.setting_value);
+}

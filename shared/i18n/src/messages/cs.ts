@@ -532,6 +532,7 @@ export const cs = {
       required: 'Toto pole je povinné',
       invalidEmail: 'Neplatný e-mail',
       consentRequired: 'Musíte souhlasit se zpracováním údajů',
+      tooLong: (maxLength: number) => `Zadejte nejvýše ${maxLength} znaků`,
     },
     toast: {
       successTitle: 'Zpráva odeslána!',
@@ -549,6 +550,9 @@ export const cs = {
       companyIdValue: '[IČO]',
       vatId: 'DIČ',
       vatIdValue: '[DIČ]',
+      addressValue: '[adresa sídla], Praha',
+      phoneValue: '[telefon]',
+      emailValue: '[e-mail]',
     },
     hours: {
       title: 'Pracovní doba',
@@ -571,6 +575,8 @@ export const cs = {
     readTime: (minutes: number) => `${minutes} min čtení`,
     categoriesTitle: 'Kategorie',
     allCategories: 'Všechny články',
+    postCount: (count: number) =>
+      count === 1 ? '1 článek' : count >= 2 && count <= 4 ? `${count} články` : `${count} článků`,
     categories: ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'],
     newsletter: {
       title: 'Newsletter',

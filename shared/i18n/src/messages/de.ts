@@ -516,6 +516,7 @@ export const de: Messages = {
       required: 'Dieses Feld ist erforderlich',
       invalidEmail: 'Ungültige E-Mail-Adresse',
       consentRequired: 'Sie müssen der Datenverarbeitung zustimmen',
+      tooLong: (maxLength: number) => `Geben Sie höchstens ${maxLength} Zeichen ein`,
     },
     toast: {
       successTitle: 'Nachricht gesendet!',
@@ -533,6 +534,9 @@ export const de: Messages = {
       companyIdValue: '[IČO]',
       vatId: 'USt-IdNr. (DIČ)',
       vatIdValue: '[DIČ]',
+      addressValue: '[Firmensitz], Prag',
+      phoneValue: '[Telefon]',
+      emailValue: '[E-Mail]',
     },
     hours: {
       title: 'Geschäftszeiten',
@@ -555,6 +559,7 @@ export const de: Messages = {
     readTime: (minutes: number) => `${minutes} Min. Lesezeit`,
     categoriesTitle: 'Kategorien',
     allCategories: 'Alle Artikel',
+    postCount: (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
     categories: ['Digitalisierung', 'Implementierung', 'Analysen', 'Automatisierung'],
     newsletter: {
       title: 'Newsletter',

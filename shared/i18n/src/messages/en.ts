@@ -509,6 +509,7 @@ export const en: Messages = {
       required: 'This field is required',
       invalidEmail: 'Invalid e-mail',
       consentRequired: 'You must agree to the processing of your data',
+      tooLong: (maxLength: number) => `Enter at most ${maxLength} characters`,
     },
     toast: {
       successTitle: 'Message sent!',
@@ -526,6 +527,9 @@ export const en: Messages = {
       companyIdValue: '[IČO]',
       vatId: 'VAT ID (DIČ)',
       vatIdValue: '[DIČ]',
+      addressValue: '[registered address], Prague',
+      phoneValue: '[phone]',
+      emailValue: '[e-mail]',
     },
     hours: {
       title: 'Working hours',
@@ -548,6 +552,7 @@ export const en: Messages = {
     readTime: (minutes: number) => `${minutes} min read`,
     categoriesTitle: 'Categories',
     allCategories: 'All articles',
+    postCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
     categories: ['Digitalization', 'Implementation', 'Analyses', 'Automation'],
     newsletter: {
       title: 'Newsletter',

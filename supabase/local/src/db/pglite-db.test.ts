@@ -91,5 +91,16 @@ describe('PGlite adapter', () => {
     await expect(db.asRoleQuery({ role: 'anon' }, 'select $1::uuid', ['nope'])).rejects.toMatchObject({ code: '22P02' });
     await expect(db.query('insert into public.db_probe (id) values (3)')).rejects.toMatchObject({ code: '23505', detail: expect.stringContaining('(id)=(3)') });
     expect((await db.asRoleQuery<{ who: string }>({ role: 'anon' }, 'select current_user as who')).rows).toEqual([{ who: 'anon' }]);
+    expect((await db.query<{ who: string }>('select current_user as who')).rows).toEqual([{ who: 'postgres' }]);
+  });
+
+  test('a failed one-statement request leaves nothing behind', async () => {
+    await expect(
+      db.asRoleQuery({ role: 'service_role' }, 'insert into public.db_probe (id, note) values (10, $1), (3, $1)', ['duplicate']),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query('select id from public.db_probe where id = 10')).rows).toEqual([]);
+    const inserted = await db.asRoleQuery({ role: 'service_role' }, 'insert into public.db_probe (id, note) values (11, $1)', ['kept']);
+    expect(inserted.affectedRows).toBe(1);
+    expect((await db.query('select note from public.db_probe where id = 11')).rows).toEqual([{ note: 'kept' }]);
   });
 });

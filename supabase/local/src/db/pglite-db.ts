@@ -119,16 +119,16 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
       queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims) }], fn)),
     asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[]) =>
       queue.run(() =>
-        client.call<SqlResult<T>>('pipelineOrRollback', {
+        client.call<SqlResult<T>>('pipelineOnce', {
+          // Statements before Sync share one implicit transaction: the local settings end with it, and an
+          // error rolls the whole of it back.
           steps: [
-            { sql: 'begin' },
             { sql: CLAIMS_SQL, params: claimsParameters(claims) },
             { sql, params: params(values), describe: true },
-            { sql: 'commit' },
           ] satisfies Step[],
         }),
       ),
-    dumpDataDir: () => queue.run(async () => new Blob([await client.call<Uint8Array>('dump')])),
+    dumpDataDir: () => queue.run(async () => new Blob([await client.call<Uint8Array<ArrayBuffer>>('dump')])),
     close() {
       closed ??= queue.run(async () => {
         await client.call('close').catch(() => undefined);

@@ -88,13 +88,10 @@ const operations = {
       if (shouldSync) await sync();
     }
   },
-  // One statement as PostgREST runs it: any failure rolls the transaction back before answering.
-  async pipelineOrRollback({ steps }) {
+  // One implicit transaction: Sync commits it, or rolls it back after an error.
+  async pipelineOnce({ steps }) {
     try {
       return await pipeline(steps);
-    } catch (error) {
-      await simple('rollback');
-      throw error;
     } finally {
       await sync();
     }

@@ -1,4 +1,2 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const BlogListPage = ComingSoonPage;
-export const BlogEditorPage = ComingSoonPage;
+export { BlogListPage } from './blog-list-page';
+export { BlogEditorPage } from './blog-editor-page';

@@ -1,3 +1,1 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const EnquiriesPage = ComingSoonPage;
+export { EnquiriesPage } from './enquiries-page';

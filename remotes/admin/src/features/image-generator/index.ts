@@ -1,3 +1,1 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const ImageGeneratorPage = ComingSoonPage;
+export { ImageGeneratorPage } from './image-generator-page';

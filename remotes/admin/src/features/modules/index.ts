@@ -1,4 +1,2 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const ModulesListPage = ComingSoonPage;
-export const ModuleFormPage = ComingSoonPage;
+export { ModulesListPage } from './modules-list-page';
+export { ModuleFormPage } from './module-form-page';

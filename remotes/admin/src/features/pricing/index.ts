@@ -1,4 +1,2 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const PricingListPage = ComingSoonPage;
-export const PricingFormPage = ComingSoonPage;
+export { PricingListPage } from './pricing-list-page';
+export { PricingFormPage } from './pricing-form-page';

@@ -1,4 +1,2 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const ReferencesListPage = ComingSoonPage;
-export const ReferenceFormPage = ComingSoonPage;
+export { ReferencesListPage } from './references-list-page';
+export { ReferenceFormPage } from './reference-form-page';

@@ -1,3 +1,1 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const SettingsPage = ComingSoonPage;
+export { SettingsPage } from './settings-page';

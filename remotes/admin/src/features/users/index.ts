@@ -1,3 +1,1 @@
-import { ComingSoonPage } from '../coming-soon/coming-soon-page';
-
-export const UsersPage = ComingSoonPage;
+export { UsersPage } from './users-page';

@@ -1,0 +1,192 @@
+import './blog-editor.css';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost } from '@app/content';
+import { useSession } from '@app/session';
+import { getSupabase } from '@app/supabase';
+import { notify } from '@app/ui';
+import { PageHeader } from '../../components/page-header';
+import { LoadingState } from '../../components/loading-state';
+import { errorMessage } from '../../components/error-message';
+import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
+import { RichTextField } from './rich-text-field';
+
+const LIST_PATH = '/admin/blog';
+
+type Language = 'cs' | 'en' | 'de';
+
+/** The title input of one language; while that language's slug was not edited by hand, it follows the title. */
+function TitleInput({ language, label, required }: { language: Language; label: string; required?: boolean }) {
+  const [field, meta] = useField<string>(`title_${language}`);
+  const { values, setFieldValue } = useFormikContext<BlogFormValues>();
+  const slugKey = `slug_${language}` as const;
+  return (
+    <TextInput
+      name={field.name}
+      label={label}
+      required={required}
+      value={field.value}
+      onBlur={field.onBlur}
+      error={meta.touched && meta.error ? meta.error : undefined}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        void setFieldValue(slugKey, followTitle(field.value, next, values[slugKey]));
+        void setFieldValue(field.name, next);
+      }}
+    />
+  );
+}
+
+function LanguageBlock({ language, title, editorHeight }: { language: Language; title: string; editorHeight: number }) {
+  const suffix = language.toUpperCase();
+  const required = language === 'cs';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        <TitleInput language={language} label={`Název (${suffix})`} required={required} />
+        <FormTextInput
+          name={`slug_${language}`}
+          label={`URL slug (${suffix})`}
+          required={required}
+          description="Vytváří se automaticky z názvu; můžete ho upravit."
+        />
+        {language !== 'cs' && <FormTextInput name={`category_${language}`} label={`Kategorie (${suffix})`} />}
+        <FormTextarea name={`excerpt_${language}`} label={`Perex (${suffix})`} autosize minRows={2} maxRows={6} />
+        <RichTextField name={`content_${language}`} label={`Obsah (${suffix})`} height={editorHeight} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function SettingsBlock() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Nastavení">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Nastavení
+        </Title>
+        <FormTextInput name="category_cs" label="Kategorie" placeholder="např. Automatizace" />
+        <FormTextInput name="image_url" label="URL obrázku" placeholder="https://..." />
+        <FormNumberInput name="read_time" label="Doba čtení (minuty)" min={1} allowDecimal={false} />
+        <FormSwitch name="published" label="Publikováno" />
+        <FormSwitch name="featured" label="Doporučený článek" />
+      </Stack>
+    </Paper>
+  );
+}
+
+function BlogForm({ isNew }: { isNew: boolean }) {
+  const { dirty, isSubmitting } = useFormikContext<BlogFormValues>();
+  const navigate = useNavigate();
+
+  const saveButton = (
+    <Button type="submit" form="blog-editor" disabled={isSubmitting}>
+      {isSubmitting ? 'Ukládám...' : 'Uložit'}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={isNew ? 'Nový článek' : 'Upravit článek'}
+        backTo={LIST_PATH}
+        backLabel="Zpět na články"
+        actions={saveButton}
+      />
+      <Form id="blog-editor" noValidate>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <LanguageBlock language="cs" title="Česky" editorHeight={300} />
+              <LanguageBlock language="en" title="Anglicky" editorHeight={250} />
+              <LanguageBlock language="de" title="Německy (volitelné)" editorHeight={250} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" className="admin-sticky-column">
+              <SettingsBlock />
+              <Group gap="sm">
+                {saveButton}
+                <Button variant="default" onClick={() => navigate(LIST_PATH)}>
+                  Zpět
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Form>
+      <UnsavedChangesGuard when={dirty && !isSubmitting} />
+    </>
+  );
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; values: BlogFormValues };
+
+/** /admin/blog/{id}; id "new" creates a post (spec 2.13, 2.14). */
+export function BlogEditorPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const userId = useSession((state) => state.user?.id ?? null);
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>(isNew ? { state: 'ready', values: EMPTY_BLOG_VALUES } : { state: 'loading' });
+
+  useEffect(() => {
+    if (isNew) {
+      setLoaded({ state: 'ready', values: EMPTY_BLOG_VALUES });
+      return undefined;
+    }
+    let cancelled = false;
+    setLoaded({ state: 'loading' });
+    getSupabase()
+      .then((client) => adminGetBlogPost(client, id))
+      .then((post) => !cancelled && setLoaded({ state: 'ready', values: blogFormValues(post) }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const message = errorMessage(error);
+        setLoaded({ state: 'failed', message });
+        notify({ title: 'Chyba při načítání', message, kind: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, isNew]);
+
+  if (loaded.state === 'loading') return <LoadingState label="Načítám článek..." />;
+  if (loaded.state === 'failed') {
+    return (
+      <>
+        <PageHeader title="Upravit článek" backTo={LIST_PATH} backLabel="Zpět na články" />
+        <Alert color="red" title="Chyba při načítání">
+          {loaded.message}
+        </Alert>
+      </>
+    );
+  }
+
+  const save = async (values: BlogFormValues) => {
+    try {
+      if (!userId) throw new Error('Musíte být přihlášeni');
+      const client = await getSupabase();
+      const draft = toBlogDraft(values);
+      if (isNew) await adminCreateBlogPost(client, draft, userId);
+      else await adminUpdateBlogPost(client, id, draft, userId);
+      notify({ title: 'Úspěch', message: isNew ? 'Článek byl vytvořen' : 'Článek byl aktualizován', kind: 'success' });
+      navigate(LIST_PATH);
+    } catch (error) {
+      notify({ title: 'Chyba při ukládání', message: errorMessage(error), kind: 'error' });
+    }
+  };
+
+  return (
+    <Formik key={id} initialValues={loaded.values} validationSchema={blogSchema} onSubmit={save}>
+      <BlogForm isNew={isNew} />
+    </Formik>
+  );
+}

@@ -1,0 +1,129 @@
+import '@mantine/dropzone/styles.css';
+import { useRef, useState } from 'react';
+import { useField } from 'formik';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { ActionIcon, Group, Image, Input, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  MODULE_IMAGE_MAX_BYTES,
+  MODULE_IMAGE_MIME_TYPES,
+  uploadModuleImage,
+  type ModuleImage,
+} from '@app/content';
+import { getSupabase } from '@app/supabase';
+import { notify } from '@app/ui';
+
+const MAX_MEGABYTES = MODULE_IMAGE_MAX_BYTES / (1024 * 1024);
+
+function rejectionMessage({ file, errors }: FileRejection): string {
+  if (errors.some((error) => error.code === 'file-too-large')) {
+    return `Soubor „${file.name}“ je větší než ${MAX_MEGABYTES} MB. Zmenšete ho a zkuste to znovu.`;
+  }
+  return `Soubor „${file.name}“ není obrázek. Nahrajte JPG, PNG nebo GIF.`;
+}
+
+/** The module's slider images: upload by drag-and-drop or file picker, toggle active, remove (spec 2.14). */
+export function ModuleImagesField({ name }: { name: string }) {
+  const [field, , helpers] = useField<ModuleImage[]>(name);
+  const [uploading, setUploading] = useState(0);
+  const images = field.value;
+  const latestImages = useRef(images);
+  latestImages.current = images;
+
+  const upload = async (files: File[]) => {
+    setUploading((count) => count + files.length);
+    const client = await getSupabase();
+    const added: ModuleImage[] = [];
+    for (const file of files) {
+      try {
+        added.push({ url: await uploadModuleImage(client, file, file.name), active: true });
+        notify({ title: 'Úspěch', message: 'Obrázek byl nahrán', kind: 'success' });
+      } catch (error) {
+        console.error('Uploading a module image failed:', error);
+        notify({ title: 'Chyba', message: 'Nepodařilo se nahrát obrázek', kind: 'error' });
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+    if (added.length) void helpers.setValue([...latestImages.current, ...added]);
+  };
+
+  const update = (next: ModuleImage[]) => void helpers.setValue(next);
+
+  return (
+    <Input.Wrapper label="Obrázky do slideru" description="Neaktivní obrázky se na webu nezobrazují.">
+      <Stack gap="md" mt={6}>
+        <Dropzone
+          onDrop={(files) => void upload(files)}
+          onReject={(rejections) =>
+            rejections.forEach((rejection) => notify({ title: 'Chyba', message: rejectionMessage(rejection), kind: 'error' }))
+          }
+          accept={[...MODULE_IMAGE_MIME_TYPES]}
+          maxSize={MODULE_IMAGE_MAX_BYTES}
+          loading={uploading > 0}
+          inputProps={{ 'aria-label': 'Nahrát obrázky' }}
+          radius="md"
+        >
+          <Stack align="center" gap={4} mih={110} justify="center" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <Text fw={600}>Pusťte obrázky sem</Text>
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <Text fw={600} c="red">
+                Tento soubor nelze nahrát
+              </Text>
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <Text fw={600} ta="center">
+                Přetáhněte obrázky sem nebo klikněte a vyberte soubory
+              </Text>
+            </Dropzone.Idle>
+            <Text size="sm" c="dimmed">
+              JPG, PNG, GIF · nejvýše {MAX_MEGABYTES} MB na soubor
+            </Text>
+          </Stack>
+        </Dropzone>
+
+        {images.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Modul zatím nemá žádné obrázky.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="module-images">
+            {images.map((image, index) => (
+              <Paper key={`${image.url}-${index}`} withBorder radius="md" p="xs">
+                <Image
+                  src={image.url}
+                  alt={`Obrázek ${index + 1}`}
+                  h={120}
+                  fit="cover"
+                  radius="sm"
+                  style={{ opacity: image.active ? 1 : 0.45 }}
+                />
+                <Group justify="space-between" mt="xs" wrap="nowrap">
+                  <Switch
+                    size="sm"
+                    label="Aktivní"
+                    aria-label={`Aktivní: obrázek ${index + 1}`}
+                    checked={image.active}
+                    onChange={(event) => {
+                      const active = event.currentTarget.checked;
+                      update(images.map((item, at) => (at === index ? { ...item, active } : item)));
+                    }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Odstranit obrázek ${index + 1}`}
+                    onClick={() => update(images.filter((_, at) => at !== index))}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

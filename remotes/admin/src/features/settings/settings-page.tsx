@@ -1,0 +1,133 @@
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Alert, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { adminGetSiteSettings, adminSaveSiteSettings } from '@app/content';
+import { getSupabase } from '@app/supabase';
+import { notify } from '@app/ui';
+import { ADMIN_PATHS } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { LoadingState } from '../../components/loading-state';
+import { FormTextInput, FormTextarea } from '../../components/form-fields';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useAdminData } from '../../components/use-admin-data';
+import {
+  formValuesToSettingsInput,
+  settingsSchema,
+  settingsToFormValues,
+  type SettingsFormValues,
+} from './settings-schema';
+
+function MaintenanceCard() {
+  const { values, touched, errors, setFieldValue, getFieldProps } = useFormikContext<SettingsFormValues>();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Režim údržby">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Režim údržby
+        </Title>
+        <Text size="sm" c="dimmed">
+          Návštěvníci uvidí jen stránku údržby; s heslem se na web dostanou. Administrátoři ji obcházejí.
+        </Text>
+        <Checkbox
+          label="Zapnout režim údržby"
+          checked={values.maintenanceEnabled}
+          onChange={(event) => void setFieldValue('maintenanceEnabled', event.currentTarget.checked)}
+        />
+        <PasswordInput
+          label="Heslo pro přístup"
+          description={
+            values.hasPassword
+              ? 'Heslo je nastavené. Ponechte prázdné, pokud ho nechcete měnit.'
+              : 'Heslo zatím není nastavené.'
+          }
+          autoComplete="new-password"
+          {...getFieldProps('maintenancePassword')}
+          error={(touched.maintenancePassword && errors.maintenancePassword) || undefined}
+        />
+        <FormTextarea name="maintenanceMessage" label="Zpráva pro návštěvníky" autosize minRows={3} />
+        {values.maintenanceEnabled && (
+          <Alert color="orange" variant="light" title="Po uložení bude web v údržbě">
+            Veřejné stránky uvidí jen návštěvníci s heslem a administrátoři.
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/settings (admins only): contact info and maintenance mode with one save button. */
+export function SettingsPage() {
+  const settings = useAdminData(adminGetSiteSettings, { message: 'Nepodařilo se načíst nastavení.' });
+
+  const save = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
+    try {
+      await adminSaveSiteSettings(await getSupabase(), formValuesToSettingsInput(values));
+      notify({ kind: 'success', title: 'Úspěch', message: 'Nastavení byla uložena.' });
+      helpers.resetForm({
+        values: { ...values, maintenancePassword: '', hasPassword: values.hasPassword || values.maintenancePassword !== '' },
+      });
+    } catch (error) {
+      console.error('Saving the settings failed:', error);
+      notify({ kind: 'error', title: 'Chyba při ukládání', message: 'Nepodařilo se uložit nastavení.' });
+    }
+  };
+
+  const header = <PageHeader title="Nastavení" backTo={ADMIN_PATHS.dashboard} backLabel="Zpět na přehled" />;
+  if (settings.status !== 'ready') {
+    return (
+      <>
+        {header}
+        {settings.status === 'failed' ? (
+          <Alert color="red" title="Nepodařilo se načíst nastavení.">
+            <Group gap="sm">
+              <Text size="sm">{settings.error}</Text>
+              <Button size="xs" variant="light" onClick={settings.reload}>
+                Zkusit znovu
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <LoadingState label="Načítám nastavení..." />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Formik<SettingsFormValues>
+        initialValues={settingsToFormValues(settings.data)}
+        validationSchema={settingsSchema}
+        onSubmit={save}
+      >
+        {({ dirty, isSubmitting }) => (
+          <Form noValidate>
+            <UnsavedChangesGuard when={dirty && !isSubmitting} />
+            <Stack gap="lg">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Kontaktní údaje">
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      Kontaktní údaje
+                    </Title>
+                    <FormTextInput name="company" label="Firma" />
+                    <FormTextInput name="address" label="Adresa" />
+                    <FormTextInput name="phone" label="Telefon" type="tel" />
+                    <FormTextInput name="email" label="E-mail" type="email" />
+                    <FormTextInput name="hours" label="Otevírací doba" placeholder="Po–Pá 9:00–17:00" />
+                  </Stack>
+                </Paper>
+                <MaintenanceCard />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Ukládám...' : 'Uložit nastavení'}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

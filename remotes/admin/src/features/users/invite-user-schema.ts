@@ -1,0 +1,20 @@
+import { mixed, object, string } from 'yup';
+import type { AdminSystemRole } from '@app/content';
+import { ROLE_REQUIRED, SYSTEM_ROLES } from './add-role-schema';
+
+export const REQUIRED = 'Toto pole je povinné';
+export const INVALID_EMAIL = 'Neplatný e-mail';
+
+export interface InviteUserFormValues {
+  email: string;
+  fullName: string;
+  role: AdminSystemRole;
+}
+
+export const EMPTY_INVITE: InviteUserFormValues = { email: '', fullName: '', role: 'user' };
+
+export const inviteUserSchema = object({
+  email: string().trim().required(REQUIRED).email(INVALID_EMAIL).max(320),
+  fullName: string().trim().required(REQUIRED).max(200, 'Nejvýše 200 znaků'),
+  role: mixed<AdminSystemRole>().oneOf(SYSTEM_ROLES, ROLE_REQUIRED).required(ROLE_REQUIRED),
+});

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Menu, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import {
+  adminAddUserRole,
+  adminDeleteUser,
+  adminInviteUser,
+  adminListUsers,
+  adminSendPasswordReset,
+  adminUpdateUserProfile,
+  type AdminUser,
+} from '@app/content';
+import { formatDate } from '@app/i18n';
+import { getSupabase } from '@app/supabase';
+import { notify } from '@app/ui';
+import { ADMIN_PATHS } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { LoadingState } from '../../components/loading-state';
+import { confirmAction } from '../../components/confirm';
+import { errorMessage } from '../../components/error-message';
+import { useAdminData } from '../../components/use-admin-data';
+import { isAdminAccount, roleLabel, shortUserId } from './user-display';
+import { getInviteClient, updatePasswordUrl } from './invite-client';
+import { AddRoleDialog, EditUserDialog, InviteUserDialog } from './user-dialogs';
+import type { AddRoleFormValues } from './add-role-schema';
+import type { InviteUserFormValues } from './invite-user-schema';
+import { wantsPasswordChange, type EditUserFormValues } from './edit-user-schema';
+
+const ADMIN_DELETE_REFUSED = 'Administrátora nelze odstranit ze systému.';
+
+function refuseAdminDelete() {
+  notify({ kind: 'error', title: 'Nelze smazat', message: ADMIN_DELETE_REFUSED });
+}
+
+/** /admin/users (admins only; spec 2.14, 6, 8). */
+export function UsersPage() {
+  const users = useAdminData(adminListUsers, { message: 'Nepodařilo se načíst data uživatelů.' });
+  const [roleFor, setRoleFor] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [inviting, setInviting] = useState(false);
+
+  const addRole = async (user: AdminUser, { role }: AddRoleFormValues): Promise<boolean> => {
+    if (!role) return false;
+    try {
+      await adminAddUserRole(await getSupabase(), user.id, role);
+      notify({ kind: 'success', title: 'Úspěch', message: 'Role byla přidána uživateli.' });
+      users.reload();
+      return true;
+    } catch (error) {
+      console.error('Adding the role failed:', error);
+      notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se přidat roli. ${errorMessage(error)}` });
+      return false;
+    }
+  };
+
+  const invite = async (values: InviteUserFormValues): Promise<boolean> => {
+    try {
+      const [client, inviteClient] = await Promise.all([getSupabase(), getInviteClient()]);
+      await adminInviteUser(client, inviteClient, {
+        email: values.email,
+        fullName: values.fullName,
+        role: values.role,
+        redirectTo: updatePasswordUrl(),
+      });
+      // A failed set-password e-mail is only logged (spec 8); the reset button can send it again.
+      notify({
+        kind: 'success',
+        title: 'Úspěch',
+        message: `Uživatel ${values.email.trim()} byl pozván. Odkaz pro nastavení hesla přijde e-mailem.`,
+      });
+      users.reload();
+      return true;
+    } catch (error) {
+      console.error('Inviting the user failed:', error);
+      notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se vytvořit uživatele. ${errorMessage(error)}` });
+      return false;
+    }
+  };
+
+  /**
+   * The spec's admin-side password change: a browser cannot set another account's password (that needs the
+   * service key), so after the checks the profile is saved and the user gets a set-password e-mail. If
+   * that e-mail fails, the profile stays updated and a warning points to the reset button (spec 8).
+   */
+  const saveProfile = async (user: AdminUser, values: EditUserFormValues): Promise<boolean> => {
+    const client = await getSupabase();
+    try {
+      await adminUpdateUserProfile(client, user.id, { fullName: values.fullName, role: values.role });
+    } catch (error) {
+      console.error('Updating the profile failed:', error);
+      notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se aktualizovat profil. ${errorMessage(error)}` });
+      return false;
+    }
+    users.reload();
+    if (!wantsPasswordChange(values) || !user.email) {
+      notify({ kind: 'success', title: 'Úspěch', message: 'Profil byl aktualizován.' });
+      return true;
+    }
+    try {
+      await adminSendPasswordReset(client, user.email, updatePasswordUrl());
+      notify({
+        kind: 'success',
+        title: 'Úspěch',
+        message: 'Profil byl aktualizován. Uživateli byl odeslán e-mail s odkazem pro nastavení nového hesla.',
+      });
+    } catch (error) {
+      console.error('The password e-mail after a profile change failed:', error);
+      notify({
+        kind: 'warning',
+        title: 'Profil byl aktualizován',
+        message: 'Heslo se nepodařilo změnit. Použijte tlačítko „Reset hesla“.',
+      });
+    }
+    return true;
+  };
+
+  const sendReset = async (user: AdminUser) => {
+    if (!user.email) return;
+    try {
+      await adminSendPasswordReset(await getSupabase(), user.email, updatePasswordUrl());
+      notify({ kind: 'success', title: 'Úspěch', message: 'Email pro reset hesla byl odeslán.' });
+    } catch (error) {
+      console.error('Sending the password reset failed:', error);
+      notify({ kind: 'error', title: 'Chyba', message: 'Nepodařilo se odeslat email pro reset hesla.' });
+    }
+  };
+
+  const remove = async (user: AdminUser) => {
+    if (isAdminAccount(user)) {
+      refuseAdminDelete();
+      return;
+    }
+    if (!confirmAction(`Opravdu chcete odstranit uživatele ${user.email ?? user.id}?`)) return;
+    try {
+      await adminDeleteUser(await getSupabase(), user.id);
+      notify({ kind: 'success', title: 'Úspěch', message: 'Uživatel byl odstraněn.' });
+      users.reload();
+    } catch (error) {
+      console.error('Deleting the user failed:', error);
+      if (errorMessage(error) === ADMIN_DELETE_REFUSED) refuseAdminDelete();
+      else notify({ kind: 'error', title: 'Chyba', message: 'Nepodařilo se odstranit uživatele.' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Uživatelé"
+        description="Účty, role a pozvánky"
+        backTo={ADMIN_PATHS.dashboard}
+        backLabel="Zpět na přehled"
+        actions={<Button onClick={() => setInviting(true)}>Pozvat uživatele</Button>}
+      />
+      {users.data === null ? (
+        users.status === 'failed' ? (
+          <Group gap="sm">
+            <Text c="dimmed">Nepodařilo se načíst data uživatelů.</Text>
+            <Button size="xs" variant="light" onClick={users.reload}>
+              Zkusit znovu
+            </Button>
+          </Group>
+        ) : (
+          <LoadingState label="Načítám uživatele..." />
+        )
+      ) : (
+        <Paper withBorder radius="md">
+          <ScrollArea type="auto">
+            <Table striped highlightOnHover verticalSpacing="sm" miw={920}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Jméno</Table.Th>
+                  <Table.Th>ID</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Role profilu</Table.Th>
+                  <Table.Th>Systémové role</Table.Th>
+                  <Table.Th>Registrován</Table.Th>
+                  <Table.Th ta="right">Akce</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.map((user) => (
+                  <Table.Tr key={user.id} data-testid="user-row" data-email={user.email ?? ''}>
+                    <Table.Td fw={600}>{user.full_name || '—'}</Table.Td>
+                    <Table.Td>
+                      <Text ff="monospace" size="sm" title={user.id}>
+                        {shortUserId(user.id)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{roleLabel(user.profile_role)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {user.roles.length === 0 && <Text c="dimmed">—</Text>}
+                        {user.roles.map((role) => (
+                          <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
+                            {roleLabel(role)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => setEditing(user)}>
+                          Upravit
+                        </Button>
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <Button size="xs" variant="default" aria-label={`Další akce: ${user.email ?? user.id}`}>
+                              Další ▾
+                            </Button>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setRoleFor(user)}>Přidat roli</Menu.Item>
+                            <Menu.Item onClick={() => void sendReset(user)}>Reset hesla</Menu.Item>
+                            <Menu.Divider />
+                            <Menu.Item color="red" onClick={() => void remove(user)}>
+                              Smazat
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Paper>
+      )}
+      <Stack>
+        <AddRoleDialog user={roleFor} onClose={() => setRoleFor(null)} onSubmit={(values) => addRole(roleFor!, values)} />
+        <EditUserDialog user={editing} onClose={() => setEditing(null)} onSubmit={(values) => saveProfile(editing!, values)} />
+        <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} onSubmit={invite} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { blogPostSummary, blogPostView, filterBlogPostsByCategory } from './blog-post-display';
+import type { PublicBlogPostRow } from './public-api';
+
+const row: PublicBlogPostRow = {
+  id: 'p1',
+  title_cs: 'Implementace za čtyři týdny',
+  title_en: 'Implementation in four weeks',
+  title_de: null,
+  slug_cs: 'implementace-za-ctyri-tydny',
+  slug_en: 'implementation-in-four-weeks',
+  slug_de: '',
+  excerpt_cs: 'Jak na to',
+  excerpt_en: null,
+  excerpt_de: null,
+  category_cs: 'Implementace',
+  category_en: 'Implementation',
+  category_de: null,
+  published: true,
+  featured: false,
+  read_time: null,
+  created_at: '2026-09-02T07:00:00Z',
+  content_cs: '<p>Obsah</p>',
+  content_en: '<p>Content</p>',
+  content_de: null,
+  author_id: null,
+};
+
+describe('blogPostSummary', () => {
+  it('uses the language fields and falls back to Czech per field, read time 5 when empty', () => {
+    expect(blogPostSummary(row, 'en')).toMatchObject({
+      slug: 'implementation-in-four-weeks',
+      title: 'Implementation in four weeks',
+      excerpt: 'Jak na to',
+      category: 'Implementation',
+      categoryKey: 'Implementace',
+      readTimeMinutes: 5,
+    });
+    expect(blogPostSummary(row, 'de')).toMatchObject({ slug: 'implementace-za-ctyri-tydny', title: 'Implementace za čtyři týdny' });
+  });
+
+  it('keeps a stored read time', () => {
+    expect(blogPostSummary({ ...row, read_time: 7 }, 'cs').readTimeMinutes).toBe(7);
+  });
+});
+
+describe('blogPostView', () => {
+  it('picks the content of the language, else the Czech one', () => {
+    expect(blogPostView(row, 'en').contentHtml).toBe('<p>Content</p>');
+    expect(blogPostView(row, 'de').contentHtml).toBe('<p>Obsah</p>');
+  });
+});
+
+describe('filterBlogPostsByCategory', () => {
+  const posts = [
+    { id: 'a', categoryKey: 'Automatizace' },
+    { id: 'b', categoryKey: 'Digitalizace' },
+    { id: 'c', categoryKey: ' analýzy ' },
+    { id: 'd', categoryKey: '' },
+  ];
+
+  it('keeps everything without a category', () => {
+    expect(filterBlogPostsByCategory(posts, null).map((post) => post.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('matches the Czech category ignoring case and surrounding spaces', () => {
+    expect(filterBlogPostsByCategory(posts, 'Analýzy').map((post) => post.id)).toEqual(['c']);
+    expect(filterBlogPostsByCategory(posts, 'Implementace')).toEqual([]);
+  });
+});

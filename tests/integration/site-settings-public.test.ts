@@ -1,0 +1,55 @@
+import { fetchMaintenanceSettings, validateMaintenancePassword } from '@app/content';
+import { startTestBackend, type RunningBackend } from '@app/local-backend';
+import { getPublicClient, setRuntimeConfig } from '@app/supabase';
+
+let backend: RunningBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
+});
+
+afterAll(async () => {
+  setRuntimeConfig(null);
+  await backend?.stop();
+});
+
+async function setMaintenance(patch: Record<string, unknown>): Promise<void> {
+  await backend.db.query(
+    `update public.site_settings set setting_value = setting_value || $1::jsonb where setting_key = 'maintenance_mode'`,
+    [JSON.stringify(patch)],
+  );
+}
+
+test('the seeded settings say maintenance is off, with the default message and nothing else', async () => {
+  const settings = await fetchMaintenanceSettings(await getPublicClient());
+  expect(settings).toEqual({ enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.' });
+});
+
+test('enabled maintenance and its message reach visitors; the password never does', async () => {
+  await setMaintenance({ enabled: true, message: 'Nasazujeme novou verzi, za hodinu jsme zpět.' });
+  try {
+    const client = await getPublicClient();
+    const { data } = await client.rpc('get_maintenance_settings_public');
+    expect(Object.keys(data as object).sort()).toEqual(['enabled', 'message']);
+    expect(await fetchMaintenanceSettings(client)).toEqual({
+      enabled: true,
+      message: 'Nasazujeme novou verzi, za hodinu jsme zpět.',
+    });
+  } finally {
+    await setMaintenance({ enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.' });
+  }
+});
+
+test('the password is accepted only when it matches and maintenance is on', async () => {
+  const client = await getPublicClient();
+  expect(await validateMaintenancePassword(client, 'udrzba123')).toBe(false);
+  await setMaintenance({ enabled: true });
+  try {
+    expect(await validateMaintenancePassword(client, 'udrzba123')).toBe(true);
+    expect(await validateMaintenancePassword(client, 'udrzba124')).toBe(false);
+    expect(await validateMaintenancePassword(client, '')).toBe(false);
+  } finally {
+    await setMaintenance({ enabled: false });
+  }
+});
