@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './jwt';
 import { migrate } from './db/migrate';
 import { createPgliteDb } from './db/pglite-db';
 import { createPostgresDb } from './db/postgres-db';

@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   users: '/admin/users',
   settings: '/admin/settings',
   imageGenerator: '/admin/image-generator',
+  enquiries: '/admin/enquiries',
   signIn: '/auth',
   site: '/',
 } as const;

@@ -1,34 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 
 export { SLUG_PATTERN, slugify } from './slug';
 
 /** A blog_posts row as the back office edits it (migration 20261122000200_blog_posts.sql). */
-export interface AdminBlogPost {
-  id: string;
-  title_cs: string;
-  slug_cs: string;
-  excerpt_cs: string | null;
-  content_cs: string | null;
-  category_cs: string | null;
-  title_en: string | null;
-  slug_en: string | null;
-  excerpt_en: string | null;
-  content_en: string | null;
-  category_en: string | null;
-  title_de: string | null;
-  slug_de: string | null;
-  excerpt_de: string | null;
-  content_de: string | null;
-  category_de: string | null;
-  image_url: string | null;
-  read_time: number | null;
-  published: boolean;
-  featured: boolean;
-  author_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type AdminBlogPost = Database['public']['Tables']['blog_posts']['Row'];
 
 /** One row of the admin list (spec 7: id, title_cs, slug_cs, category_cs, published, featured, created_at). */
 export type AdminBlogPostSummary = Pick<
@@ -41,22 +16,21 @@ export type BlogPostDraft = Omit<AdminBlogPost, 'id' | 'author_id' | 'created_at
 
 const SUMMARY_COLUMNS = 'id, title_cs, slug_cs, category_cs, published, featured, created_at';
 
-// Typed through our own row interfaces until the generated Database types cover this table.
 function blogPosts(client: AppSupabaseClient) {
-  return (client as unknown as SupabaseClient).from('blog_posts');
+  return client.from('blog_posts');
 }
 
 /** Every post, drafts included (staff only by RLS), newest first. */
 export async function adminListBlogPosts(client: AppSupabaseClient): Promise<AdminBlogPostSummary[]> {
   const { data, error } = await blogPosts(client).select(SUMMARY_COLUMNS).order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as AdminBlogPostSummary[];
+  return data ?? [];
 }
 
 export async function adminGetBlogPost(client: AppSupabaseClient, id: string): Promise<AdminBlogPost> {
   const { data, error } = await blogPosts(client).select('*').eq('id', id).single();
   if (error) throw error;
-  return data as AdminBlogPost;
+  return data;
 }
 
 export async function adminCreateBlogPost(
@@ -69,7 +43,7 @@ export async function adminCreateBlogPost(
     .select('*')
     .single();
   if (error) throw error;
-  return data as AdminBlogPost;
+  return data;
 }
 
 export async function adminUpdateBlogPost(
@@ -84,7 +58,7 @@ export async function adminUpdateBlogPost(
     .select('*')
     .single();
   if (error) throw error;
-  return data as AdminBlogPost;
+  return data;
 }
 
 /** Deletes one post; a post that RLS hides or that is already gone is reported as an error. */

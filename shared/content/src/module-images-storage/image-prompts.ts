@@ -5,7 +5,7 @@ export const IMAGES_PER_MODULE = 5;
 
 const CATEGORY_KEYWORDS: readonly (readonly [ModuleImageCategory, RegExp])[] = [
   ['invoices', /faktur|účet|ucet|invoice|rechnung/],
-  ['hr', /\bhr\b|personal|zaměstnan/],
+  ['hr', /\bhr\b|personal|personál|zaměstnan/],
   ['crm', /\bcrm\b|prodej|obchod|sales/],
   ['ai', /\bai\b|asistent|assistant|chatbot/],
 ];

@@ -1,39 +1,25 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { parseModuleImages, serializeModuleImages, type ModuleImage } from './module-images';
 
 export const MODULE_ICONS = ['FileText', 'Users', 'Handshake', 'Bot'] as const;
 export type ModuleIcon = (typeof MODULE_ICONS)[number];
 
-/** A modules row as the back office edits it (migration 20261122000300_modules.sql). */
-export interface AdminModule {
-  id: string;
-  slug: string | null;
-  name_cs: string;
-  name_en: string | null;
-  name_de: string | null;
-  description_cs: string;
-  description_en: string | null;
-  description_de: string | null;
-  icon: ModuleIcon;
-  features_cs: string[];
-  features_en: string[] | null;
-  features_de: string[] | null;
-  image_url: string | null;
-  /** Serialized JSON text (see module-images.ts); parse with parseModuleImages. */
-  images: string | null;
-  display_order: number;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+type ModuleRow = Database['public']['Tables']['modules']['Row'];
+
+/** A modules row as the back office edits it (migration 20261122000300_modules.sql); images is serialized text. */
+export type AdminModule = Omit<ModuleRow, 'icon'> & { icon: ModuleIcon };
 
 /** What the module form saves (spec 7: names, descriptions, icon, features, image_url, images, order, active). */
 export type ModuleDraft = Omit<AdminModule, 'id' | 'slug' | 'created_at' | 'updated_at'>;
 
-// Typed through our own row interfaces until the generated Database types cover this table.
 function modules(client: AppSupabaseClient) {
-  return (client as unknown as SupabaseClient).from('modules');
+  return client.from('modules');
+}
+
+/** The database checks icon against MODULE_ICONS; an unknown value would mean a newer schema. */
+function withIcon(row: ModuleRow): AdminModule {
+  const icon = (MODULE_ICONS as readonly string[]).includes(row.icon) ? (row.icon as ModuleIcon) : 'FileText';
+  return { ...row, icon };
 }
 
 /** Every module, inactive ones included (staff only by RLS), by display order. */
@@ -43,25 +29,25 @@ export async function adminListModules(client: AppSupabaseClient): Promise<Admin
     .order('display_order', { ascending: true })
     .order('created_at', { ascending: true });
   if (error) throw error;
-  return (data ?? []) as AdminModule[];
+  return (data ?? []).map(withIcon);
 }
 
 export async function adminGetModule(client: AppSupabaseClient, id: string): Promise<AdminModule> {
   const { data, error } = await modules(client).select('*').eq('id', id).single();
   if (error) throw error;
-  return data as AdminModule;
+  return withIcon(data);
 }
 
 export async function adminCreateModule(client: AppSupabaseClient, draft: ModuleDraft): Promise<AdminModule> {
   const { data, error } = await modules(client).insert(draft).select('*').single();
   if (error) throw error;
-  return data as AdminModule;
+  return withIcon(data);
 }
 
 export async function adminUpdateModule(client: AppSupabaseClient, id: string, draft: ModuleDraft): Promise<AdminModule> {
   const { data, error } = await modules(client).update(draft).eq('id', id).select('*').single();
   if (error) throw error;
-  return data as AdminModule;
+  return withIcon(data);
 }
 
 /** Hide or show a module on the public site. */

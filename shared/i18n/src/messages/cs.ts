@@ -635,6 +635,7 @@ export const cs = {
     homeLink: 'Return to Home',
   },
   privacy: {
+    contentsLabel: 'Obsah',
     title: 'Zásady ochrany osobních údajů',
     updated: 'Účinné od 1. 1. 2026',
     intro:
@@ -718,6 +719,7 @@ export const cs = {
     ],
   },
   terms: {
+    contentsLabel: 'Obsah',
     title: 'Obchodní podmínky',
     updated: 'Účinné od 1. 1. 2026',
     intro:

@@ -618,6 +618,7 @@ export const de: Messages = {
     homeLink: 'Return to Home',
   },
   privacy: {
+    contentsLabel: 'Inhalt',
     title: 'Datenschutzerklärung',
     updated: 'Gültig ab 1. Januar 2026',
     intro:
@@ -701,6 +702,7 @@ export const de: Messages = {
     ],
   },
   terms: {
+    contentsLabel: 'Inhalt',
     title: 'Allgemeine Geschäftsbedingungen',
     updated: 'Gültig ab 1. Januar 2026',
     intro:

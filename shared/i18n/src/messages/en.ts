@@ -611,6 +611,7 @@ export const en: Messages = {
     homeLink: 'Return to Home',
   },
   privacy: {
+    contentsLabel: 'Contents',
     title: 'Privacy policy',
     updated: 'Effective from 1 January 2026',
     intro:
@@ -694,6 +695,7 @@ export const en: Messages = {
     ],
   },
   terms: {
+    contentsLabel: 'Contents',
     title: 'Terms and conditions',
     updated: 'Effective from 1 January 2026',
     intro:

@@ -4,9 +4,11 @@ import { snapshotCacheDir } from '../paths';
 import { migrate, readMigrationSources, sourcesHash } from './migrate';
 import { createPgliteDb, type PgliteDb } from './pglite-db';
 
+// Part of the snapshot's name: a new PGlite may not read an older data folder.
 const pgliteVersion: string = (() => {
   try {
-    return (require('@electric-sql/pglite/package.json') as { version: string }).version;
+    const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+    return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
   }

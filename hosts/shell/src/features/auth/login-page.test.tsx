@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@app/ui/testing';
+import { act, render, screen, waitFor, within } from '@app/ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -85,4 +85,32 @@ test('a failed sign-in shows the toast, stays on /auth and keeps the typed value
 test('an already signed-in user is sent to /admin', async () => {
   renderLogin({ signedInAs: editor.email });
   await waitFor(() => expect(currentPath()).toBe('/admin'));
+});
+
+test('"Zapomenuté heslo?" sends the reset e-mail to the typed address and returns to the sign-in form', async () => {
+  const fake = createFakeSupabase({ accounts: [editor], tables: { user_roles: [], profiles: [] } });
+  __setSupabaseForTests(fake.client);
+  render(
+    <MemoryRouter initialEntries={['/auth']}>
+      <Routes>
+        <Route path="/auth" element={<LoginPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.type(screen.getByLabelText(/E-mail/), 'editor@');
+  await userEvent.click(screen.getByRole('button', { name: 'Zapomenuté heslo?' }));
+  const form = screen.getByRole('form', { name: 'Zapomenuté heslo' });
+  expect(within(form).getByLabelText(/E-mail/)).toHaveValue('editor@');
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Poslat odkaz' }));
+  expect(await within(form).findByText('Neplatný e-mail')).toBeInTheDocument();
+
+  await userEvent.type(within(form).getByLabelText(/E-mail/), 'example.com');
+  await userEvent.click(within(form).getByRole('button', { name: 'Poslat odkaz' }));
+  expect(await screen.findByText('Pokud u nás máte účet, poslali jsme vám e-mail s odkazem pro změnu hesla.')).toBeInTheDocument();
+  expect(fake.authCalls.find((call) => call.method === 'resetPasswordForEmail')?.args).toEqual([
+    'editor@example.com',
+    { redirectTo: `${window.location.origin}/auth/update-password` },
+  ]);
+  expect(screen.getByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
 });

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { initSession, useSession } from '@app/session';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { AuthCard } from './auth-card';
 import { loginSchema } from './login-schema';
+import { ForgotPasswordForm } from './forgot-password-form';
 import './auth-styles';
 
 export function LoginPage() {
   const status = useSession((state) => state.status);
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
+  const [forgotten, setForgotten] = useState(false);
   useDocumentMeta({ title: 'Přihlášení | BizAuto', locale: 'cs' });
   useEffect(() => {
     void initSession();
@@ -32,28 +34,37 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Přihlášení" subtitle="Přihlaste se do administrace">
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="md">
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
-          />
-          <PasswordInput
-            label="Heslo"
-            autoComplete="current-password"
-            required
-            {...form.getFieldProps('password')}
-            error={fieldError('password')}
-          />
-          <Button type="submit" disabled={form.isSubmitting} fullWidth mt="xs">
-            {form.isSubmitting ? 'Přihlašuji...' : 'Přihlásit se'}
-          </Button>
-        </Stack>
-      </form>
+      {forgotten ? (
+        <ForgotPasswordForm initialEmail={form.values.email} onDone={() => setForgotten(false)} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit}>
+          <Stack gap="md">
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getFieldProps('email')}
+              error={fieldError('email')}
+            />
+            <PasswordInput
+              label="Heslo"
+              autoComplete="current-password"
+              required
+              {...form.getFieldProps('password')}
+              error={fieldError('password')}
+            />
+            <Group justify="flex-end" mt={-8}>
+              <Anchor component="button" type="button" size="sm" onClick={() => setForgotten(true)}>
+                Zapomenuté heslo?
+              </Anchor>
+            </Group>
+            <Button type="submit" disabled={form.isSubmitting} fullWidth mt="xs">
+              {form.isSubmitting ? 'Přihlašuji...' : 'Přihlásit se'}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

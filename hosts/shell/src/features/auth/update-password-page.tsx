@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useSession } from '@app/session';
 import { notify } from '@app/ui';
 import { RouteLoader } from '../../components/route-loader';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { AuthCard } from './auth-card';
-import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from './login-schema';
+import { updatePasswordProblem } from './update-password-schema';
 import './auth-styles';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; message: string };
@@ -34,12 +34,9 @@ export function UpdatePasswordPage() {
   const form = useFormik({
     initialValues: { password: '', confirmation: '' },
     onSubmit: async ({ password, confirmation }) => {
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        notify({ kind: 'error', title: 'Slabé heslo', message: SHORT_PASSWORD });
-        return;
-      }
-      if (password !== confirmation) {
-        notify({ kind: 'error', title: 'Neshoda hesel', message: 'Hesla se neshodují.' });
+      const problem = await updatePasswordProblem({ password, confirmation });
+      if (problem) {
+        notify({ kind: 'error', ...problem });
         return;
       }
       const { error } = await updatePassword(password);
@@ -57,9 +54,14 @@ export function UpdatePasswordPage() {
   return (
     <AuthCard title="Nové heslo" subtitle="Zadejte nové heslo ke svému účtu">
       {link.kind === 'invalid' ? (
-        <Alert color="red" title="Neplatný odkaz">
-          {link.message}
-        </Alert>
+        <Stack gap="md">
+          <Alert color="red" title="Neplatný odkaz">
+            <Text size="sm">{link.message}</Text>
+          </Alert>
+          <Button component={Link} to="/auth" variant="light">
+            Požádat o nový odkaz
+          </Button>
+        </Stack>
       ) : (
         <form noValidate onSubmit={form.handleSubmit}>
           <Stack gap="md">

@@ -56,7 +56,7 @@ const optionalSlug = Yup.string().trim().matches(SLUG_PATTERN, { message: SLUG_F
 /** The database needs a Czech title and a unique, well-formed slug; the rest is optional (spec 5). */
 export const blogSchema = Yup.object({
   title_cs: Yup.string().trim().required(REQUIRED),
-  slug_cs: Yup.string().trim().required(REQUIRED).matches(SLUG_PATTERN, SLUG_FORMAT),
+  slug_cs: Yup.string().trim().required(REQUIRED).matches(SLUG_PATTERN, { message: SLUG_FORMAT, excludeEmptyString: true }),
   slug_en: optionalSlug,
   slug_de: optionalSlug,
   read_time: Yup.number()

@@ -18,6 +18,7 @@ const TILES: Tile[] = [
   { title: 'Uživatelé', description: 'Účty, role a pozvánky', to: ADMIN_PATHS.users, adminOnly: true },
   { title: 'Nastavení', description: 'Kontaktní údaje a režim údržby', to: ADMIN_PATHS.settings, adminOnly: true },
   { title: 'AI Obrázky', description: 'Generování obrázků modulů', to: ADMIN_PATHS.imageGenerator },
+  { title: 'Poptávky', description: 'Zprávy z kontaktního formuláře a odběr novinek', to: ADMIN_PATHS.enquiries },
 ];
 
 const QUICK_ACTIONS = [

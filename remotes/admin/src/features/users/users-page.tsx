@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Menu, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import {
   adminAddUserRole,
   adminDeleteUser,
@@ -227,11 +227,17 @@ export function UsersPage() {
           </ScrollArea>
         </Paper>
       )}
-      <Stack>
-        <AddRoleDialog user={roleFor} onClose={() => setRoleFor(null)} onSubmit={(values) => addRole(roleFor!, values)} />
-        <EditUserDialog user={editing} onClose={() => setEditing(null)} onSubmit={(values) => saveProfile(editing!, values)} />
-        <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} onSubmit={invite} />
-      </Stack>
+      <AddRoleDialog
+        user={roleFor}
+        onClose={() => setRoleFor(null)}
+        onSubmit={(values) => (roleFor ? addRole(roleFor, values) : Promise.resolve(false))}
+      />
+      <EditUserDialog
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSubmit={(values) => (editing ? saveProfile(editing, values) : Promise.resolve(false))}
+      />
+      <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} onSubmit={invite} />
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { ValidationError } from 'yup';
+import { INVALID_EMAIL, REQUIRED, SHORT_PASSWORD, loginSchema } from './login-schema';
+import { forgotPasswordSchema } from './forgot-password-schema';
+import { PASSWORDS_DIFFER, updatePasswordProblem } from './update-password-schema';
+
+async function errorsOf(schema: typeof loginSchema | typeof forgotPasswordSchema, values: object) {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const firstByField: Record<string, string> = {};
+    for (const inner of error.inner) firstByField[inner.path ?? ''] ??= inner.message;
+    return firstByField;
+  }
+}
+
+test('sign-in needs an e-mail and a password of at least 6 characters', async () => {
+  expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({ email: REQUIRED, password: REQUIRED });
+  expect(await errorsOf(loginSchema, { email: 'admin@', password: '12345' })).toEqual({
+    email: INVALID_EMAIL,
+    password: SHORT_PASSWORD,
+  });
+  expect(await errorsOf(loginSchema, { email: ' admin@example.com ', password: '123456' })).toEqual({});
+});
+
+test('the forgotten-password form needs a valid e-mail', async () => {
+  expect(await errorsOf(forgotPasswordSchema, { email: '' })).toEqual({ email: REQUIRED });
+  expect(await errorsOf(forgotPasswordSchema, { email: 'x' })).toEqual({ email: INVALID_EMAIL });
+  expect(await errorsOf(forgotPasswordSchema, { email: 'editor@example.com' })).toEqual({});
+});
+
+test('a new password: "Slabé heslo" first, then "Neshoda hesel"', async () => {
+  expect(await updatePasswordProblem({ password: '', confirmation: '' })).toEqual({
+    title: 'Slabé heslo',
+    message: 'Heslo musí mít alespoň 6 znaků.',
+  });
+  expect(await updatePasswordProblem({ password: '12345', confirmation: '12345' })).toEqual({
+    title: 'Slabé heslo',
+    message: 'Heslo musí mít alespoň 6 znaků.',
+  });
+  expect(await updatePasswordProblem({ password: '123456', confirmation: '654321' })).toEqual({
+    title: 'Neshoda hesel',
+    message: PASSWORDS_DIFFER,
+  });
+  expect(await updatePasswordProblem({ password: 'nove-heslo', confirmation: 'nove-heslo' })).toBeNull();
+});

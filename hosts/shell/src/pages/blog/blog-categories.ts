@@ -1,0 +1,13 @@
+import { getMessages, type Locale } from '@app/i18n';
+
+export interface BlogCategoryOption {
+  /** The Czech category stored in category_cs: what the filter matches. */
+  key: string;
+  label: string;
+}
+
+/** The sidebar's four categories (spec 2.9), labelled in the visitor's language, matching the Czech value. */
+export function blogCategoryOptions(locale: Locale): BlogCategoryOption[] {
+  const labels = getMessages(locale).blog.categories;
+  return getMessages('cs').blog.categories.map((key, index) => ({ key, label: labels[index] ?? key }));
+}

@@ -1,0 +1,123 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
+import type { AppSupabaseClient } from '@app/supabase';
+import {
+  adminCreateBlogPost,
+  adminDeleteBlogPost,
+  adminGetBlogPost,
+  adminListBlogPosts,
+  adminUpdateBlogPost,
+  slugify,
+  type BlogPostDraft,
+} from '@app/content';
+
+let backend: RunningBackend;
+
+async function signedIn(email: string, password: string): Promise<{ client: AppSupabaseClient; userId: string }> {
+  const client: SupabaseClient = createTestClient(backend);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client: client as unknown as AppSupabaseClient, userId: data.user.id };
+}
+
+const draft: BlogPostDraft = {
+  title_cs: 'Účetnictví bez papíru',
+  slug_cs: slugify('Účetnictví bez papíru'),
+  excerpt_cs: 'Krátký perex.',
+  content_cs: '<h2>Úvod</h2><p>Text <strong>článku</strong>.</p>',
+  category_cs: 'Automatizace',
+  title_en: 'Paperless accounting',
+  slug_en: 'paperless-accounting',
+  excerpt_en: null,
+  content_en: null,
+  category_en: null,
+  title_de: null,
+  slug_de: null,
+  excerpt_de: null,
+  content_de: null,
+  category_de: null,
+  image_url: null,
+  read_time: 5,
+  published: false,
+  featured: false,
+};
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+test('an editor creates a draft, sees it in the admin list, publishes it and deletes it', async () => {
+  const { client, userId } = await signedIn('editor@example.com', 'editor1234');
+
+  const created = await adminCreateBlogPost(client, draft, userId);
+  expect(created).toMatchObject({ ...draft, slug_cs: 'ucetnictvi-bez-papiru', author_id: userId, id: expect.any(String) });
+
+  const list = await adminListBlogPosts(client);
+  expect(list[0]).toEqual({
+    id: created.id,
+    title_cs: draft.title_cs,
+    slug_cs: 'ucetnictvi-bez-papiru',
+    category_cs: 'Automatizace',
+    published: false,
+    featured: false,
+    created_at: created.created_at,
+  });
+  expect(list.some((post) => !post.published && post.id !== created.id)).toBe(true);
+  const times = list.map((post) => Date.parse(post.created_at));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+
+  const anonymous = createTestClient(backend);
+  expect((await anonymous.from('blog_posts').select('id').eq('id', created.id)).data).toEqual([]);
+
+  const updated = await adminUpdateBlogPost(client, created.id, { ...draft, published: true, featured: true, read_time: 8 }, userId);
+  expect(updated).toMatchObject({ published: true, featured: true, read_time: 8 });
+  expect(await adminGetBlogPost(client, created.id)).toEqual(updated);
+  expect((await anonymous.from('blog_posts').select('slug_cs').eq('id', created.id)).data).toEqual([
+    { slug_cs: 'ucetnictvi-bez-papiru' },
+  ]);
+
+  await adminDeleteBlogPost(client, created.id);
+  await expect(adminGetBlogPost(client, created.id)).rejects.toMatchObject({ code: 'PGRST116' });
+  await expect(adminDeleteBlogPost(client, created.id)).rejects.toThrow(/nebyl nalezen/);
+});
+
+test('saving sets author_id to the user who saves', async () => {
+  const editor = await signedIn('editor@example.com', 'editor1234');
+  const admin = await signedIn('admin@example.com', 'admin1234');
+  const created = await adminCreateBlogPost(editor.client, { ...draft, slug_cs: 'autor-test', slug_en: null }, editor.userId);
+  const updated = await adminUpdateBlogPost(admin.client, created.id, { ...draft, slug_cs: 'autor-test', slug_en: null }, admin.userId);
+  expect(updated.author_id).toBe(admin.userId);
+  await adminDeleteBlogPost(admin.client, created.id);
+});
+
+test('a duplicate slug is refused with the database message', async () => {
+  const { client, userId } = await signedIn('editor@example.com', 'editor1234');
+  const first = await adminCreateBlogPost(client, { ...draft, slug_cs: 'stejny-slug', slug_en: null }, userId);
+  await expect(adminCreateBlogPost(client, { ...draft, slug_cs: 'stejny-slug', slug_en: null }, userId)).rejects.toMatchObject({
+    code: '23505',
+  });
+  await adminDeleteBlogPost(client, first.id);
+});
+
+test('a plain user is refused by row-level security', async () => {
+  const { client, userId } = await signedIn('user@example.com', 'user12345');
+  await expect(adminCreateBlogPost(client, { ...draft, slug_cs: 'nepovoleno', slug_en: null }, userId)).rejects.toMatchObject({
+    code: '42501',
+  });
+  const list = await adminListBlogPosts(client);
+  expect(list.length).toBeGreaterThan(0);
+  expect(list.every((post) => post.published)).toBe(true);
+
+  const editor = await signedIn('editor@example.com', 'editor1234');
+  const published = (await adminListBlogPosts(editor.client)).find((post) => post.published);
+  if (!published) throw new Error('the seed has published posts');
+  await expect(adminDeleteBlogPost(client, published.id)).rejects.toThrow(/oprávnění/);
+  await expect(
+    adminUpdateBlogPost(client, published.id, { ...draft, slug_cs: 'prevzato', slug_en: null }, userId),
+  ).rejects.toMatchObject({ code: 'PGRST116' });
+  expect((await adminGetBlogPost(editor.client, published.id)).slug_cs).toBe(published.slug_cs);
+});
