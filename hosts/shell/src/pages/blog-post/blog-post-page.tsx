@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Badge.css';
 import './blog-post-page.css';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
 import { blogPostView, fetchBlogPostBySlug, type BlogPostView } from '@app/content';
 import { getViewerReadClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
+import { Tag } from '../../components/tag';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { PostContent } from './post-content';
 import { sharePost } from './share-post';
@@ -96,12 +96,8 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
         <Stack gap="lg">
           <BackToBlog locale={locale} label={blogPost.backToBlog} />
           <Group gap="xs">
-            {shown.category && (
-              <Badge variant="light" color="brand.8">
-                {shown.category}
-              </Badge>
-            )}
-            {!shown.published && <Badge color="orange.9">{blogPost.draftBadge}</Badge>}
+            {shown.category && <Tag tone="category">{shown.category}</Tag>}
+            {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
           </Group>
           <Title order={1} id="post-title" fz={{ base: 30, sm: 42 }} lh={1.2}>
             {shown.title}

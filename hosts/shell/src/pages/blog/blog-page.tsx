@@ -1,61 +1,24 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import './blog-page.css';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, Button, Container, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatDate, getBlogPostHref, getMessages, type Locale, type Messages } from '@app/i18n';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { getMessages, type Locale } from '@app/i18n';
 import {
   blogPostSummary,
   fetchPublishedBlogPosts,
   filterBlogPostsByCategory,
   subscribeToNewsletter,
-  type BlogPostSummary,
 } from '@app/content';
 import { getPublicClient } from '@app/supabase';
-import { CalendarIcon, ClockIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
 import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { blogCategoryOptions } from './blog-categories';
+import { BlogPostCard } from './blog-post-card';
 import { NewsletterBox } from './newsletter-box';
 
 async function subscribe(email: string): Promise<void> {
   await subscribeToNewsletter(await getPublicClient(), email);
-}
-
-function PostCard({ post, locale, blog }: { post: BlogPostSummary; locale: Locale; blog: Messages['blog'] }) {
-  const headingId = `post-${post.id}`;
-  return (
-    <article className={post.featured ? 'blog-card blog-card--featured' : 'blog-card'} aria-labelledby={headingId} data-testid="blog-post">
-      <Group gap="xs">
-        {post.category && (
-          <Badge variant="light" color="brand.8">
-            {post.category}
-          </Badge>
-        )}
-        {post.featured && <Badge color="orange.9">{blog.featured}</Badge>}
-      </Group>
-      <Title order={2} fz={24} id={headingId}>
-        {post.title}
-      </Title>
-      {post.excerpt && <Text c="gray.8">{post.excerpt}</Text>}
-      <div className="blog-card__meta">
-        <span>
-          <CalendarIcon size={16} />
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-        </span>
-        <span>
-          <ClockIcon size={16} />
-          {blog.readTime(post.readTimeMinutes)}
-        </span>
-      </div>
-      <Button component={Link} to={getBlogPostHref(post.slug, locale)} variant="light" w="fit-content">
-        {blog.readMore}
-        <VisuallyHidden>{`: ${post.title}`}</VisuallyHidden>
-      </Button>
-    </article>
-  );
 }
 
 function CategoryFilter({
@@ -124,7 +87,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
                 {shown.length > 0 ? (
                   <div className="blog-list">
                     {shown.map((post) => (
-                      <PostCard key={post.id} post={post} locale={locale} blog={blog} />
+                      <BlogPostCard key={post.id} post={post} locale={locale} blog={blog} />
                     ))}
                   </div>
                 ) : (

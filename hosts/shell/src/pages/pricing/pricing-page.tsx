@@ -1,13 +1,14 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Badge.css';
 import './pricing-page.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchActivePricingPlans, pricingPlanCardsFor, type PricingPlanCard, type PricingToggle } from '@app/content';
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
+import { Tag } from '../../components/tag';
 import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedPricingCards, priceDisplay } from './pricing-cards';
@@ -22,9 +23,9 @@ function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Lo
       data-testid="pricing-plan"
     >
       {card.highlighted && (
-        <Badge className="pricing-card__badge" size="lg" color="brand.8">
+        <Tag tone="solid" className="pricing-card__badge">
           {pricing.recommended}
-        </Badge>
+        </Tag>
       )}
       <Stack gap={6}>
         <Title order={2} fz={24} id={headingId}>
@@ -43,9 +44,9 @@ function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Lo
           </Text>
         )}
         {card.priceNote && (
-          <Badge mt="xs" color="green.9" variant="light">
+          <Tag tone="success" className="pricing-card__saving">
             {card.priceNote}
-          </Badge>
+          </Tag>
         )}
       </div>
       {card.included.length > 0 && (

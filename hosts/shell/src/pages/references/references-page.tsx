@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Badge.css';
 import './references-page.css';
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchPublicReferences, referenceCard, type ReferenceCard } from '@app/content';
 import { CheckIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
+import { Tag } from '../../components/tag';
 import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedReferenceCards } from './fixed-references';
@@ -20,9 +20,7 @@ function CaseStudy({ card, references }: { card: ReferenceCard; references: Mess
     >
       <Stack gap="sm">
         {card.featured && (
-          <Badge color="brand.8" variant="light" w="fit-content">
-            {references.featured}
-          </Badge>
+          <Tag tone="featured">{references.featured}</Tag>
         )}
         <Title order={2} fz={26} id={headingId}>
           {card.company}

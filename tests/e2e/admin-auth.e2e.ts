@@ -1,0 +1,166 @@
+/**
+ * Sign-in and access to the back office (issue 5, points 1–3): signed-out visitors go to /auth, a wrong
+ * password keeps the form, the right one opens /admin, a signed-in visitor of /auth goes on to /admin, an
+ * account without a staff role gets the no-access page, and editors never reach users or settings.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, collectPageErrors } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test('every admin route sends a signed-out visitor to /auth', async () => {
+  const page = await newPage();
+  for (const path of ['/admin', '/admin/references/new', '/admin/pricing', '/admin/users', '/admin/settings', '/admin/enquiries']) {
+    await page.goto(`${stack.hostUrl}${path}`);
+    await page.waitForURL(`${stack.hostUrl}/auth`);
+    await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
+  }
+  await expect(page.getByText('Přihlaste se do administrace').isVisible()).resolves.toBe(true);
+  await page.context().close();
+});
+
+test('a wrong password shows the error toast and keeps the form; the right one opens the dashboard', async () => {
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  await fillSignIn(page, 'admin@example.com', 'spatne-heslo');
+  await page.getByText('Chyba při přihlášení').waitFor();
+  await page.getByText('Invalid login credentials').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/auth');
+  await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('admin@example.com');
+  await expect(page.getByLabel('Heslo', { exact: true }).inputValue()).resolves.toBe('spatne-heslo');
+
+  await page.getByLabel('Heslo', { exact: true }).fill('admin1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByText('Vítejte, admin@example.com').waitFor();
+
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByText('Vítejte, admin@example.com').waitFor();
+
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await page.getByText('Byli jste úspěšně odhlášeni.').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/`);
+  expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+  await page.context().close();
+});
+
+test('the sign-in form checks the e-mail and the password length before calling the service', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/auth`);
+  await expect(page.getByLabel('E-mail').getAttribute('type')).resolves.toBe('email');
+  await page.getByLabel('E-mail').fill('admin@example');
+  await page.getByLabel('Heslo', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.getByText('Neplatný e-mail').waitFor();
+  await page.getByText('Heslo musí mít alespoň 6 znaků.').waitFor();
+  await page.context().close();
+});
+
+test('an account without a staff role sees the no-access page', async () => {
+  const page = await newPage();
+  await fillSignIn(page, 'user@example.com', 'user12345');
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByRole('heading', { name: 'Nemáte oprávnění' }).waitFor();
+  await expect(page.getByText('Přehled', { exact: true }).count()).resolves.toBe(0);
+  await page.goto(`${stack.hostUrl}/admin/references`);
+  await page.getByRole('heading', { name: 'Nemáte oprávnění' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Reference' }).count()).resolves.toBe(0);
+  await page.context().close();
+});
+
+test('an editor works with content and enquiries but cannot reach users or settings', async () => {
+  const page = await newPage();
+  await fillSignIn(page, 'editor@example.com', 'editor1234');
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByText('Vítejte, editor@example.com').waitFor();
+  for (const tile of ['Reference', 'Ceník', 'Poptávky']) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${tile}`) }).isVisible()).resolves.toBe(true);
+  }
+  await expect(page.getByRole('link', { name: /^Uživatelé/ }).count()).resolves.toBe(0);
+  await expect(page.getByRole('link', { name: /^Nastavení/ }).count()).resolves.toBe(0);
+
+  for (const path of ['/admin/users', '/admin/settings']) {
+    await page.goto(`${stack.hostUrl}${path}`);
+    await page.getByText('Tuto část administrace mohou používat jen administrátoři.').waitFor();
+  }
+  await page.goto(`${stack.hostUrl}/admin/enquiries`);
+  await page.getByRole('heading', { name: 'Poptávky' }).waitFor();
+  await page.goto(`${stack.hostUrl}/admin/references`);
+  await page.getByRole('heading', { name: 'Reference' }).waitFor();
+  await page.context().close();
+});
+
+test('an admin reaches users and settings', async () => {
+  const page = await newPage();
+  await fillSignIn(page, 'admin@example.com', 'admin1234');
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByRole('link', { name: /^Uživatelé/ }).click();
+  await page.getByRole('heading', { name: 'Uživatelé' }).waitFor();
+  await page.getByRole('row', { name: /editor@example\.com/ }).waitFor();
+  await page.goto(`${stack.hostUrl}/admin`);
+  await page.getByRole('link', { name: /^Nastavení/ }).click();
+  await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
+  await page.context().close();
+});
+
+test('a forgotten password is reset through the e-mailed link', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByRole('button', { name: 'Zapomenuté heslo?' }).click();
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByRole('button', { name: 'Poslat odkaz' }).click();
+  await page.getByText('Pokud u nás máte účet, poslali jsme vám e-mail s odkazem pro změnu hesla.').waitFor();
+
+  const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=editor@example.com`);
+  const [mail] = (await response.json()) as { links: string[] }[];
+  const link = mail?.links.find((candidate) => candidate.includes('type=recovery'));
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await page.waitForURL(`${stack.hostUrl}/auth/update-password`);
+  await page.getByLabel('Nové heslo', { exact: true }).fill('nove-heslo-1');
+  await page.getByLabel('Potvrzení hesla', { exact: true }).fill('nove-heslo-1');
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await page.getByText('Heslo bylo úspěšně změněno.').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.context().close();
+
+  const again = await newPage();
+  await fillSignIn(again, 'editor@example.com', 'nove-heslo-1');
+  await again.waitForURL(`${stack.hostUrl}/admin`);
+  await again.getByText('Vítejte, editor@example.com').waitFor();
+  await again.context().close();
+});
+
+test('an invalid or expired link says so', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/auth/update-password#error=access_denied&error_code=otp_expired`);
+  await page.getByText('Odkaz pro změnu hesla je neplatný nebo vypršel.').waitFor();
+  await page.goto(`${stack.hostUrl}/auth/update-password`);
+  await page.getByText('Odkaz pro změnu hesla je neplatný nebo vypršel.').waitFor();
+  await page.context().close();
+});

@@ -1,0 +1,150 @@
+/**
+ * Blog in the back office (issue 5, point 4): an editor writes a post whose slug comes from a Czech title,
+ * publishes it, sees it on the public blog, edits and deletes it; a failed save keeps the form; leaving with
+ * unsaved changes asks first.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, collectPageErrors } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signedInPage(): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel('Heslo', { exact: true }).fill('editor1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  return page;
+}
+
+const TITLE = 'Účetnictví a daně 2026: příručka pro malé firmy';
+const SLUG = 'ucetnictvi-a-dane-2026-prirucka-pro-male-firmy';
+
+test('an editor creates a post with a derived slug, publishes it, edits it, sees it publicly and deletes it', async () => {
+  const page = await signedInPage();
+  const errors = collectPageErrors(page);
+
+  await page.goto(`${stack.hostUrl}/admin/blog`);
+  await page.getByRole('heading', { name: 'Blog' }).waitFor();
+  await page.getByRole('link', { name: '+ Nový článek' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/blog/new`);
+
+  await page.getByLabel('Název (CZ)').fill(TITLE);
+  await expect(page.getByLabel('URL slug (CZ)').inputValue()).resolves.toBe(SLUG);
+  await page.getByLabel('Perex (CZ)').fill('Co hlídat v účetnictví v roce 2026.');
+  const content = page.getByRole('textbox', { name: 'Obsah (CZ)' });
+  await content.click();
+  await page.keyboard.type('Úvodní odstavec článku. ');
+  await page.getByRole('button', { name: 'Tučně' }).first().click();
+  await page.keyboard.type('Důležité');
+  await page.getByLabel('Název (EN)').fill('Accounting and taxes 2026');
+  await expect(page.getByLabel('URL slug (EN)').inputValue()).resolves.toBe('accounting-and-taxes-2026');
+  await page.getByLabel('Kategorie', { exact: true }).fill('Daně');
+  await expect(page.getByLabel('Doba čtení (minuty)').inputValue()).resolves.toBe('5');
+  await page.getByRole('switch', { name: 'Publikováno' }).check({ force: true });
+
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl vytvořen').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+
+  const row = page.getByRole('row', { name: new RegExp(TITLE) });
+  await row.waitFor();
+  await expect(row.getByText('Publikováno').isVisible()).resolves.toBe(true);
+  await expect(row.getByText(SLUG).isVisible()).resolves.toBe(true);
+  await expect(row.getByText('Daně').isVisible()).resolves.toBe(true);
+  const preview = row.getByRole('link', { name: `Náhled: ${TITLE}` });
+  await expect(preview.getAttribute('href')).resolves.toBe(`/blog/${SLUG}`);
+  await expect(preview.getAttribute('target')).resolves.toBe('_blank');
+
+  const stored = await stack.backend.db.query<{ author_id: string; content_cs: string; read_time: number }>(
+    'select p.author_id, p.content_cs, p.read_time from public.blog_posts p where slug_cs = $1',
+    [SLUG],
+  );
+  expect(stored.rows[0]?.content_cs).toContain('<strong>Důležité</strong>');
+  expect(stored.rows[0]?.read_time).toBe(5);
+  const editorId = await stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
+  expect(stored.rows[0]?.author_id).toBe(editorId.rows[0]?.id);
+
+  await row.getByRole('link', { name: `Upravit: ${TITLE}` }).click();
+  await expect(page.getByLabel('Název (CZ)').inputValue()).resolves.toBe(TITLE);
+  await page.getByLabel('Perex (CZ)').fill('Nový perex po úpravě.');
+  await page.getByRole('switch', { name: 'Doporučený článek' }).check({ force: true });
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl aktualizován').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.getByRole('row', { name: new RegExp(TITLE) }).getByLabel('Doporučený článek').waitFor();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${stack.hostUrl}/blog`);
+  await visitor.getByText(TITLE).first().waitFor();
+  await visitor.goto(`${stack.hostUrl}/blog/${SLUG}`);
+  await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  await visitor.getByText('Důležité').first().waitFor();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Opravdu chcete smazat tento článek?');
+    void dialog.accept();
+  });
+  await page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: `Smazat: ${TITLE}` }).click();
+  await page.getByText('Článek byl smazán').waitFor();
+  await page.getByRole('row', { name: new RegExp(TITLE) }).waitFor({ state: 'detached' });
+
+  await visitor.goto(`${stack.hostUrl}/blog/${SLUG}`);
+  await visitor.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
+  await visitor.context().close();
+
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('dismissing the delete confirm keeps the post', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/blog`);
+  const firstRow = page.getByRole('row').nth(1);
+  await firstRow.waitFor();
+  const rowsBefore = await page.getByRole('row').count();
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await firstRow.getByRole('button', { name: /^Smazat/ }).click();
+  await page.waitForTimeout(300);
+  expect(await page.getByRole('row').count()).toBe(rowsBefore);
+  await page.context().close();
+});
+
+test('a failed save keeps everything typed and shows the error; leaving unsaved asks first', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.getByLabel('Název (CZ)').fill('Duplicitní článek');
+  await page.getByLabel('URL slug (CZ)').fill('jak-automatizace-faktur-setri-cas');
+  await page.getByLabel('Perex (CZ)').fill('Tento perex nesmí zmizet.');
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+
+  await page.getByText('Chyba při ukládání').waitFor();
+  expect(page.url()).toBe(`${stack.hostUrl}/admin/blog/new`);
+  await expect(page.getByLabel('Název (CZ)').inputValue()).resolves.toBe('Duplicitní článek');
+  await expect(page.getByLabel('Perex (CZ)').inputValue()).resolves.toBe('Tento perex nesmí zmizet.');
+  await expect(page.getByRole('button', { name: 'Uložit' }).first().textContent()).resolves.toBe('Uložit');
+
+  await page.getByRole('link', { name: /Zpět na články/ }).click();
+  await page.getByRole('dialog', { name: 'Neuložené změny' }).waitFor();
+  await page.getByRole('button', { name: 'Zůstat' }).click();
+  await page.getByRole('dialog', { name: 'Neuložené změny' }).waitFor({ state: 'detached' });
+  expect(page.url()).toBe(`${stack.hostUrl}/admin/blog/new`);
+
+  await page.getByRole('link', { name: /Zpět na články/ }).click();
+  await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.context().close();
+});

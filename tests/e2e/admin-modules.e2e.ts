@@ -1,0 +1,164 @@
+/**
+ * Modules in the back office (issue 5, point 5): validation message, create with features and an uploaded
+ * image, the image on the public modules page, hide (gone from /moduly), a failed save keeps the form,
+ * delete after the confirm.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, collectPageErrors } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signedInPage(): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel('Heslo', { exact: true }).fill('editor1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  return page;
+}
+
+// A 2×2 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const NAME = 'Skladové hospodářství e2e';
+
+function card(page: Page) {
+  return page.getByRole('article', { name: NAME });
+}
+
+test('saving without the Czech name and description shows the validation message', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/modules/new`);
+  await page.getByLabel('Název (EN)').fill('Only English');
+  await page.getByRole('button', { name: 'Vytvořit modul' }).click();
+  await page.getByText('Vyplňte povinná pole (název a popis v češtině)').first().waitFor();
+  expect(page.url()).toBe(`${stack.hostUrl}/admin/modules/new`);
+  await page.context().close();
+});
+
+test('an editor creates a module with features and an uploaded image, hides it and deletes it', async () => {
+  const page = await signedInPage();
+  const errors = collectPageErrors(page);
+
+  await page.goto(`${stack.hostUrl}/admin/modules`);
+  await page.getByRole('link', { name: '+ Nový modul' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/modules/new`);
+
+  await page.getByLabel('Název (CZ)', { exact: false }).first().fill(NAME);
+  await page.getByLabel('Popis (CZ)').fill('Příjem, výdej a inventura zásob na jednom místě.');
+  await page.getByLabel('Ikona').click();
+  await page.getByRole('option', { name: 'Obchod' }).click();
+  await page.getByLabel('Pořadí zobrazení').fill('7');
+
+  expect(await page.getByRole('button', { name: 'Odebrat: Funkce (CZ) 1' }).count()).toBe(0);
+  const features = ['Příjem zboží', 'Inventura', 'Čárové kódy', 'Expedice', ''];
+  const csSection = page.getByRole('region', { name: /Popis a funkce – Česky/ });
+  for (const [index, feature] of features.entries()) {
+    if (index > 0) await csSection.getByRole('button', { name: '+ Přidat funkci' }).click();
+    await page.getByLabel(`Funkce (CZ) ${index + 1}`, { exact: true }).fill(feature);
+  }
+  await page.getByRole('button', { name: 'Odebrat: Funkce (CZ) 1' }).waitFor();
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'sklad.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByText('Obrázek byl nahrán').waitFor();
+  const thumbnail = page.getByTestId('module-images').getByRole('img', { name: 'Obrázek 1' });
+  await thumbnail.waitFor();
+  const imageUrl = await thumbnail.getAttribute('src');
+  expect(imageUrl).toMatch(/\/storage\/v1\/object\/public\/module-images\/\d+-[a-z0-9]+\.png$/);
+
+  await page.getByRole('button', { name: 'Vytvořit modul' }).click();
+  await page.getByText('Modul byl vytvořen').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/modules`);
+  await card(page).waitFor();
+  await card(page).getByText('Aktivní').waitFor();
+  await card(page).getByText('Pořadí: 7').waitFor();
+  await card(page).getByText('+1 další funkce').waitFor();
+  expect(await card(page).getByRole('listitem').allTextContents()).toEqual(['Příjem zboží', 'Inventura', 'Čárové kódy']);
+
+  const stored = await stack.backend.db.query<{ features_cs: string[]; name_en: string | null; icon: string; images: string }>(
+    'select features_cs, name_en, icon, images from public.modules where name_cs = $1',
+    [NAME],
+  );
+  expect(stored.rows[0]).toMatchObject({ features_cs: features.slice(0, 4), name_en: null, icon: 'Handshake' });
+  expect(JSON.parse(stored.rows[0]?.images ?? 'null')).toEqual([{ url: imageUrl, active: true }]);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${stack.hostUrl}/moduly`);
+  await visitor.getByText(NAME).first().waitFor();
+  await visitor.locator(`img[src="${imageUrl}"]`).first().waitFor({ state: 'attached' });
+
+  await card(page).getByRole('button', { name: 'Skrýt' }).click();
+  await page.getByText('Modul byl deaktivován').waitFor();
+  await card(page).getByText('Neaktivní').waitFor();
+  await card(page).getByRole('button', { name: 'Zobrazit' }).waitFor();
+
+  await visitor.goto(`${stack.hostUrl}/moduly`);
+  await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+  await visitor.waitForLoadState('networkidle');
+  expect(await visitor.getByText(NAME).count()).toBe(0);
+  await visitor.context().close();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Opravdu chcete smazat tento modul?');
+    void dialog.accept();
+  });
+  await card(page).getByRole('button', { name: 'Smazat' }).click();
+  await page.getByText('Modul byl smazán').waitFor();
+  await card(page).waitFor({ state: 'detached' });
+  expect((await stack.backend.db.query('select 1 from public.modules where name_cs = $1', [NAME])).rows).toEqual([]);
+
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a failed update keeps the form and shows the error toast', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/modules`);
+  const first = page.getByRole('article').first();
+  await first.getByRole('link', { name: 'Upravit' }).click();
+  await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]+$/);
+  const editUrl = page.url();
+  const name = page.getByLabel('Název (CZ)', { exact: false }).first();
+  await expect(name.inputValue()).resolves.not.toBe('');
+
+  await stack.backend.db.query('revoke update on public.modules from authenticated');
+  try {
+    await name.fill('Přejmenovaný modul');
+    await page.getByRole('button', { name: 'Uložit změny' }).click();
+    await page.getByText('Nepodařilo se aktualizovat modul').waitFor();
+    expect(page.url()).toBe(editUrl);
+    await expect(name.inputValue()).resolves.toBe('Přejmenovaný modul');
+  } finally {
+    await stack.backend.db.query('grant update on public.modules to authenticated');
+  }
+
+  await page.getByRole('button', { name: 'Zrušit' }).click();
+  await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/modules`);
+  expect(await page.getByRole('article', { name: 'Přejmenovaný modul' }).count()).toBe(0);
+  await page.context().close();
+});
+
+test('an unknown module id reports the load failure and returns to the list', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/modules/edit/00000000-0000-0000-0000-000000000000`);
+  await page.getByText('Nepodařilo se načíst modul').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/modules`);
+  await page.context().close();
+});
