@@ -7,6 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
+// Each test drives a browser through several screens of production builds on a shared, slow machine.
+jest.setTimeout(120_000);
+
 let stack: Stack;
 let browser: Browser;
 

@@ -4,10 +4,12 @@ import { getPublicClient, setRuntimeConfig } from '@app/supabase';
 
 let backend: RunningBackend;
 
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   backend = await startTestBackend();
   setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
-});
+}, 120_000);
 
 afterAll(async () => {
   setRuntimeConfig(null);

@@ -1,54 +1,69 @@
 import { Link } from 'react-router-dom';
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
 
 type FooterPage = PageKey & keyof Messages['footer']['links'];
+type SocialNetwork = keyof Messages['footer']['social'];
 
 const QUICK_LINKS: FooterPage[] = ['services', 'modules', 'references', 'pricing'];
 const INFO_LINKS: FooterPage[] = ['privacy', 'terms', 'blog', 'contact'];
 
+// Placeholders until the company's own profiles exist: each network's home page.
+const SOCIAL_LINKS: Record<SocialNetwork, string> = {
+  linkedin: 'https://www.linkedin.com/',
+  facebook: 'https://www.facebook.com/',
+  x: 'https://x.com/',
+  youtube: 'https://www.youtube.com/',
+};
+
+function FooterLinks({ title, pages, locale }: { title: string; pages: FooterPage[]; locale: Locale }) {
+  const messages = getMessages(locale);
+  return (
+    <nav aria-label={title} className="site-footer__column">
+      <h2 className="site-footer__title">{title}</h2>
+      <ul className="site-footer__list">
+        {pages.map((page) => (
+          <li key={page}>
+            <Link to={getHref(page, locale)} className="site-footer__link">
+              {messages.footer.links[page]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
-  const links = (pages: FooterPage[]) =>
-    pages.map((page) => (
-      <Anchor key={page} component={Link} to={getHref(page, locale)} size="sm" c="dimmed">
-        {messages.footer.links[page]}
-      </Anchor>
-    ));
+  const { footer } = messages;
   return (
     <footer className="site-footer">
-      <Container size="lg" py="xl">
-        <Group align="flex-start" justify="space-between" gap="xl">
-          <Stack gap={6} maw={360}>
-            <Text fw={800} c="brand.9">
-              {messages.common.brandName}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {messages.footer.tagline}
-            </Text>
-          </Stack>
-          <Stack gap={6} component="nav" aria-label={messages.footer.quickLinksTitle}>
-            <Text fw={600} size="sm">
-              {messages.footer.quickLinksTitle}
-            </Text>
-            {links(QUICK_LINKS)}
-          </Stack>
-          <Stack gap={6} component="nav" aria-label={messages.footer.infoLinksTitle}>
-            <Text fw={600} size="sm">
-              {messages.footer.infoLinksTitle}
-            </Text>
-            {links(INFO_LINKS)}
-          </Stack>
-        </Group>
-        <Group justify="space-between" mt="xl" gap="xs">
-          <Text size="xs" c="dimmed">
-            {messages.footer.copyright(new Date().getFullYear())}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {messages.footer.companyId} · {messages.footer.vatId}
-          </Text>
-        </Group>
-      </Container>
+      <div className="site-container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to={getHref('home', locale)} className="site-footer__brand-name">
+            {messages.common.brandName}
+          </Link>
+          <p className="site-footer__tagline">{footer.tagline}</p>
+          <h2 className="site-footer__title">{footer.socialTitle}</h2>
+          <ul className="site-footer__social">
+            {(Object.keys(SOCIAL_LINKS) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a href={SOCIAL_LINKS[network]} target="_blank" rel="noopener noreferrer" className="site-footer__link">
+                  {footer.social[network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks title={footer.quickLinksTitle} pages={QUICK_LINKS} locale={locale} />
+        <FooterLinks title={footer.infoLinksTitle} pages={INFO_LINKS} locale={locale} />
+      </div>
+      <div className="site-container site-footer__bottom">
+        <p>{footer.copyright(new Date().getFullYear())}</p>
+        <p>
+          {messages.common.companyName} · {footer.companyId} · {footer.vatId}
+        </p>
+      </div>
     </footer>
   );
 }

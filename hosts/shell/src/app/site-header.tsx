@@ -1,87 +1,95 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
-import { LOCALES, LOCALE_NAMES, getHref, getMessages, persistLocale, switchLocalePath, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Burger, Button } from '@mantine/core';
+import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { LanguageMenu } from './language-menu';
+import { useScrolled } from './use-scrolled';
 
 const NAV_PAGES: (PageKey & keyof Messages['nav'])[] = ['home', 'services', 'modules', 'references', 'pricing', 'blog', 'contact'];
 
-function LanguageLinks({ locale }: { locale: Locale }) {
-  const { pathname } = useLocation();
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function Logo({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   return (
-    <Group gap={4} aria-label={messages.nav.chooseLanguage} role="group">
-      {LOCALES.map((target) => (
-        <Anchor
-          key={target}
-          component={Link}
-          to={switchLocalePath(pathname, target)}
-          onClick={() => persistLocale(target)}
-          size="sm"
-          fw={target === locale ? 700 : 400}
-          c={target === locale ? 'brand.8' : 'dimmed'}
-          aria-current={target === locale ? 'true' : undefined}
-          lang={LOCALE_NAMES[target].htmlLang}
-          title={LOCALE_NAMES[target].label}
-          px={4}
-        >
-          {target.toUpperCase()}
-        </Anchor>
-      ))}
-    </Group>
+    <Link to={getHref('home', locale)} className="site-logo" aria-label={messages.nav.logoLabel}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" fill="#1f3f8f" />
+        <path d="M10 8h7.5a4.5 4.5 0 0 1 2.6 8.2A4.8 4.8 0 0 1 18 25h-8z" fill="#ffffff" />
+        <circle cx="15" cy="20.5" r="2.2" fill="#1f3f8f" />
+        <circle cx="14.5" cy="12.5" r="1.8" fill="#1f3f8f" />
+      </svg>
+      <span className="site-logo__text">{messages.common.brandName}</span>
+    </Link>
   );
 }
 
+function NavLinks({ locale, onPick, className }: { locale: Locale; onPick?: () => void; className: string }) {
+  const messages = getMessages(locale);
+  return (
+    <>
+      {NAV_PAGES.map((page) => (
+        <NavLink key={page} to={getHref(page, locale)} end onClick={onPick} className={className}>
+          {messages.nav[page]}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+/** Fixed top navigation: transparent over the page top, opaque once scrolled (or while the mobile menu is open). */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
+  const scrolled = useScrolled();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const navLinks = (onPick?: () => void) =>
-    NAV_PAGES.map((page) => (
-      <Anchor key={page} component={Link} to={getHref(page, locale)} onClick={onPick} c="dark.6" fw={500} size="sm">
-        {messages.nav[page]}
-      </Anchor>
-    ));
+  const closeMenu = () => setMenuOpen(false);
 
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const demoHref = getHref('contact', locale, { hash: 'demo' });
   return (
-    <header className="site-header">
+    <header className="site-header" data-opaque={scrolled || menuOpen || undefined}>
       <a className="skip-link" href="#main">
         {messages.nav.skipToContent}
       </a>
-      <Container size="lg" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={getHref('home', locale)} aria-label={messages.nav.logoLabel} fw={800} fz="xl" c="brand.9" underline="never">
-            {messages.common.brandName}
-          </Anchor>
-          <Group component="nav" aria-label={messages.nav.mainNavigation} gap="lg" visibleFrom="md">
-            {navLinks()}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageLinks locale={locale} />
-            <Button component={Link} to={getHref('contact', locale, { hash: 'demo' })} size="sm" visibleFrom="sm">
-              {messages.nav.demo}
-            </Button>
-            <Burger
-              opened={menuOpen}
-              onClick={() => setMenuOpen((open) => !open)}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-            />
-          </Group>
-        </Group>
-      </Container>
+      <div className="site-header__bar">
+        <Logo locale={locale} />
+        <nav aria-label={messages.nav.mainNavigation} className="site-nav">
+          <NavLinks locale={locale} className="site-nav__link" />
+        </nav>
+        <div className="site-header__actions">
+          <LanguageMenu locale={locale} />
+          <Button component={Link} to={demoHref} size="sm" className="site-header__demo">
+            {messages.nav.demo}
+          </Button>
+          <Burger
+            className="site-header__burger"
+            opened={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            size="sm"
+            aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+          />
+        </div>
+      </div>
       {menuOpen && (
-        <Box id="mobile-menu" hiddenFrom="md" pb="md">
-          <Container size="lg">
-            <Stack component="nav" aria-label={messages.nav.mainNavigation} gap="sm">
-              {navLinks(() => setMenuOpen(false))}
-              <Button component={Link} to={getHref('contact', locale, { hash: 'demo' })} onClick={() => setMenuOpen(false)}>
-                {messages.nav.demo}
-              </Button>
-            </Stack>
-          </Container>
-        </Box>
+        <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={messages.nav.mainNavigation}>
+          <NavLinks locale={locale} onPick={closeMenu} className="mobile-menu__link" />
+          <Button component={Link} to={demoHref} onClick={closeMenu} fullWidth mt="sm">
+            {messages.nav.demo}
+          </Button>
+        </nav>
       )}
     </header>
   );

@@ -628,6 +628,7 @@ export const cs = {
     emptyPassword: 'Zadejte heslo',
     wrongPassword: 'Nesprávné heslo',
     adminLogin: 'Přihlásit se jako administrátora',
+    checkFailed: 'Heslo se nepodařilo ověřit. Zkuste to prosím znovu.',
   },
   notFound: {
     title: '404',

@@ -611,6 +611,7 @@ export const de: Messages = {
     emptyPassword: 'Geben Sie das Passwort ein',
     wrongPassword: 'Falsches Passwort',
     adminLogin: 'Als Administrator anmelden',
+    checkFailed: 'Das Passwort konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
   },
   notFound: {
     title: '404',

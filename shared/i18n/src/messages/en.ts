@@ -604,6 +604,7 @@ export const en: Messages = {
     emptyPassword: 'Enter the password',
     wrongPassword: 'Incorrect password',
     adminLogin: 'Log in as administrator',
+    checkFailed: 'The password could not be checked. Please try again.',
   },
   notFound: {
     title: '404',

@@ -4,6 +4,7 @@ import type { Config, DOMPurify } from 'dompurify';
 const POST_HTML_CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'frame', 'frameset'],
   FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
 };
 

@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getMessages, type Locale } from '@app/i18n';
+import { hasMaintenanceAccess, maintenanceHref, mustShowMaintenance } from '../pages/maintenance/maintenance-access';
+import { useMaintenanceSettings } from '../pages/maintenance/maintenance-settings-store';
+import { viewerIsAdmin } from './viewer-is-admin';
+
+type AdminCheck = { pathname: string; isAdmin: boolean } | null;
+
+/**
+ * Spec 4: reads the maintenance settings first (a loading text meanwhile; the page stays in the markup,
+ * hidden, so prerendered HTML keeps its content), then sends visitors who may not see the site to
+ * /maintenance, replacing the history entry and remembering the page they asked for.
+ */
+export function MaintenanceGate({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const settings = useMaintenanceSettings();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [adminCheck, setAdminCheck] = useState<AdminCheck>(null);
+
+  const wouldRedirect =
+    settings !== null && mustShowMaintenance({ enabled: settings.enabled, isAdmin: false, pathname, accessGranted: hasMaintenanceAccess() });
+  const adminKnown = adminCheck?.pathname === pathname;
+
+  useEffect(() => {
+    if (!wouldRedirect || adminKnown) return;
+    let current = true;
+    void viewerIsAdmin().then((isAdmin) => {
+      if (current) setAdminCheck({ pathname, isAdmin });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wouldRedirect, adminKnown, pathname]);
+
+  const redirect = wouldRedirect && adminKnown && !adminCheck.isAdmin;
+  useEffect(() => {
+    if (redirect) navigate(maintenanceHref(`${pathname}${search}${hash}`), { replace: true });
+  }, [redirect, navigate, pathname, search, hash]);
+
+  const checking = settings === null || (wouldRedirect && (!adminKnown || redirect));
+  return (
+    <div className={checking ? 'maintenance-gate maintenance-gate--checking' : 'maintenance-gate'} aria-busy={checking || undefined}>
+      {checking && (
+        <p className="maintenance-gate__status" role="status">
+          {getMessages(locale).maintenance.loading}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

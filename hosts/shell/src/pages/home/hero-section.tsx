@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { getHref, getMessages, type Locale } from '@app/i18n';
+import { ClockIcon, LockIcon, ShieldIcon } from '../../components/icons';
+import { HeroCarousel } from './hero-carousel';
+
+const TRUST_ICONS = [ShieldIcon, LockIcon, ClockIcon];
+
+export function HeroSection({ locale }: { locale: Locale }) {
+  const { hero } = getMessages(locale).home;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="site-container hero__grid">
+        <div className="hero__text">
+          <p className="hero__badge">{hero.badge}</p>
+          <h1 id="hero-title" className="hero__title">
+            {hero.title}
+          </h1>
+          <p className="hero__subtitle">{hero.subtitle}</p>
+          <div className="hero__actions">
+            <Button component={Link} to={getHref('contact', locale, { hash: 'demo' })} size="lg">
+              {hero.ctaPrimary}
+            </Button>
+            <Button component={Link} to={getHref('contact', locale, { hash: 'nabidka' })} size="lg" variant="default">
+              {hero.ctaSecondary}
+            </Button>
+          </div>
+          <dl className="hero__figures">
+            {hero.figures.map((figure) => (
+              <div key={figure.label} className="hero__figure">
+                <dt className="hero__figure-label">{figure.label}</dt>
+                <dd className="hero__figure-value">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="hero__trust">
+            {hero.trustBadges.map((badge, index) => {
+              const Icon = TRUST_ICONS[index % TRUST_ICONS.length] ?? ShieldIcon;
+              return (
+                <li key={badge}>
+                  <Icon size={18} />
+                  {badge}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="hero__online">
+            <span className="hero__online-dot" aria-hidden="true" />
+            {hero.systemOnline}
+          </p>
+        </div>
+        <HeroCarousel locale={locale} />
+      </div>
+    </section>
+  );
+}

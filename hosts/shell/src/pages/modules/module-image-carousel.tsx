@@ -1,0 +1,53 @@
+import { getMessages, type Locale } from '@app/i18n';
+import { CarouselControls } from '../../components/carousel/carousel-controls';
+import { useCarousel } from '../../components/carousel/use-carousel';
+
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 600;
+
+/** One module's screenshots with its own index; controls only when there is more than one (spec 4). */
+export function ModuleImageCarousel({ images, moduleName, locale }: { images: string[]; moduleName: string; locale: Locale }) {
+  const texts = getMessages(locale).modulesPage;
+  const carousel = useCarousel({ count: images.length });
+  if (images.length === 0) {
+    return (
+      <div className="module-gallery module-gallery--empty" data-testid="module-gallery-placeholder">
+        <strong>{moduleName}</strong>
+        <span>{texts.noImages}</span>
+      </div>
+    );
+  }
+  return (
+    <section className="module-gallery" aria-roledescription="carousel" aria-label={texts.carouselLabel(moduleName)}>
+      <div className="carousel-viewport module-gallery__viewport" aria-live="polite">
+        <div className="carousel-track" style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
+          {images.map((url, index) => {
+            const current = index === carousel.index;
+            return (
+              <div
+                key={`${url}-${index}`}
+                className="carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} / ${images.length}`}
+                aria-hidden={!current}
+                inert={!current}
+              >
+                <img
+                  src={url}
+                  alt={images.length > 1 ? `${texts.imageAlt(moduleName)} (${index + 1}/${images.length})` : texts.imageAlt(moduleName)}
+                  width={IMAGE_WIDTH}
+                  height={IMAGE_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  className="module-gallery__image"
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <CarouselControls carousel={carousel} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * References, pricing and enquiries in the back office (issue 5, points 6 and 10): an editor creates, edits,
+ * lists and deletes a reference and a pricing plan through the UI; a pricing edit shows on the public /cenik;
+ * a failed save keeps the form; leaving with unsaved changes asks first; enquiries are marked handled.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, collectPageErrors } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+// Each test drives a browser through several screens of production builds on a shared, slow machine.
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signedInPage(email = 'editor@example.com', password = 'editor1234'): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  return page;
+}
+
+/** Accepts the next browser confirm and reports its text. */
+function acceptNextConfirm(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const COMPANY = 'Pekárna Novák s.r.o.';
+
+test('an editor creates, edits, lists and deletes a reference', async () => {
+  const page = await signedInPage();
+  const errors = collectPageErrors(page);
+  await page.getByRole('link', { name: /^Reference/ }).click();
+  await page.getByRole('heading', { name: 'Reference', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Nová reference' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/references/new`);
+
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Toto pole je povinné').count()).resolves.toBe(2);
+
+  await page.getByLabel('Název firmy').fill(COMPANY);
+  await page.getByLabel('Webové stránky').fill('https://pekarna-novak.example');
+  await page.getByLabel('Titulek (česky)').fill('Faktury bez papírů');
+  await page.getByLabel('Odvětví (česky)').fill('Potravinářství');
+  await page.getByLabel('Popis (česky)').fill('Pekárna zavedla digitální oběh faktur.');
+  await page.getByLabel('Výsledky (česky) 1').fill('Faktury schválené do 2 dnů');
+  await page.getByRole('button', { name: '+ Přidat výsledek' }).first().click();
+  await page.getByLabel('Výsledky (česky) 2').fill('Bez ztracených dokladů');
+  await page.getByLabel('Titulek (EN)').fill('Paperless invoices');
+  await page.getByRole('switch', { name: 'Doporučená reference' }).check({ force: true });
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Reference byla vytvořena').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/references`);
+
+  const row = page.getByRole('row', { name: new RegExp(COMPANY) });
+  await row.waitFor();
+  await expect(row.getByText('Doporučená').isVisible()).resolves.toBe(true);
+  await expect(row.getByRole('cell', { name: 'Potravinářství' }).isVisible()).resolves.toBe(true);
+  await expect(row.getByRole('cell', { name: '2', exact: true }).isVisible()).resolves.toBe(true);
+  const stored = await stack.backend.db.query<{ results_cs: string[]; title_en: string; industry_en: string | null }>(
+    'select results_cs, title_en, industry_en from public."references" where company_name = $1',
+    [COMPANY],
+  );
+  expect(stored.rows).toEqual([
+    { results_cs: ['Faktury schválené do 2 dnů', 'Bez ztracených dokladů'], title_en: 'Paperless invoices', industry_en: null },
+  ]);
+
+  await row.getByRole('link', { name: `Upravit: ${COMPANY}` }).click();
+  await expect(page.getByLabel('Titulek (česky)').inputValue()).resolves.toBe('Faktury bez papírů');
+  await page.getByLabel('Titulek (česky)').fill('Faktury bez papíru za týden');
+  await page.getByRole('button', { name: 'Odebrat: Výsledky (česky) 2' }).click();
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Reference byla aktualizována').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/references`);
+  await page.getByRole('row', { name: /Faktury bez papíru za týden/ }).waitFor();
+
+  const confirmText = acceptNextConfirm(page);
+  await page.getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
+  await expect(confirmText).resolves.toBe('Opravdu chcete smazat tuto referenci?');
+  await page.getByText('Reference byla smazána').waitFor();
+  await page.getByRole('row', { name: new RegExp(COMPANY) }).waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('leaving a form with unsaved changes asks first', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/references/new`);
+  await page.getByLabel('Název firmy').fill('Rozepsaná firma');
+  await page.getByRole('link', { name: /Zpět na reference/ }).click();
+  await page.getByText('Máte neuložené změny.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Zůstat' }).click();
+  expect(new URL(page.url()).pathname).toBe('/admin/references/new');
+  await expect(page.getByLabel('Název firmy').inputValue()).resolves.toBe('Rozepsaná firma');
+
+  await page.getByRole('button', { name: 'Zrušit' }).click();
+  await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/references`);
+  await page.context().close();
+});
+
+test('an editor creates, lists, edits and deletes a pricing plan; a failed save keeps the form', async () => {
+  const page = await signedInPage();
+  const errors = collectPageErrors(page);
+  await page.getByRole('link', { name: /^Ceník/ }).click();
+  await page.getByRole('heading', { name: 'Ceník', exact: true }).waitFor();
+  const enterprise = page.getByRole('row', { name: /Enterprise/ }).first();
+  await expect(enterprise.getByText('Na míru').isVisible()).resolves.toBe(true);
+
+  await page.getByRole('link', { name: 'Nový cenový plán' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/pricing/new`);
+  await expect(page.getByRole('textbox', { name: 'Měna', exact: true }).inputValue()).resolves.toBe('CZK');
+  await expect(page.getByRole('textbox', { name: 'Fakturační období', exact: true }).inputValue()).resolves.toBe('Měsíčně');
+  await expect(page.getByLabel('Pořadí zobrazení').inputValue()).resolves.toBe('1');
+
+  await page.getByLabel('Název (česky)').fill('Premium');
+  await page.getByLabel('Tarif').fill('premium');
+  await page.getByLabel('Popis (česky)').fill('Pro rostoucí firmy s mnoha doklady.');
+  await page.getByLabel('Cena').fill('14990');
+  await choose(page, 'Fakturační období', 'Ročně');
+  await choose(page, 'Měna', 'EUR');
+  await page.getByLabel('Pořadí zobrazení').fill('4');
+  await page.getByLabel('Zahrnuté funkce (česky) 1').fill('Neomezené doklady');
+  await page.getByRole('button', { name: '+ Přidat funkci' }).first().click();
+  await page.getByLabel('Zahrnuté funkce (česky) 2').fill('Podpora 24/7');
+  await page.getByLabel('Nezahrnuté funkce (česky) 1').fill('Vlastní server');
+  await page.getByRole('switch', { name: 'Zvýrazněný plán' }).check({ force: true });
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Cenový plán byl vytvořen').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
+
+  const row = page.getByRole('row', { name: /Premium/ });
+  await row.waitFor();
+  await expect(row.textContent()).resolves.toMatch(/14\s990\s€ \/ rok/);
+  await expect(row.getByText('Zvýrazněný').isVisible()).resolves.toBe(true);
+  await expect(row.getByRole('cell', { name: 'Ročně' }).isVisible()).resolves.toBe(true);
+  await expect(row.getByRole('cell', { name: '2', exact: true }).isVisible()).resolves.toBe(true);
+
+  // The same tier and period again: the database refuses it and the form keeps what was typed.
+  await page.getByRole('link', { name: 'Nový cenový plán' }).click();
+  await page.getByLabel('Název (česky)').fill('Premium znovu');
+  await page.getByLabel('Tarif').fill('premium');
+  await choose(page, 'Fakturační období', 'Ročně');
+  await page.getByLabel('Zahrnuté funkce (česky) 1').fill('Něco');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Chyba při ukládání').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin/pricing/new');
+  await expect(page.getByLabel('Název (česky)').inputValue()).resolves.toBe('Premium znovu');
+  await page.getByRole('button', { name: 'Zrušit' }).click();
+  await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
+
+  await page.getByRole('link', { name: 'Upravit: Premium (Ročně)' }).click();
+  await page.getByLabel('Cena').fill('');
+  await page.getByRole('switch', { name: 'Aktivní (zobrazit na webu)' }).uncheck({ force: true });
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Cenový plán byl aktualizován').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
+  const edited = page.getByRole('row', { name: /Premium/ });
+  await expect(edited.getByText('Na míru').isVisible()).resolves.toBe(true);
+  await expect(edited.getByText('Neaktivní').isVisible()).resolves.toBe(true);
+
+  const confirmText = acceptNextConfirm(page);
+  await page.getByRole('button', { name: 'Smazat: Premium (Ročně)' }).click();
+  await expect(confirmText).resolves.toBe('Opravdu chcete smazat tento cenový plán?');
+  await page.getByRole('row', { name: /Premium/ }).waitFor({ state: 'detached' });
+  const left = await stack.backend.db.query("select 1 from public.pricing_plans where tier = 'premium'");
+  expect(left.rows).toHaveLength(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a pricing edit shows on the public pricing page', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/pricing`);
+  await page.getByRole('link', { name: 'Upravit: Business (Ročně)' }).click();
+  await page.getByLabel('Popis (česky)').fill('Nový popis plánu Business z administrace.');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Cenový plán byl aktualizován').waitFor();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${stack.hostUrl}/cenik`);
+  await visitor.getByText('Nový popis plánu Business z administrace.').waitFor();
+  await visitor.context().close();
+  await page.context().close();
+});
+
+test('staff see contact enquiries newest first and mark them handled', async () => {
+  await stack.backend.db.query(
+    `insert into public.contact_enquiries (name, email, phone, company, message, gdpr_consent, created_at)
+     values ('Starší Zájemce', 'starsi@example.com', null, null, 'Dřívější dotaz', true, now() - interval '1 day'),
+            ('Jana Poptávková', 'jana@example.com', '+420 777 111 222', 'Jana s.r.o.', 'Máme zájem o ukázku fakturace.', true, now())`,
+  );
+  await stack.backend.db.query(`insert into public.newsletter_subscribers (email) values ('odber@example.com')`);
+
+  const page = await signedInPage();
+  await page.getByRole('link', { name: /^Poptávky/ }).click();
+  await page.getByRole('heading', { name: 'Poptávky' }).waitFor();
+  const rows = page.getByTestId('enquiry-row');
+  await rows.first().waitFor();
+  await expect(rows.first().textContent()).resolves.toContain('Jana Poptávková');
+  await expect(rows.nth(1).textContent()).resolves.toContain('Starší Zájemce');
+
+  const jana = page.getByRole('row', { name: /Jana Poptávková/ });
+  await expect(jana.textContent()).resolves.toContain('Máme zájem o ukázku fakturace.');
+  await jana.getByRole('button', { name: 'Označit jako vyřízené' }).click();
+  await page.getByText('Poptávka byla označena jako vyřízená.').waitFor();
+  await jana.getByText('Vyřízeno').waitFor();
+  const handled = await stack.backend.db.query<{ handled: boolean }>(
+    "select handled from public.contact_enquiries where email = 'jana@example.com'",
+  );
+  expect(handled.rows[0]?.handled).toBe(true);
+
+  await page.getByRole('tab', { name: /Newsletter/ }).click();
+  await page.getByText('odber@example.com').waitFor();
+  await page.context().close();
+});

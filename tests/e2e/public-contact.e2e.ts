@@ -1,0 +1,173 @@
+/**
+ * The contact page (spec 2.8, 5, 8) in Chromium against production builds and the local backend: every
+ * validation message in three languages, the sending state, the toast, the reset, the stored enquiry,
+ * a failed insert keeping the visitor's text, the contact details and the #demo / #nabidka anchors.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { getMessages, type Locale } from '@app/i18n';
+import { collectPageErrors, launchChromium } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  // The static server answers /config.json with the configuration it had at start-up (before the backend existed).
+  await context.route('**/config.json', (route) =>
+    route.fulfill({
+      json: { supabaseUrl: stack.backend.url, supabaseAnonKey: stack.backend.anonKey, adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json` },
+    }),
+  );
+  return context.newPage();
+}
+
+const CONTACT_PATHS: Record<Locale, string> = { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' };
+
+async function fillForm(page: Page, form: ReturnType<typeof getMessages>['contact']['form'], message: string) {
+  await page.getByLabel(form.name).fill('Jana Nováková');
+  await page.getByLabel(form.email).fill('jana.novakova@example.com');
+  await page.getByLabel(form.phone, { exact: true }).fill('+420 777 123 456');
+  await page.getByLabel(form.company, { exact: true }).fill('Nováková a spol.');
+  await page.getByLabel(form.message).fill(message);
+  await page.getByRole('checkbox').check();
+}
+
+const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation message in %s', async (locale, path) => {
+  const { contact } = getMessages(locale);
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: contact.title }).waitFor();
+  await page.getByRole('button', { name: contact.form.submit }).click();
+  await expect(page.getByText(contact.validation.required, { exact: true }).count()).resolves.toBe(3);
+  await expect(page.getByText(contact.validation.consentRequired).isVisible()).resolves.toBe(true);
+  await expect(activeElementId(page)).resolves.toBe('contact-name');
+
+  await page.getByLabel(contact.form.name).fill('Jana');
+  await page.getByLabel(contact.form.email).fill('jana@firma');
+  await page.getByLabel(contact.form.message).fill('Dobrý den');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: contact.form.submit }).click();
+  await expect(page.getByText(contact.validation.invalidEmail).isVisible()).resolves.toBe(true);
+  await expect(page.getByText(contact.validation.required, { exact: true }).count()).resolves.toBe(0);
+  await expect(activeElementId(page)).resolves.toBe('contact-email');
+  await page.context().close();
+});
+
+test('the Czech texts are the spec\'s', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/kontakt`);
+  for (const label of ['Jméno a příjmení *', 'E-mail *', 'Zpráva *']) {
+    await expect(page.getByLabel(label).isVisible()).resolves.toBe(true);
+  }
+  await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
+  await page.getByText('Musíte souhlasit se zpracováním údajů').waitFor();
+  await expect(page.getByText('Toto pole je povinné', { exact: true }).count()).resolves.toBe(3);
+  await page.getByLabel('E-mail *').fill('x@');
+  await page.getByText('Neplatný e-mail').waitFor();
+  await expect(page.getByRole('link', { name: 'zpracováním osobních údajů' }).getAttribute('href')).resolves.toBe('/gdpr');
+  await page.context().close();
+});
+
+test('a valid enquiry shows the sending state, then the toast, resets the form and is stored', async () => {
+  const { contact } = getMessages('cs');
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  const message = `Máme zájem o demo fakturace ${Date.now()}`;
+  await page.goto(`${stack.hostUrl}/kontakt`);
+  await fillForm(page, contact.form, message);
+  await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
+  const sending = page.getByRole('button', { name: 'Odesílám...' });
+  await sending.waitFor();
+  await expect(sending.isDisabled()).resolves.toBe(true);
+  await page.getByText('Zpráva odeslána!').waitFor();
+  await expect(page.getByText('Děkujeme za váš zájem. Budeme vás kontaktovat do 24 hodin.').isVisible()).resolves.toBe(true);
+  await expect(page.getByLabel(contact.form.name).inputValue()).resolves.toBe('');
+  await expect(page.getByLabel(contact.form.message).inputValue()).resolves.toBe('');
+  await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(false);
+  await expect(page.getByRole('button', { name: 'Odeslat zprávu' }).isEnabled()).resolves.toBe(true);
+
+  const { rows } = await stack.backend.db.query<Record<string, unknown>>(
+    'select name, email, phone, company, gdpr_consent, handled from public.contact_enquiries where message = $1',
+    [message],
+  );
+  expect(rows).toEqual([
+    {
+      name: 'Jana Nováková',
+      email: 'jana.novakova@example.com',
+      phone: '+420 777 123 456',
+      company: 'Nováková a spol.',
+      gdpr_consent: true,
+      handled: false,
+    },
+  ]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('when the database refuses the enquiry an error toast shows and the text stays in the form', async () => {
+  const { contact } = getMessages('en');
+  const message = `Please call me back ${Date.now()}`;
+  await stack.backend.db.query('revoke insert on public.contact_enquiries from anon');
+  try {
+    const page = await newPage();
+    await page.goto(`${stack.hostUrl}/en/contact`);
+    await fillForm(page, contact.form, message);
+    await page.getByRole('button', { name: contact.form.submit }).click();
+    await page.getByText(contact.toast.errorTitle).waitFor();
+    await expect(page.getByRole('button', { name: contact.form.submit }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByLabel(contact.form.message).inputValue()).resolves.toBe(message);
+    await expect(page.getByLabel(contact.form.name).inputValue()).resolves.toBe('Jana Nováková');
+    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await expect(page.getByText(contact.toast.successTitle).count()).resolves.toBe(0);
+    await page.context().close();
+  } finally {
+    await stack.backend.db.query(
+      'grant insert (name, email, phone, company, message, gdpr_consent) on public.contact_enquiries to anon',
+    );
+  }
+  const { rows } = await stack.backend.db.query('select 1 from public.contact_enquiries where message = $1', [message]);
+  expect(rows).toHaveLength(0);
+});
+
+test('the details panel shows the contact_info setting, hours and the map placeholder', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/kontakt`);
+  await page.getByText('Na Poříčí 1047/26, 110 00 Praha 1').waitFor();
+  await expect(page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).resolves.toBe('mailto:info@example.com');
+  await expect(page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).resolves.toBe('tel:+420222333444');
+  await expect(page.getByText('IČO: [IČO] · DIČ: [DIČ]').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Po–Pá 9:00–17:00').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Víkendy pouze po domluvě').isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: 'Mapa našeho sídla' }).isVisible()).resolves.toBe(true);
+  await page.context().close();
+});
+
+test('#demo and #nabidka land on their sections; the cards\' buttons lead to the form', async () => {
+  const page = await newPage();
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(`${stack.hostUrl}/kontakt#nabidka`);
+  await page.waitForFunction(() => {
+    const box = document.getElementById('nabidka')?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.top < 200;
+  });
+  await page.goto(`${stack.hostUrl}/`);
+  await page.goto(`${stack.hostUrl}/kontakt#demo`);
+  await expect(page.locator('#demo').getByRole('heading', { name: 'Obchodní poptávky' }).isVisible()).resolves.toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Napsat zprávu' }).click();
+  await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
+  await page.context().close();
+});

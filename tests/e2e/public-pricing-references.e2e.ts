@@ -1,0 +1,155 @@
+/**
+ * Pricing (spec 2.6) and references (2.7) in Chromium against production builds and the local backend:
+ * the toggle, data from the database in every language, a change made in the database, the fallbacks.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { getMessages, type Locale } from '@app/i18n';
+import { collectPageErrors, launchChromium } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  // The static server answers /config.json with the configuration it had at start-up (before the backend existed).
+  await context.route('**/config.json', (route) =>
+    route.fulfill({
+      json: { supabaseUrl: stack.backend.url, supabaseAnonKey: stack.backend.anonKey, adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json` },
+    }),
+  );
+  return context;
+}
+
+async function newPage(): Promise<Page> {
+  return (await newContext()).newPage();
+}
+
+const planCards = (page: Page) => page.locator('[data-testid="pricing-plan"]');
+const amounts = (page: Page) => page.locator('.pricing-card__amount').allTextContents();
+const normalized = (texts: string[]) => texts.map((text) => text.replace(/\s/g, ' '));
+
+const PRICING_PATHS: Record<Locale, { path: string; ssoFromDatabase: string; savingFromDatabase: string }> = {
+  cs: { path: '/cenik', ssoFromDatabase: 'SSO přihlášení', savingFromDatabase: 'Úspora 2 měsíce' },
+  en: { path: '/en/pricing', ssoFromDatabase: 'SSO sign-in', savingFromDatabase: 'Save 2 months' },
+  de: { path: '/de/preise', ssoFromDatabase: 'SSO-Anmeldung', savingFromDatabase: '2 Monate gespart' },
+};
+
+describe.each(Object.entries(PRICING_PATHS) as [Locale, (typeof PRICING_PATHS)[Locale]][])(
+  'pricing in %s',
+  (locale, { path, ssoFromDatabase, savingFromDatabase }) => {
+    test('defaults to yearly with the saving note; monthly changes the prices and drops the note', async () => {
+      const { pricing } = getMessages(locale);
+      const page = await newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${stack.hostUrl}${path}`);
+      await page.getByText(ssoFromDatabase).first().waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
+      await expect(page.getByRole('radio', { name: pricing.yearly }).isChecked()).resolves.toBe(true);
+      await expect(planCards(page).count()).resolves.toBe(3);
+      expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', pricing.custom]);
+      await expect(page.getByText(savingFromDatabase, { exact: true }).count()).resolves.toBe(2);
+      const business = planCards(page).nth(1);
+      await expect(business.getByText(pricing.recommended).isVisible()).resolves.toBe(true);
+      await expect(business.evaluate((element) => element.classList.contains('pricing-card--highlighted'))).resolves.toBe(true);
+      await expect(business.getByText(pricing.vatNote).isVisible()).resolves.toBe(true);
+      await expect(planCards(page).first().locator('.pricing-card__feature--excluded').count()).resolves.toBeGreaterThan(0);
+
+      await page.locator('label', { hasText: pricing.monthly }).click();
+      await expect(page.getByRole('radio', { name: pricing.monthly }).isChecked()).resolves.toBe(true);
+      expect(normalized(await amounts(page))).toEqual(['4 990 Kč', '9 990 Kč', pricing.custom]);
+      await expect(page.getByText(savingFromDatabase, { exact: true }).count()).resolves.toBe(0);
+      await expect(page.getByText(pricing.perMonth).first().isVisible()).resolves.toBe(true);
+
+      const footerLink = page.getByRole('link', { name: pricing.footerCard.button });
+      await expect(footerLink.getAttribute('href')).resolves.toBe(locale === 'cs' ? '/kontakt' : locale === 'en' ? '/en/contact' : '/de/kontakt');
+      await expect(page.getByText(pricing.footerCard.title).isVisible()).resolves.toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
+
+test('a price and a name changed in the database show on /cenik; a deactivated plan disappears', async () => {
+  await stack.backend.db.query(
+    `update public.pricing_plans set price = 5490, name_cs = 'Start Plus' where tier = 'start' and billing_period = 'monthly'`,
+  );
+  await stack.backend.db.query(`update public.pricing_plans set active = false where tier = 'enterprise' and billing_period = 'monthly'`);
+  try {
+    const page = await newPage();
+    await page.goto(`${stack.hostUrl}/cenik`);
+    await page.getByText('SSO přihlášení').first().waitFor();
+    await page.locator('label', { hasText: 'Měsíčně' }).click();
+    await page.getByRole('heading', { name: 'Start Plus' }).waitFor();
+    expect(normalized(await amounts(page))).toEqual(['5 490 Kč', '9 990 Kč']);
+    await page.locator('label', { hasText: 'Ročně' }).click();
+    expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']);
+    await page.context().close();
+  } finally {
+    await stack.backend.db.query(
+      `update public.pricing_plans set price = 4990, name_cs = 'Start' where tier = 'start' and billing_period = 'monthly'`,
+    );
+    await stack.backend.db.query(`update public.pricing_plans set active = true where tier = 'enterprise'`);
+  }
+});
+
+test('when the pricing table cannot be reached the fixed plans stay', async () => {
+  const context = await newContext();
+  await context.route('**/rest/v1/pricing_plans*', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(`${stack.hostUrl}/cenik`);
+  await page.getByText('Pokročilý workflow').first().waitFor();
+  expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']);
+  await expect(page.getByText('Úspora 2 měsíce', { exact: true }).count()).resolves.toBe(2);
+  await context.close();
+});
+
+const REFERENCE_PATHS: Record<Locale, { path: string; industry: string }> = {
+  cs: { path: '/reference', industry: 'Strojírenská výroba' },
+  en: { path: '/en/customers', industry: 'Engineering manufacturing' },
+  de: { path: '/de/referenzen', industry: 'Maschinenbau' },
+};
+
+test.each(Object.entries(REFERENCE_PATHS) as [Locale, (typeof REFERENCE_PATHS)[Locale]][])(
+  'references in %s come from the database, featured first, with the closing call to action',
+  async (locale, { path, industry }) => {
+    const { references } = getMessages(locale);
+    const page = await newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${stack.hostUrl}${path}`);
+    await page.getByText(industry, { exact: true }).waitFor();
+    const cards = page.locator('[data-testid="reference"]');
+    await expect(cards.count()).resolves.toBe(3);
+    const companies = await cards.locator('h2').allTextContents();
+    expect(companies).toEqual(['Strojírny Hradec s.r.o.', 'Logistika Morava a.s.', 'Pekárny Novák s.r.o.']);
+    await expect(cards.first().getByText(references.featured).isVisible()).resolves.toBe(true);
+    await expect(cards.first().locator('.reference-card__results li').count()).resolves.toBe(3);
+    await expect(page.getByRole('heading', { name: references.cta.title }).isVisible()).resolves.toBe(true);
+    const cta = page.getByRole('link', { name: references.cta.button });
+    await expect(cta.getAttribute('href')).resolves.toMatch(/#demo$/);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  },
+);
+
+test('when the references cannot be loaded the three built-in case studies show', async () => {
+  const context = await newContext();
+  await context.route('**/rest/v1/references*', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(`${stack.hostUrl}/reference`);
+  await page.getByRole('heading', { name: 'Chcete být další?' }).waitFor();
+  const companies = await page.locator('[data-testid="reference"] h2').allTextContents();
+  expect(companies).toEqual(getMessages('cs').references.caseStudies.map((study) => study.company));
+  await context.close();
+});
