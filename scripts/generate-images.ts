@@ -145,6 +145,7 @@ function lineChart(x: number, y: number, width: number, height: number, palette:
 }
 
 type Status = 'ok' | 'wait' | 'info' | 'bad';
+type Cell = string | [string, Status];
 const STATUS_COLORS: Record<Status, [string, string]> = {
   ok: ['#e3f5ea', '#1b7a4b'],
   wait: ['#fff1d6', '#8a5300'],
@@ -152,7 +153,7 @@ const STATUS_COLORS: Record<Status, [string, string]> = {
   bad: ['#fde4e1', '#b42318'],
 };
 
-function table(x: number, y: number, width: number, title: string, columns: [string, number][], rows: (string | [string, Status])[][]): string {
+function table(x: number, y: number, width: number, title: string, columns: [string, number][], rows: Cell[][]): string {
   const rowHeight = 44;
   const height = 64 + rows.length * rowHeight + 8;
   const header = columns.map(([label, offset]) => text(x + offset, y + 58, label.toUpperCase(), { size: 11, weight: 700, fill: MUTED })).join('');
@@ -242,7 +243,7 @@ function invoiceListScreen(width: number, height: number, palette: Palette): str
     1,
     'Přijaté faktury',
     badge(mainX + 190, 84, '24 nových', palette.accentSoft, palette.accent) +
-      table(mainX, 124, listWidth, 'Doručené doklady', [['Číslo', 20], ['Dodavatel', listWidth * 0.3], ['Stav', listWidth * 0.66]], [
+      table(mainX, 124, listWidth, 'Doručené doklady', [['Číslo', 20], ['Dodavatel', listWidth * 0.3], ['Stav', listWidth * 0.66]], ([
         ['FA-2026-0412', 'Papírnictví Novák', ['Zaúčtováno', 'ok']],
         ['FA-2026-0411', 'Telco Services', ['Ke schválení', 'wait']],
         ['FA-2026-0410', 'Stavebniny Labe', ['Vytěženo OCR', 'info']],
@@ -253,7 +254,7 @@ function invoiceListScreen(width: number, height: number, palette: Palette): str
         ['FA-2026-0405', 'Servis IT s.r.o.', ['Zaúčtováno', 'ok']],
         ['FA-2026-0404', 'Autodoprava Haná', ['Vytěženo OCR', 'info']],
         ['FA-2026-0403', 'Stavby Labe', ['Zaúčtováno', 'ok']],
-      ].slice(0, Math.floor((height - 220) / 44))) +
+      ] satisfies Cell[][]).slice(0, Math.floor((height - 220) / 44))) +
       preview,
   );
 }
@@ -289,12 +290,12 @@ function approvalScreen(width: number, height: number, palette: Palette): string
     1,
     'Schvalovací workflow',
     card(mainX, 124, mainWidth, 150) + text(mainX + 20, 152, 'FA-2026-0411 · Telco Services a.s. · 3 990 Kč', { size: 15, weight: 700 }) + timeline +
-      table(mainX, 292, mainWidth, 'Čeká na vaše schválení', [['Doklad', 20], ['Částka', mainWidth * 0.3], ['Středisko', mainWidth * 0.5], ['Termín', mainWidth * 0.75]], [
+      table(mainX, 292, mainWidth, 'Čeká na vaše schválení', [['Doklad', 20], ['Částka', mainWidth * 0.3], ['Středisko', mainWidth * 0.5], ['Termín', mainWidth * 0.75]], ([
         ['FA-2026-0411', '3 990 Kč', 'IT a telefony', ['Dnes', 'wait']],
         ['FA-2026-0407', '22 150 Kč', 'Doprava', ['Zítra', 'info']],
         ['FA-2026-0402', '8 600 Kč', 'Kancelář', ['Zítra', 'info']],
         ['FA-2026-0399', '61 300 Kč', 'Výroba', ['Po termínu', 'bad']],
-      ].slice(0, Math.floor((height - 380) / 44))),
+      ] satisfies Cell[][]).slice(0, Math.floor((height - 380) / 44))),
   );
 }
 

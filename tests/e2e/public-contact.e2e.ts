@@ -148,7 +148,7 @@ test('the details panel shows the contact_info setting, hours and the map placeh
   await page.getByText('Na Poříčí 1047/26, 110 00 Praha 1').waitFor();
   await expect(page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).resolves.toBe('mailto:info@example.com');
   await expect(page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).resolves.toBe('tel:+420222333444');
-  await expect(page.getByText('IČO: [IČO] · DIČ: [DIČ]').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('IČO: [IČO] · DIČ: [DIČ]', { exact: true }).isVisible()).resolves.toBe(true);
   await expect(page.getByText('Po–Pá 9:00–17:00').isVisible()).resolves.toBe(true);
   await expect(page.getByText('Víkendy pouze po domluvě').isVisible()).resolves.toBe(true);
   await expect(page.getByRole('heading', { name: 'Mapa našeho sídla' }).isVisible()).resolves.toBe(true);

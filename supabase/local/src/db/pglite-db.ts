@@ -23,6 +23,8 @@ interface Step {
   params?: (string | null)[];
   /** Whether the rows of this step are wanted. */
   describe?: boolean;
+  /** Prepare the statement once and reuse it; the tag (the role it runs as) is part of the cache key. */
+  cacheAs?: string;
 }
 
 /** An error from the database, with the fields node-postgres gives (code, detail, hint, …). */
@@ -80,10 +82,22 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
   }
   const queue = new SerialQueue();
   const sync = Boolean(options.dataDir);
+  /**
+   * Queues a call that needs nothing after it: the worker answers calls in the order they were posted,
+   * so the queue moves on once it is posted and the worker never waits for the next round trip.
+   */
+  const post = <T>(op: string, args: () => Record<string, unknown>): Promise<T> => {
+    let result!: Promise<T>;
+    return queue
+      .run(async () => {
+        result = client.call<T>(op, args());
+      })
+      .then(() => result);
+  };
   const pipeline = <T>(steps: Step[], shouldSync = false) => client.call<SqlResult<T>>('pipeline', { steps, sync: shouldSync });
   const simple = (sql: string, shouldSync = false) => client.call<void>('simple', { sql, sync: shouldSync });
 
-  async function inTransaction<R>(first: Step[], fn: (tx: ScriptTx) => Promise<R>): Promise<R> {
+  async function inTransaction<R>(first: Step[], fn: (tx: ScriptTx) => Promise<R>, cacheAs?: string): Promise<R> {
     let started = false;
     const opening = (): Step[] => {
       if (started) return [];
@@ -91,7 +105,7 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
       return [{ sql: 'begin' }, ...first];
     };
     const tx: ScriptTx = {
-      query: <T>(sql: string, values?: unknown[]) => pipeline<T>([...opening(), { sql, params: params(values), describe: true }]),
+      query: <T>(sql: string, values?: unknown[]) => pipeline<T>([...opening(), { sql, params: params(values), describe: true, cacheAs }]),
       exec: async (sql: string) => {
         const steps = opening();
         if (steps.length > 0) await pipeline(steps);
@@ -111,23 +125,20 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
   let closed: Promise<void> | null = null;
   return {
     kind: 'pglite',
-    query: <T>(sql: string, values?: unknown[]) =>
-      queue.run(() => pipeline<T>([{ sql, params: params(values), describe: true }], sync)),
+    query: <T>(sql: string, values?: unknown[]) => post<SqlResult<T>>('pipeline', () => ({ steps: [{ sql, params: params(values), describe: true }], sync })),
     exec: (sql: string) => queue.run(() => client.call<void>('exec', { sql })),
     transaction: <R>(fn: (tx: ScriptTx) => Promise<R>) => queue.run(() => inTransaction([], fn)),
     asRole: <R>(claims: JwtClaims, fn: (tx: ScriptTx) => Promise<R>) =>
-      queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims) }], fn)),
+      queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' }], fn, claims.role)),
     asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[]) =>
-      queue.run(() =>
-        client.call<SqlResult<T>>('pipelineOnce', {
-          // Statements before Sync share one implicit transaction: the local settings end with it, and an
-          // error rolls the whole of it back.
-          steps: [
-            { sql: CLAIMS_SQL, params: claimsParameters(claims) },
-            { sql, params: params(values), describe: true },
-          ] satisfies Step[],
-        }),
-      ),
+      post<SqlResult<T>>('pipelineOnce', () => ({
+        // Statements before Sync share one implicit transaction: the local settings end with it, and an
+        // error rolls the whole of it back.
+        steps: [
+          { sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' },
+          { sql, params: params(values), describe: true, cacheAs: claims.role },
+        ] satisfies Step[],
+      })),
     dumpDataDir: () => queue.run(async () => new Blob([await client.call<Uint8Array<ArrayBuffer>>('dump')])),
     close() {
       closed ??= queue.run(async () => {

@@ -1,0 +1,250 @@
+/**
+ * Users and settings in the back office (issue 5, points 7 and 8): an admin adds a role, invites a user who
+ * sets a password from the captured e-mail and signs in with the invited role, edits a profile, sends a
+ * password reset that works, cannot delete an admin but can delete another account; settings save contact
+ * info and switch maintenance mode while an empty password field keeps the stored password.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, collectPageErrors } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+// Each test drives a browser through several screens of production builds on a shared, slow machine.
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${stack.hostUrl}/auth`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+}
+
+async function adminOnUsers(): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, 'admin@example.com', 'admin1234');
+  await page.goto(`${stack.hostUrl}/admin/users`);
+  await page.getByRole('heading', { name: 'Uživatelé' }).waitFor();
+  return page;
+}
+
+async function rowAction(page: Page, email: string, action: string) {
+  await page.getByRole('button', { name: `Další akce: ${email}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The newest captured recovery link sent to an address. */
+async function recoveryLinkFor(email: string): Promise<string> {
+  const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
+  const messages = (await response.json()) as { links: string[] }[];
+  for (const message of messages) {
+    const link = message.links.find((candidate) => candidate.includes('type=recovery'));
+    if (link) return link;
+  }
+  throw new Error(`No recovery e-mail for ${email}`);
+}
+
+async function setPasswordThroughLink(link: string, password: string) {
+  const page = await newPage();
+  await page.goto(link);
+  await page.waitForURL(`${stack.hostUrl}/auth/update-password`);
+  await page.getByLabel('Nové heslo', { exact: true }).fill(password);
+  await page.getByLabel('Potvrzení hesla', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Změnit heslo' }).click();
+  await page.getByText('Heslo bylo úspěšně změněno.').waitFor();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.context().close();
+}
+
+async function rpc(name: string, body: object = {}): Promise<unknown> {
+  const response = await fetch(`${stack.backend.url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.backend.anonKey,
+      Authorization: `Bearer ${stack.backend.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+test('the users table shows name, short id, e-mail, roles and registration date', async () => {
+  const page = await adminOnUsers();
+  const errors = collectPageErrors(page);
+  const ids = await stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
+  const editorRow = page.getByRole('row', { name: /editor@example\.com/ });
+  await editorRow.waitFor();
+  await expect(editorRow.textContent()).resolves.toContain(ids.rows[0]!.id.slice(0, 8));
+  await expect(editorRow.textContent()).resolves.not.toContain(ids.rows[0]!.id);
+  await expect(editorRow.getByText('Editor', { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(editorRow.textContent()).resolves.toMatch(/\d{1,2}\. \d{1,2}\. \d{4}/);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('an admin adds a role to a user', async () => {
+  const page = await adminOnUsers();
+  await rowAction(page, 'user@example.com', 'Přidat roli');
+  await choose(page, 'Role', 'Editor');
+  await page.getByRole('button', { name: 'Přidat roli' }).click();
+  await page.getByText('Role byla přidána uživateli.').waitFor();
+  await page.getByRole('row', { name: /user@example\.com/ }).getByText('Editor', { exact: true }).waitFor();
+  await page.context().close();
+});
+
+test('an invited user sets a password from the e-mail and signs in with the invited role', async () => {
+  const page = await adminOnUsers();
+  await page.getByRole('button', { name: 'Pozvat uživatele' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pozvat uživatele' });
+  await dialog.getByLabel('E-mail').fill('nova.editorka@example.com');
+  await dialog.getByLabel('Jméno').fill('Nová Editorka');
+  await choose(page, 'Role', 'Editor');
+  await dialog.getByRole('button', { name: 'Pozvat' }).click();
+  await page.getByText('Uživatel nova.editorka@example.com byl pozván.', { exact: false }).waitFor();
+  const row = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
+  await row.waitFor();
+  await expect(row.textContent()).resolves.toContain('Nová Editorka');
+  await expect(row.getByText('Editor', { exact: true }).isVisible()).resolves.toBe(true);
+
+  // The admin's own session is untouched by signing the invitee up.
+  await page.reload();
+  await page.getByRole('row', { name: /nova\.editorka@example\.com/ }).waitFor();
+  await expect(page.getByText('admin@example.com').first().isVisible()).resolves.toBe(true);
+  await page.context().close();
+
+  await setPasswordThroughLink(await recoveryLinkFor('nova.editorka@example.com'), 'editorka-heslo');
+
+  const invited = await newPage();
+  await signIn(invited, 'nova.editorka@example.com', 'editorka-heslo');
+  await invited.getByText('Vítejte, nova.editorka@example.com').waitFor();
+  await expect(invited.getByRole('link', { name: /^Reference/ }).isVisible()).resolves.toBe(true);
+  await expect(invited.getByRole('link', { name: /^Uživatelé/ }).count()).resolves.toBe(0);
+  await invited.context().close();
+});
+
+test('an admin edits a profile; a password change is checked and sent as a set-password e-mail', async () => {
+  const page = await adminOnUsers();
+  const before = (await (await fetch(`${stack.backend.url}/mail/v1/messages?to=user@example.com`)).json()) as unknown[];
+  await page.getByRole('row', { name: /user@example\.com/ }).getByRole('button', { name: 'Upravit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upravit profil' });
+  await dialog.getByLabel('Jméno').fill('Uživatel Testovací');
+  await dialog.getByLabel('Nové heslo (volitelné)').fill('12345');
+  await dialog.getByLabel('Potvrzení hesla').fill('54321');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await dialog.getByText('Heslo musí mít alespoň 6 znaků.').waitFor();
+  await dialog.getByText('Hesla se neshodují.').waitFor();
+
+  await dialog.getByLabel('Nové heslo (volitelné)').fill('nove-heslo-7');
+  await dialog.getByLabel('Potvrzení hesla').fill('nove-heslo-7');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await page.getByText('Profil byl aktualizován. Uživateli byl odeslán e-mail', { exact: false }).waitFor();
+  await page.getByRole('row', { name: /Uživatel Testovací/ }).waitFor();
+  const after = (await (await fetch(`${stack.backend.url}/mail/v1/messages?to=user@example.com`)).json()) as unknown[];
+  expect(after.length).toBe(before.length + 1);
+  await page.context().close();
+});
+
+test('a password reset from the users screen lets the user sign in with a new password', async () => {
+  const page = await adminOnUsers();
+  await rowAction(page, 'user@example.com', 'Reset hesla');
+  await page.getByText('Email pro reset hesla byl odeslán.').waitFor();
+  await page.context().close();
+
+  await setPasswordThroughLink(await recoveryLinkFor('user@example.com'), 'obnovene-heslo');
+  const user = await newPage();
+  await signIn(user, 'user@example.com', 'obnovene-heslo');
+  await user.getByText('Vítejte, user@example.com').waitFor();
+  await user.context().close();
+});
+
+test('an admin cannot be deleted; another account can', async () => {
+  const page = await adminOnUsers();
+  let confirmations = 0;
+  page.on('dialog', (dialog) => {
+    confirmations += 1;
+    void dialog.accept();
+  });
+  await rowAction(page, 'admin@example.com', 'Smazat');
+  await page.getByText('Nelze smazat').waitFor();
+  await page.getByText('Administrátora nelze odstranit ze systému.').waitFor();
+  expect(confirmations).toBe(0);
+  const admins = await stack.backend.db.query("select 1 from auth.users where email = 'admin@example.com'");
+  expect(admins.rows).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Pozvat uživatele' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pozvat uživatele' });
+  await dialog.getByLabel('E-mail').fill('odejde@example.com');
+  await dialog.getByLabel('Jméno').fill('Odejde Brzy');
+  await dialog.getByRole('button', { name: 'Pozvat' }).click();
+  await page.getByRole('row', { name: /odejde@example\.com/ }).waitFor();
+
+  await rowAction(page, 'odejde@example.com', 'Smazat');
+  await page.getByText('Uživatel byl odstraněn.').waitFor();
+  expect(confirmations).toBe(1);
+  await page.getByRole('row', { name: /odejde@example\.com/ }).waitFor({ state: 'detached' });
+  await page.context().close();
+});
+
+test('settings save contact info and switch maintenance mode; an empty password keeps the stored one', async () => {
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  await signIn(page, 'admin@example.com', 'admin1234');
+  await page.goto(`${stack.hostUrl}/admin/settings`);
+  await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
+  await expect(page.getByLabel('Heslo pro přístup').inputValue()).resolves.toBe('');
+
+  await page.getByLabel('Firma').fill('BizAuto Test s.r.o.');
+  await page.getByLabel('Telefon').fill('+420 777 000 999');
+  await page.getByLabel('Zapnout režim údržby').check();
+  await page.getByLabel('Zpráva pro návštěvníky').fill('Probíhá plánovaná údržba.');
+  await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+  await page.getByText('Nastavení byla uložena.').waitFor();
+
+  await expect(rpc('get_maintenance_settings_public')).resolves.toEqual({ enabled: true, message: 'Probíhá plánovaná údržba.' });
+  await expect(rpc('validate_maintenance_password', { password: 'udrzba123' })).resolves.toBe(true);
+  const contact = await stack.backend.db.query<{ value: { company: string; phone: string } }>(
+    "select setting_value as value from public.site_settings where setting_key = 'contact_info'",
+  );
+  expect(contact.rows[0]?.value).toMatchObject({ company: 'BizAuto Test s.r.o.', phone: '+420 777 000 999' });
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
+  await expect(page.getByLabel('Firma').inputValue()).resolves.toBe('BizAuto Test s.r.o.');
+  await expect(page.getByLabel('Zapnout režim údržby').isChecked()).resolves.toBe(true);
+  await expect(page.getByLabel('Heslo pro přístup').inputValue()).resolves.toBe('');
+
+  await page.getByLabel('Heslo pro přístup').fill('nove-udrzba');
+  await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+  await page.getByText('Nastavení byla uložena.').waitFor();
+  await expect(rpc('validate_maintenance_password', { password: 'nove-udrzba' })).resolves.toBe(true);
+  await expect(rpc('validate_maintenance_password', { password: 'udrzba123' })).resolves.toBe(false);
+
+  await page.getByLabel('Zapnout režim údržby').uncheck();
+  await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+  await page.getByText('Nastavení byla uložena.').waitFor();
+  await expect(rpc('get_maintenance_settings_public')).resolves.toEqual({ enabled: false, message: 'Probíhá plánovaná údržba.' });
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

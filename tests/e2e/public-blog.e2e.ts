@@ -1,0 +1,239 @@
+/**
+ * The blog (spec 2.9, 2.10) in Chromium against production builds and the local backend: list order and
+ * featured badge, the category filter, the newsletter, post detail in three languages, share, not-found,
+ * load errors, drafts (hidden from visitors, shown to the signed-in editor) and sanitized content.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { getMessages, type Locale } from '@app/i18n';
+import { collectPageErrors, launchChromium } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+const FEATURED_SLUG = 'jak-automatizace-faktur-setri-cas';
+const DRAFT_SLUG = 'analyza-schvalovacich-procesu-2026';
+const DRAFT_TITLE = 'Co ukazují data: analýza schvalovacích procesů v roce 2026';
+const PUBLISHED_TITLES_CS = [
+  'Jak automatizace zpracování faktur šetří až 80 % času',
+  'Digitalizace firmy krok za krokem: od papíru k datům',
+  'Implementace nového systému za čtyři týdny: jak na to',
+];
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  // The static server answers /config.json with the configuration it had at start-up (before the backend existed).
+  await context.route('**/config.json', (route) =>
+    route.fulfill({
+      json: { supabaseUrl: stack.backend.url, supabaseAnonKey: stack.backend.anonKey, adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json` },
+    }),
+  );
+  return context;
+}
+
+async function newPage(): Promise<Page> {
+  return (await newContext()).newPage();
+}
+
+const postCards = (page: Page) => page.locator('[data-testid="blog-post"]');
+const postTitles = (page: Page) => postCards(page).locator('h2').allTextContents();
+const normalized = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+test('the list shows published posts newest first, the featured one badged, with date and read time', async () => {
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${stack.hostUrl}/blog`);
+  await postCards(page).first().waitFor();
+  expect((await postTitles(page)).map(normalized)).toEqual(PUBLISHED_TITLES_CS);
+  expect(await postTitles(page)).not.toContain(DRAFT_TITLE);
+  const featured = postCards(page).first();
+  await expect(featured.getByText('Doporučujeme').isVisible()).resolves.toBe(true);
+  await expect(featured.evaluate((element) => element.classList.contains('blog-card--featured'))).resolves.toBe(true);
+  await expect(postCards(page).nth(1).getByText('Doporučujeme').count()).resolves.toBe(0);
+  await expect(featured.getByText('Automatizace', { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(featured.locator('time').textContent()).resolves.toBe('14. 10. 2026');
+  await expect(featured.getByText('6 min čtení').isVisible()).resolves.toBe(true);
+  await expect(postCards(page).nth(2).getByText('5 min čtení').isVisible()).resolves.toBe(true);
+  await expect(featured.getByRole('link', { name: /Číst více/ }).getAttribute('href')).resolves.toBe(`/blog/${FEATURED_SLUG}`);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('the sidebar categories filter the list and announce the selection', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/blog`);
+  await postCards(page).first().waitFor();
+  const implementation = page.getByRole('button', { name: 'Implementace' });
+  await implementation.click();
+  await expect(implementation.getAttribute('aria-pressed')).resolves.toBe('true');
+  expect((await postTitles(page)).map(normalized)).toEqual([PUBLISHED_TITLES_CS[2]]);
+  await expect(page.getByText('1 článek').isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Analýzy' }).click();
+  await page.getByText('V této kategorii zatím nejsou žádné články.').waitFor();
+  await expect(postCards(page).count()).resolves.toBe(0);
+  await page.getByRole('button', { name: 'Všechny články' }).click();
+  await expect(postCards(page).count()).resolves.toBe(3);
+  await expect(implementation.getAttribute('aria-pressed')).resolves.toBe('false');
+  await page.context().close();
+});
+
+test('English and German lists use the translated fields and slugs, falling back to Czech', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/en/blog`);
+  await postCards(page).first().waitFor();
+  await page.getByRole('button', { name: 'Implementation' }).click();
+  await expect(postTitles(page)).resolves.toEqual(['Implementing a new system in four weeks: how it works']);
+  await page.goto(`${stack.hostUrl}/de/blog`);
+  await postCards(page).first().waitFor();
+  const titles = (await postTitles(page)).map(normalized);
+  expect(titles[0]).toBe('Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart');
+  expect(titles[2]).toBe(PUBLISHED_TITLES_CS[2]);
+  await expect(postCards(page).first().getByRole('link').getAttribute('href')).resolves.toBe(
+    '/de/blog/wie-rechnungsautomatisierung-zeit-spart',
+  );
+  await expect(postCards(page).nth(2).getByRole('link').getAttribute('href')).resolves.toBe(
+    '/de/blog/implementace-systemu-za-ctyri-tydny',
+  );
+  await page.context().close();
+});
+
+test('the newsletter refuses a bad address and stores a good one', async () => {
+  const page = await newPage();
+  const email = `ctenar-${Date.now()}@example.com`;
+  await page.goto(`${stack.hostUrl}/blog`);
+  await page.getByLabel('E-mail').fill('spatna-adresa');
+  await page.getByRole('button', { name: 'Odebírat' }).click();
+  await page.getByText('Zadejte platnou e-mailovou adresu.').waitFor();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Odebírat' }).click();
+  await page.getByText('Děkujeme za přihlášení!').waitFor();
+  await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('');
+  const { rows } = await stack.backend.db.query('select 1 from public.newsletter_subscribers where email = $1', [email]);
+  expect(rows).toHaveLength(1);
+  await page.context().close();
+});
+
+const DETAIL: Record<Locale, { path: string; title: string }> = {
+  cs: { path: `/blog/${FEATURED_SLUG}`, title: PUBLISHED_TITLES_CS[0]! },
+  en: { path: '/en/blog/how-invoice-automation-saves-time', title: 'How invoice automation saves up to 80% of processing time' },
+  de: { path: `/de/blog/${FEATURED_SLUG}`, title: 'Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart' },
+};
+
+test.each(Object.entries(DETAIL) as [Locale, (typeof DETAIL)[Locale]][])('post detail in %s', async (locale, { path, title }) => {
+  const { blogPost } = getMessages(locale);
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${stack.hostUrl}${path}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  expect(normalized(await heading.textContent())).toBe(title);
+  await page.locator('[data-testid="post-content"] h2').first().waitFor();
+  await expect(page.getByText(blogPost.draftBadge).count()).resolves.toBe(0);
+  await expect(page.locator('time').first().textContent()).resolves.toBe('14. 10. 2026');
+  await expect(page.getByRole('link', { name: blogPost.consultation.contactButton }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('link', { name: blogPost.consultation.servicesButton }).isVisible()).resolves.toBe(true);
+  await page.getByRole('link', { name: blogPost.allArticles }).click();
+  await page.waitForURL(`${stack.hostUrl}${locale === 'cs' ? '' : `/${locale}`}/blog`);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('the share button copies the link when the Web Share API is missing', async () => {
+  const context = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  const page = await context.newPage();
+  await page.goto(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
+  await page.getByRole('button', { name: 'Sdílet' }).click();
+  await page.getByText('Odkaz zkopírován').waitFor();
+  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
+  await context.close();
+});
+
+test('an unknown post shows "Článek nenalezen" with a way back', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/blog/tento-clanek-neexistuje`);
+  await page.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
+  await page.getByRole('link', { name: 'Zpět na blog' }).last().click();
+  await page.waitForURL(`${stack.hostUrl}/blog`);
+  await page.context().close();
+});
+
+test('a failed load shows the destructive toast and then the not-found view', async () => {
+  const context = await newContext();
+  await context.route('**/rest/v1/blog_posts*', (route) =>
+    route.fulfill({ status: 500, json: { code: 'XX000', message: 'server exploded', details: null, hint: null } }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
+  await page.getByText('Chyba při načítání').waitFor();
+  await expect(page.getByText('Nepodařilo se načíst článek').isVisible()).resolves.toBe(true);
+  await page.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
+  await page.goto(`${stack.hostUrl}/blog`);
+  await page.getByText('Zatím tu nejsou žádné články.').waitFor();
+  await context.close();
+});
+
+test('a draft is hidden from visitors and shown with its badge to the signed-in editor', async () => {
+  const visitor = await newPage();
+  await visitor.goto(`${stack.hostUrl}/blog/${DRAFT_SLUG}`);
+  await visitor.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
+  await visitor.context().close();
+
+  const editor = await newPage();
+  await editor.goto(`${stack.hostUrl}/auth`);
+  await editor.getByLabel(/e-mail/i).fill('editor@example.com');
+  await editor.getByLabel(/heslo/i).fill('editor1234');
+  await editor.getByRole('button', { name: 'Přihlásit se' }).click();
+  await editor.waitForURL(`${stack.hostUrl}/admin`);
+  await editor.goto(`${stack.hostUrl}/blog/${DRAFT_SLUG}`);
+  await editor.getByRole('heading', { level: 1, name: DRAFT_TITLE }).waitFor();
+  await expect(editor.getByText('Koncept - Nepublikováno').isVisible()).resolves.toBe(true);
+  await editor.goto(`${stack.hostUrl}/blog`);
+  await postCards(editor).first().waitFor();
+  expect(await postTitles(editor)).not.toContain(DRAFT_TITLE);
+  await editor.context().close();
+});
+
+test('script, event-handler and javascript: payloads in a post run nothing', async () => {
+  const slug = `xss-${Date.now()}`;
+  const content =
+    '<p>Bezpečný text</p><script>window.__xss = "script"</script>' +
+    '<img src="/does-not-exist.png" onerror="window.__xss = \'onerror\'">' +
+    '<a id="evil-link" href="javascript:window.__xss=\'link\'">klikni</a>' +
+    '<svg><animate onbegin="window.__xss = \'svg\'" attributeName="x" dur="1s"></animate></svg>' +
+    '<iframe srcdoc="<script>parent.__xss = \'iframe\'</script>"></iframe>' +
+    '<details open ontoggle="window.__xss = \'toggle\'"><summary>x</summary></details>';
+  await stack.backend.db.query(
+    `insert into public.blog_posts (slug_cs, title_cs, content_cs, category_cs, published) values ($1, 'Zkouška obsahu', $2, 'Digitalizace', true)`,
+    [slug, content],
+  );
+  const page = await newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${stack.hostUrl}/blog/${slug}`);
+  await page.getByText('Bezpečný text').waitFor();
+  const body = page.locator('[data-testid="post-content"]');
+  await expect(body.locator('script, iframe').count()).resolves.toBe(0);
+  await expect(body.locator('[onerror], [onbegin], [ontoggle]').count()).resolves.toBe(0);
+  await expect(body.locator('a').first().getAttribute('href')).resolves.toBeNull();
+  await body.getByText('klikni').click();
+  await page.waitForTimeout(1200);
+  await expect(page.evaluate(() => (window as { __xss?: string }).__xss)).resolves.toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await page.context().close();
+});

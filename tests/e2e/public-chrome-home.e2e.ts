@@ -1,0 +1,253 @@
+/**
+ * Public site chrome and home page (issue 4 points 1–3): every route renders its page in cs/en/de, the
+ * navigation and footer lead where they say, the language switch keeps the page and the cookie, the
+ * mobile menu, the hero carousel and the FAQ.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LOCALES, PAGE_KEYS, getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { collectPageErrors, launchChromium } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/**
+ * The host's static server may serialize /config.json before startStack() fills in the backend's address;
+ * until that is fixed, the browser gets the configuration the stack meant to serve. Does nothing once the
+ * server answers with a complete configuration.
+ */
+async function serveRuntimeConfigIfMissing(context: BrowserContext): Promise<void> {
+  const served = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as { supabaseUrl?: string };
+  if (served.supabaseUrl) return;
+  await context.route(`${stack.hostUrl}/config.json`, (route) =>
+    route.fulfill({
+      json: {
+        supabaseUrl: stack.backend.url,
+        supabaseAnonKey: stack.backend.anonKey,
+        adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json`,
+        imageServiceUrl: `${stack.backend.url}/image-service/models/stand-in`,
+        siteUrl: stack.hostUrl,
+      },
+    }),
+  );
+}
+
+async function newContext(options: { width?: number } = {}): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+  await serveRuntimeConfigIfMissing(context);
+  return context;
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${stack.hostUrl}${path}`);
+  await page.locator('.maintenance-gate:not(.maintenance-gate--checking)').waitFor();
+  return page;
+}
+
+const NAV_PAGES: (PageKey & keyof Messages['nav'])[] = ['home', 'services', 'modules', 'references', 'pricing', 'blog', 'contact'];
+const FOOTER_PAGES: (PageKey & keyof Messages['footer']['links'])[] = ['services', 'modules', 'references', 'pricing', 'privacy', 'terms', 'blog', 'contact'];
+
+test('all 27 URLs of the route table render their own page, language and title', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const notFound = getMessages('en').notFound;
+  for (const locale of LOCALES) {
+    for (const pageKey of PAGE_KEYS) {
+      const path = getHref(pageKey, locale);
+      await page.goto(`${stack.hostUrl}${path}`);
+      const heading = page.locator('main h1');
+      await heading.first().waitFor();
+      const text = (await heading.first().textContent())?.trim();
+      expect({ path, h1: text }).not.toEqual({ path, h1: notFound.title });
+      expect(await page.getByText(notFound.message).count()).toBe(0);
+      expect(await heading.count()).toBe(1);
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
+      await expect(page.title()).resolves.toBe(getMessages(locale).meta[pageKey].title);
+    }
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an unknown path shows the 404 page with a link home', async () => {
+  const context = await newContext();
+  const page = await open(context, '/tohle-neexistuje');
+  await page.getByText('Oops! Page not found').waitFor();
+  await page.getByRole('link', { name: getMessages('cs').notFound.homeLink }).click();
+  await page.waitForURL(`${stack.hostUrl}/`);
+  await context.close();
+});
+
+test.each(LOCALES)('%s: header and footer links point to the pages of that language and lead there', async (locale: Locale) => {
+  const messages = getMessages(locale);
+  const context = await newContext();
+  const page = await open(context, getHref('home', locale));
+  const mainNav = page.getByRole('navigation', { name: messages.nav.mainNavigation });
+  for (const pageKey of NAV_PAGES) {
+    await expect(mainNav.getByRole('link', { name: messages.nav[pageKey], exact: true }).getAttribute('href')).resolves.toBe(getHref(pageKey, locale));
+  }
+  const footer = page.getByRole('contentinfo');
+  for (const pageKey of FOOTER_PAGES) {
+    await expect(footer.getByRole('link', { name: messages.footer.links[pageKey], exact: true }).getAttribute('href')).resolves.toBe(getHref(pageKey, locale));
+  }
+  await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()));
+  await expect(page.getByRole('link', { name: messages.nav.demo }).first().getAttribute('href')).resolves.toBe(getHref('contact', locale, { hash: 'demo' }));
+
+  for (const pageKey of NAV_PAGES.slice(1)) {
+    await mainNav.getByRole('link', { name: messages.nav[pageKey], exact: true }).click();
+    await page.waitForURL(`${stack.hostUrl}${getHref(pageKey, locale)}`);
+    await expect(page.title()).resolves.toBe(messages.meta[pageKey].title);
+  }
+  for (const pageKey of ['privacy', 'terms'] as const) {
+    await footer.getByRole('link', { name: messages.footer.links[pageKey], exact: true }).click();
+    await page.waitForURL(`${stack.hostUrl}${getHref(pageKey, locale)}`);
+    await expect(page.title()).resolves.toBe(messages.meta[pageKey].title);
+  }
+  await page.getByRole('link', { name: messages.nav.logoLabel }).click();
+  await page.waitForURL(`${stack.hostUrl}${getHref('home', locale)}`);
+  await context.close();
+});
+
+test('the language menu keeps the page and stores the choice for 365 days', async () => {
+  const context = await newContext();
+  const page = await open(context, '/en/pricing');
+  await page.getByRole('button', { name: /^Choose language: English$/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.waitForURL(`${stack.hostUrl}/de/preise`);
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
+  expect(cookie?.value).toBe('de');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+
+  await page.getByRole('button', { name: /^Sprache wählen: Deutsch$/ }).click();
+  await page.getByRole('menuitem', { name: 'Čeština' }).click();
+  await page.waitForURL(`${stack.hostUrl}/cenik`);
+  expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('cs');
+  await context.close();
+});
+
+test('the header is transparent at the top and opaque once the page is scrolled', async () => {
+  const context = await newContext();
+  const page = await open(context, '/');
+  const header = page.locator('header.site-header');
+  await expect(header.getAttribute('data-opaque')).resolves.toBeNull();
+  await page.mouse.wheel(0, 900);
+  await page.waitForFunction(() => document.querySelector('header.site-header')?.hasAttribute('data-opaque'));
+  await context.close();
+});
+
+test('at 375 px the mobile menu opens, closes and closes when a link is picked', async () => {
+  const messages = getMessages('cs');
+  const context = await newContext({ width: 375 });
+  const page = await open(context, '/');
+  await expect(page.getByRole('navigation', { name: messages.nav.mainNavigation }).first().isVisible()).resolves.toBe(false);
+  await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  const menu = page.locator('#mobile-menu');
+  await menu.waitFor();
+  await page.getByRole('button', { name: messages.nav.closeMenu }).click();
+  await menu.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  await menu.getByRole('link', { name: messages.nav.pricing }).click();
+  await page.waitForURL(`${stack.hostUrl}/cenik`);
+  await menu.waitFor({ state: 'detached' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('the hero carousel advances by itself, its buttons wrap around and it can be paused', async () => {
+  const texts = getMessages('cs').common.carousel;
+  const context = await newContext();
+  const page = await open(context, '/');
+  const activeDot = () =>
+    page.evaluate(() => [...document.querySelectorAll('.hero-carousel .carousel-dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+  const firstImage = page.locator('.hero-carousel img').first();
+  await expect(firstImage.getAttribute('loading')).resolves.toBe('eager');
+  await expect(page.locator('.hero-carousel img').count()).resolves.toBe(4);
+
+  expect(await activeDot()).toBe(0);
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.hero-carousel .carousel-dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') === 1,
+    undefined,
+    { timeout: 6000 },
+  );
+
+  const carousel = page.getByRole('region', { name: getMessages('cs').home.hero.carouselLabel });
+  for (const expected of [2, 3, 0]) {
+    await carousel.getByRole('button', { name: texts.next }).click();
+    expect(await activeDot()).toBe(expected);
+  }
+  await carousel.getByRole('button', { name: texts.previous }).click();
+  expect(await activeDot()).toBe(3);
+  await carousel.getByRole('button', { name: `${texts.goToSlide(2)}: ${getMessages('cs').home.hero.slides[1]?.title}` }).click();
+  expect(await activeDot()).toBe(1);
+
+  await carousel.getByRole('button', { name: texts.pause }).click();
+  await page.mouse.move(0, 700);
+  await page.waitForTimeout(4600);
+  expect(await activeDot()).toBe(1);
+  await carousel.getByRole('button', { name: texts.play }).focus();
+  await context.close();
+});
+
+test('the FAQ keeps one answer open at a time and can close it', async () => {
+  const { faq } = getMessages('en').home;
+  const context = await newContext();
+  const page = await open(context, '/en');
+  const question = (index: number) => page.getByRole('button', { name: faq.items[index]?.question });
+  await question(0).click();
+  await expect(question(0).getAttribute('aria-expanded')).resolves.toBe('true');
+  await page.getByText(faq.items[0]?.answer ?? '').waitFor();
+  await question(3).click();
+  await expect(question(3).getAttribute('aria-expanded')).resolves.toBe('true');
+  await expect(question(0).getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(page.locator('.faq [aria-expanded="true"]').count()).resolves.toBe(1);
+  await question(3).click();
+  await expect(page.locator('.faq [aria-expanded="true"]').count()).resolves.toBe(0);
+  await context.close();
+});
+
+test('the home page shows every section in order and the modules from the database', async () => {
+  const messages = getMessages('de');
+  const context = await newContext();
+  const page = await open(context, '/de');
+  const headings = await page.locator('main h1, main h2').allTextContents();
+  const home = messages.home;
+  expect(headings).toEqual([
+    home.hero.title,
+    home.clients.title,
+    home.stats.title,
+    home.benefits.title,
+    home.modules.title,
+    home.howItWorks.title,
+    home.testimonials.title,
+    home.faq.title,
+    home.cta.title,
+  ]);
+  await page.getByRole('heading', { name: 'KI-Assistent' }).waitFor();
+  await expect(page.locator('[data-testid="module-card"] h3').allTextContents()).resolves.toEqual([
+    'Rechnungen und Buchhaltung',
+    'HR und Personalwesen',
+    'CRM und Vertrieb',
+    'KI-Assistent',
+  ]);
+  await expect(page.getByRole('link', { name: home.hero.ctaPrimary }).getAttribute('href')).resolves.toBe('/de/kontakt#demo');
+  await expect(page.getByRole('link', { name: home.hero.ctaSecondary }).getAttribute('href')).resolves.toBe('/de/kontakt#nabidka');
+  await context.close();
+});

@@ -1,0 +1,262 @@
+/**
+ * Data-driven public parts (issue 4 points 4 and 10): the modules page shows only active modules and
+ * active images, a broken module image on the home page becomes a placeholder, and the maintenance gate
+ * works end to end.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { getMessages } from '@app/i18n';
+import { collectPageErrors, launchChromium } from './support/chromium';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/**
+ * The host's static server may serialize /config.json before startStack() fills in the backend's address;
+ * until that is fixed, the browser gets the configuration the stack meant to serve. Does nothing once the
+ * server answers with a complete configuration.
+ */
+async function serveRuntimeConfigIfMissing(context: BrowserContext): Promise<void> {
+  const served = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as { supabaseUrl?: string };
+  if (served.supabaseUrl) return;
+  await context.route(`${stack.hostUrl}/config.json`, (route) =>
+    route.fulfill({
+      json: {
+        supabaseUrl: stack.backend.url,
+        supabaseAnonKey: stack.backend.anonKey,
+        adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json`,
+        imageServiceUrl: `${stack.backend.url}/image-service/models/stand-in`,
+        siteUrl: stack.hostUrl,
+      },
+    }),
+  );
+}
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await serveRuntimeConfigIfMissing(context);
+  return context;
+}
+
+async function waitForGate(page: Page): Promise<void> {
+  await page.locator('.maintenance-gate:not(.maintenance-gate--checking)').waitFor();
+}
+
+function sql(statement: string, params?: unknown[]) {
+  return stack.backend.db.query(statement, params);
+}
+
+const moduleSections = (page: Page) => page.locator('[data-testid="module-section"]');
+
+describe('modules page', () => {
+  test.each([
+    ['/moduly', ['Fakturace a účetnictví', 'HR a personalistika', 'CRM a obchod', 'AI asistent']],
+    ['/en/modules', ['Invoicing and accounting', 'HR and personnel', 'CRM and sales', 'AI assistant']],
+    ['/de/module', ['Rechnungen und Buchhaltung', 'HR und Personalwesen', 'CRM und Vertrieb', 'KI-Assistent']],
+  ])('%s lists the active modules in order with anchor buttons and only active images', async (path, names) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${stack.hostUrl}${path}`);
+    await moduleSections(page).first().waitFor();
+    await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual(names);
+    await expect(page.locator('.module-anchors a').allTextContents()).resolves.toEqual(names);
+    await expect(page.locator('.module-anchors a').first().getAttribute('href')).resolves.toBe('#module-invoicing');
+
+    const invoicingImages = moduleSections(page).first().locator('img');
+    await expect(invoicingImages.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).resolves.toEqual([
+      '/images/modules/invoicing-1.webp',
+      '/images/modules/invoicing-2.webp',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('each module carousel keeps its own index and wraps', async () => {
+    const texts = getMessages('cs').common.carousel;
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.hostUrl}/moduly`);
+    const invoicing = moduleSections(page).nth(0);
+    const hr = moduleSections(page).nth(1);
+    await invoicing.waitFor();
+    const activeDot = (section: typeof invoicing) =>
+      section.locator('.carousel-dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    await invoicing.getByRole('button', { name: texts.next }).click();
+    expect(await activeDot(invoicing)).toBe(1);
+    expect(await activeDot(hr)).toBe(0);
+    await invoicing.getByRole('button', { name: texts.next }).click();
+    expect(await activeDot(invoicing)).toBe(0);
+    await hr.getByRole('button', { name: texts.previous }).click();
+    expect(await activeDot(hr)).toBe(1);
+    await hr.getByRole('button', { name: texts.goToSlide(1) }).click();
+    expect(await activeDot(hr)).toBe(0);
+    await context.close();
+  });
+
+  test('a deactivated module or image disappears; a module without images shows the placeholder', async () => {
+    const texts = getMessages('cs').modulesPage;
+    await sql(`update public.modules set active = false where slug = 'crm'`);
+    await sql(`update public.modules set images = '["/images/modules/hr-1.webp", {"url": "/images/modules/hr-2.webp", "active": false}]' where slug = 'hr'`);
+    await sql(`update public.modules set images = null where slug = 'ai-assistant'`);
+    try {
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto(`${stack.hostUrl}/moduly`);
+      await moduleSections(page).first().waitFor();
+      await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual([
+        'Fakturace a účetnictví',
+        'HR a personalistika',
+        'AI asistent',
+      ]);
+      const hr = moduleSections(page).nth(1);
+      await expect(hr.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).resolves.toEqual([
+        '/images/modules/hr-1.webp',
+      ]);
+      await expect(hr.locator('.carousel-controls').count()).resolves.toBe(0);
+      const ai = moduleSections(page).nth(2);
+      await expect(ai.locator('img').count()).resolves.toBe(0);
+      await ai.getByText(texts.noImages).waitFor();
+      await context.close();
+    } finally {
+      await sql(`update public.modules set active = true where slug = 'crm'`);
+      await sql(`update public.modules set images = '["/images/modules/hr-1.webp", "/images/modules/hr-2.webp"]' where slug = 'hr'`);
+      await sql(`update public.modules set images = '["/images/modules/ai-assistant-1.webp", "/images/modules/ai-assistant-2.webp"]' where slug = 'ai-assistant'`);
+    }
+  });
+});
+
+test('on the home page a module image that fails to load becomes a placeholder with the module name', async () => {
+  await sql(`update public.modules set images = '["/images/modules/no-such-image.webp"]' where slug = 'crm'`);
+  try {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.hostUrl}/`);
+    const crmCard = page.locator('[data-testid="module-card"]', { hasText: 'CRM a obchod' });
+    await crmCard.waitFor();
+    await crmCard.scrollIntoViewIfNeeded();
+    const placeholder = crmCard.locator('[data-testid="module-image-placeholder"]');
+    await placeholder.waitFor();
+    await expect(placeholder.textContent()).resolves.toBe('CRM a obchodUkázka rozhraní');
+    await expect(crmCard.locator('img').count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid="module-card"]', { hasText: 'AI asistent' }).locator('img').getAttribute('src')).resolves.toBe(
+      '/images/modules/ai-assistant-1.webp',
+    );
+    await context.close();
+  } finally {
+    await sql(`update public.modules set images = '["/images/modules/crm-1.webp", {"url": "/images/modules/crm-2.webp"}]' where slug = 'crm'`);
+  }
+});
+
+describe('maintenance gate', () => {
+  const texts = getMessages('cs').maintenance;
+  const message = 'Nasazujeme novou verzi, za hodinu jsme zpět.';
+
+  beforeAll(async () => {
+    await sql(`update public.site_settings set setting_value = setting_value || $1::jsonb where setting_key = 'maintenance_mode'`, [
+      JSON.stringify({ enabled: true, message }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await sql(`update public.site_settings set setting_value = setting_value || '{"enabled": false}'::jsonb where setting_key = 'maintenance_mode'`);
+  });
+
+  test('a visitor is sent to /maintenance in place of the page, which is remembered', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.hostUrl}/en/pricing`);
+    await page.waitForURL(`${stack.hostUrl}/maintenance?next=%2Fen%2Fpricing`);
+    await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
+    await page.getByText(message).waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(1);
+    await expect(page.getByRole('link', { name: texts.adminLogin }).getAttribute('href')).resolves.toBe('/auth');
+    await context.close();
+  });
+
+  test('/auth and /admin are never redirected', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.hostUrl}/auth`);
+    await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
+    expect(page.url()).toBe(`${stack.hostUrl}/auth`);
+    await page.goto(`${stack.hostUrl}/admin`);
+    await page.waitForURL(`${stack.hostUrl}/auth`);
+    await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
+    await context.close();
+  });
+
+  test('the password dialog: empty, wrong and right password; access lasts for the browser session', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.hostUrl}/cenik`);
+    await page.waitForURL(/\/maintenance\?next=%2Fcenik$/);
+    await page.getByRole('button', { name: texts.enter }).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialogTitle });
+    const field = dialog.getByLabel(texts.passwordLabel, { exact: true });
+
+    await dialog.getByRole('button', { name: texts.submit }).click();
+    await dialog.getByText(texts.emptyPassword).waitFor();
+
+    await field.fill('spatne-heslo');
+    await dialog.getByRole('button', { name: texts.showPassword }).click();
+    await expect(field.getAttribute('type')).resolves.toBe('text');
+    await dialog.getByRole('button', { name: texts.hidePassword }).click();
+    await expect(field.getAttribute('type')).resolves.toBe('password');
+    await dialog.getByRole('button', { name: texts.submit }).click();
+    await dialog.getByText(texts.wrongPassword).waitFor();
+    await expect(field.inputValue()).resolves.toBe('');
+
+    await field.fill('udrzba123');
+    await dialog.getByRole('button', { name: texts.submit }).click();
+    await page.waitForURL(`${stack.hostUrl}/cenik`);
+    await waitForGate(page);
+    await page.getByRole('heading', { level: 1, name: getMessages('cs').pricing.title }).waitFor();
+    await expect(page.evaluate(() => sessionStorage.getItem('maintenance_access'))).resolves.toBe('granted');
+
+    await page.goto(`${stack.hostUrl}/en/modules`);
+    await waitForGate(page);
+    expect(page.url()).toBe(`${stack.hostUrl}/en/modules`);
+    await context.close();
+
+    const nextSession = await newContext();
+    const again = await nextSession.newPage();
+    await again.goto(`${stack.hostUrl}/en/modules`);
+    await again.waitForURL(/\/maintenance\?next=/);
+    await nextSession.close();
+  });
+
+  test('an administrator signed in at /auth bypasses maintenance; an editor does not', async () => {
+    for (const [email, password, bypasses] of [
+      ['admin@example.com', 'admin1234', true],
+      ['editor@example.com', 'editor1234', false],
+    ] as const) {
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto(`${stack.hostUrl}/auth`);
+      await page.getByLabel(/e-mail/i).fill(email);
+      await page.getByLabel(/heslo/i).fill(password);
+      await page.getByRole('button', { name: 'Přihlásit se' }).click();
+      await page.waitForURL(`${stack.hostUrl}/admin`);
+      await page.goto(`${stack.hostUrl}/en/pricing`);
+      if (bypasses) {
+        await waitForGate(page);
+        await page.getByRole('heading', { level: 1, name: getMessages('en').pricing.title }).waitFor();
+        expect(page.url()).toBe(`${stack.hostUrl}/en/pricing`);
+      } else {
+        await page.waitForURL(/\/maintenance\?next=/);
+      }
+      await context.close();
+    }
+  });
+});
