@@ -11,6 +11,8 @@ import { startStack, type Stack } from '../../scripts/lib/stack';
 let stack: Stack;
 let browser: Browser;
 
+jest.setTimeout(90_000);
+
 beforeAll(async () => {
   stack = await startStack();
   browser = await launchChromium();
@@ -75,7 +77,7 @@ test('all 27 URLs of the route table render their own page, language and title',
       expect(await page.getByText(notFound.message).count()).toBe(0);
       expect(await heading.count()).toBe(1);
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
-      await expect(page.title()).resolves.toBe(getMessages(locale).meta[pageKey].title);
+      await page.waitForFunction((title) => document.title === title, getMessages(locale).meta[pageKey].title);
     }
   }
   expect(errors).toEqual([]);
@@ -109,12 +111,12 @@ test.each(LOCALES)('%s: header and footer links point to the pages of that langu
   for (const pageKey of NAV_PAGES.slice(1)) {
     await mainNav.getByRole('link', { name: messages.nav[pageKey], exact: true }).click();
     await page.waitForURL(`${stack.hostUrl}${getHref(pageKey, locale)}`);
-    await expect(page.title()).resolves.toBe(messages.meta[pageKey].title);
+    await page.waitForFunction((title) => document.title === title, messages.meta[pageKey].title);
   }
   for (const pageKey of ['privacy', 'terms'] as const) {
     await footer.getByRole('link', { name: messages.footer.links[pageKey], exact: true }).click();
     await page.waitForURL(`${stack.hostUrl}${getHref(pageKey, locale)}`);
-    await expect(page.title()).resolves.toBe(messages.meta[pageKey].title);
+    await page.waitForFunction((title) => document.title === title, messages.meta[pageKey].title);
   }
   await page.getByRole('link', { name: messages.nav.logoLabel }).click();
   await page.waitForURL(`${stack.hostUrl}${getHref('home', locale)}`);
@@ -247,7 +249,8 @@ test('the home page shows every section in order and the modules from the databa
     'CRM und Vertrieb',
     'KI-Assistent',
   ]);
-  await expect(page.getByRole('link', { name: home.hero.ctaPrimary }).getAttribute('href')).resolves.toBe('/de/kontakt#demo');
-  await expect(page.getByRole('link', { name: home.hero.ctaSecondary }).getAttribute('href')).resolves.toBe('/de/kontakt#nabidka');
+  const hero = page.locator('section.hero');
+  await expect(hero.getByRole('link', { name: home.hero.ctaPrimary }).getAttribute('href')).resolves.toBe('/de/kontakt#demo');
+  await expect(hero.getByRole('link', { name: home.hero.ctaSecondary }).getAttribute('href')).resolves.toBe('/de/kontakt#nabidka');
   await context.close();
 });

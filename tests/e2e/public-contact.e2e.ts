@@ -8,6 +8,9 @@ import { getMessages, type Locale } from '@app/i18n';
 import { collectPageErrors, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
+// testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
+jest.setTimeout(60_000);
+
 let stack: Stack;
 let browser: Browser;
 
@@ -70,7 +73,7 @@ test('the Czech texts are the spec\'s', async () => {
   const page = await newPage();
   await page.goto(`${stack.hostUrl}/kontakt`);
   for (const label of ['Jméno a příjmení *', 'E-mail *', 'Zpráva *']) {
-    await expect(page.getByLabel(label).isVisible()).resolves.toBe(true);
+    await page.getByLabel(label).waitFor();
   }
   await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
   await page.getByText('Musíte souhlasit se zpracováním údajů').waitFor();
@@ -155,19 +158,24 @@ test('the details panel shows the contact_info setting, hours and the map placeh
   await page.context().close();
 });
 
+async function waitUntilNearTop(page: Page, id: string) {
+  await page.waitForFunction((elementId) => {
+    const box = document.getElementById(elementId)?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.top < 200;
+  }, id);
+}
+
 test('#demo and #nabidka land on their sections; the cards\' buttons lead to the form', async () => {
   const page = await newPage();
-  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto(`${stack.hostUrl}/kontakt#nabidka`);
-  await page.waitForFunction(() => {
-    const box = document.getElementById('nabidka')?.getBoundingClientRect();
-    return box !== undefined && box.top >= 0 && box.top < 200;
-  });
-  await page.goto(`${stack.hostUrl}/`);
+  await waitUntilNearTop(page, 'nabidka');
   await page.goto(`${stack.hostUrl}/kontakt#demo`);
-  await expect(page.locator('#demo').getByRole('heading', { name: 'Obchodní poptávky' }).isVisible()).resolves.toBe(true);
+  await waitUntilNearTop(page, 'demo');
+  await page.locator('#demo').getByRole('heading', { name: 'Obchodní poptávky' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Napsat zprávu' }).click();
   await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
+  await waitUntilNearTop(page, 'nabidka');
   await page.context().close();
 });

@@ -7,6 +7,9 @@ import { getMessages, type Locale } from '@app/i18n';
 import { collectPageErrors, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
+// testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
+jest.setTimeout(60_000);
+
 let stack: Stack;
 let browser: Browser;
 

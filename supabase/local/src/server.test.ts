@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { startTestBackend, type RunningBackend } from './testing';
 
 let backend: RunningBackend;
@@ -52,5 +53,30 @@ describe('HTTP server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toMatch(/\/\d+$/);
     expect(await response.text()).toBe('');
+  });
+
+  test('a token stays accepted until it expires, and not a moment longer', async () => {
+    const token = backend.signJwt({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000006' }, 2);
+    const read = () => fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const expired = await read();
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { message: string }).message).toBe('JWT expired');
+  });
+
+  test('a request line naming another host or a protocol-relative path still answers for its path here', async () => {
+    for (const target of [`http://elsewhere.example/rest/v1/modules?select=id`, '//elsewhere.example/rest/v1/modules?select=id']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port: backend.port, path: target, headers: { apikey: backend.anonKey } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect([target, status]).toEqual([target, 200]);
+    }
   });
 });

@@ -12,8 +12,8 @@ import {
 } from './contract';
 import type { LocalDb } from './db/local-db';
 import { migrate } from './db/migrate';
-import { createPgliteDb } from './db/pglite-db';
 import { createPostgresDb } from './db/postgres-db';
+import { openPgliteDb } from './db/snapshot';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, claimsFromRequest, signJwt, verifyJwt } from './jwt';
 import { SERVICE_ROUTES, captureMail } from './services';
 
@@ -75,7 +75,13 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 class BodyTooLarge extends Error {}
 
+const NO_BODY = Buffer.alloc(0);
+
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return Promise.resolve(NO_BODY);
+  }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -104,6 +110,26 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+const CLAIMS_CACHE_SIZE = 1000;
+
+/**
+ * Verifies each distinct token once (as PostgREST's JWT cache does): the same Authorization and apikey
+ * headers give the same claims until the token expires, which is checked on every use.
+ */
+function cachedClaims(secret: string): (req: BackendRequest) => JwtClaims {
+  const cache = new Map<string, JwtClaims>();
+  return (req) => {
+    const key = `${req.headers.authorization ?? ''}\n${req.headers.apikey ?? ''}`;
+    const known = cache.get(key);
+    if (known && (known.exp === undefined || known.exp > Math.floor(Date.now() / 1000))) return known;
+    cache.delete(key);
+    const claims = Object.freeze(claimsFromRequest(req, secret));
+    if (cache.size >= CLAIMS_CACHE_SIZE) cache.clear();
+    cache.set(key, claims);
+    return claims;
+  };
+}
+
 function corsHeaders(config: BackendConfig, origin: string | undefined): Record<string, string> {
   const allowed = config.corsOrigins === '*' || config.corsOrigins.includes('*');
   if (!origin) return allowed ? { 'Access-Control-Allow-Origin': '*' } : {};
@@ -114,6 +140,13 @@ function corsHeaders(config: BackendConfig, origin: string | undefined): Record<
     'Access-Control-Expose-Headers': EXPOSED_HEADERS,
     Vary: 'Origin',
   };
+}
+
+/** The request's path and query on the backend's public origin, whatever host or scheme the request line names. */
+function publicRequestUrl(target: string, publicUrl: string): URL {
+  if (target.startsWith('/') && !target.startsWith('//')) return new URL(target, publicUrl);
+  const parsed = new URL(target, 'http://local.invalid');
+  return new URL(`${parsed.pathname}${parsed.search}`, publicUrl);
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
@@ -141,9 +174,10 @@ export async function dispatch(req: BackendRequest, ctx: BackendContext): Promis
 
 async function openDatabase(options: BackendOptions): Promise<LocalDb> {
   if (options.db) return options.db;
-  const db: LocalDb = options.databaseUrl ? createPostgresDb(options.databaseUrl) : await createPgliteDb({ dataDir: options.dataDir });
+  const seed = options.seed ?? true;
+  const db: LocalDb = options.databaseUrl ? createPostgresDb(options.databaseUrl) : await openPgliteDb({ dataDir: options.dataDir, seed });
   try {
-    await migrate(db, { seed: options.seed ?? true });
+    await migrate(db, { seed });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -186,7 +220,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const ctx: BackendContext = {
     db: db as Db,
     config,
-    claimsFor: (req) => claimsFromRequest(req, config.jwtSecret),
+    claimsFor: cachedClaims(config.jwtSecret),
     signJwt: (claims, expiresInSeconds = config.jwtExpirySeconds) => {
       const iat = Math.floor(Date.now() / 1000);
       return signJwt({ iat, ...claims, exp: claims.exp ?? iat + expiresInSeconds }, config.jwtSecret);
@@ -254,17 +288,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       for (const [name, value] of Object.entries(incoming.headers)) {
         headers[name] = Array.isArray(value) ? value.join(', ') : value;
       }
-      let requestUrl: URL;
+      let url: URL;
       try {
-        requestUrl = new URL(incoming.url ?? '/', 'http://local.invalid');
+        url = publicRequestUrl(incoming.url ?? '/', config.publicUrl);
       } catch {
         send(json(400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null }));
         return;
       }
-      const answer = await dispatch(
-        { method: (incoming.method ?? 'GET').toUpperCase(), url: new URL(`${requestUrl.pathname}${requestUrl.search}`, config.publicUrl), headers, body },
-        ctx,
-      );
+      const answer = await dispatch({ method: (incoming.method ?? 'GET').toUpperCase(), url, headers, body }, ctx);
       send(answer);
     } catch (error) {
       console.error('[local-backend] request failed', error);

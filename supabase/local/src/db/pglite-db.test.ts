@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate } from './migrate';
 import type { LocalDb } from './local-db';
-import { createSnapshotDb, migratedSnapshot } from './snapshot';
+import { createSnapshotDb, migratedSnapshot, openPgliteDb } from './snapshot';
 
 let db: LocalDb;
 
@@ -102,5 +105,75 @@ describe('PGlite adapter', () => {
     const inserted = await db.asRoleQuery({ role: 'service_role' }, 'insert into public.db_probe (id, note) values (11, $1)', ['kept']);
     expect(inserted.affectedRows).toBe(1);
     expect((await db.query('select note from public.db_probe where id = 11')).rows).toEqual([{ note: 'kept' }]);
+  });
+
+  test('one statement text run as different roles, again and again, is always decided by that role', async () => {
+    const owner = '00000000-0000-4000-8000-000000000004';
+    await db.query('insert into public.db_probe (id, owner, note) values (20, $1, $2), (21, $3, $2)', [owner, 'plan', '00000000-0000-4000-8000-000000000005']);
+    const sql = "select coalesce(json_agg(id order by id), '[]')::text as ids from public.db_probe where note = $1";
+    const runs = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => {
+        const claims = [{ role: 'service_role' as const }, { role: 'authenticated' as const, sub: owner }, { role: 'anon' as const }][index % 3]!;
+        return db.asRoleQuery<{ ids: string }>(claims, sql, ['plan']).then((result) => [claims.role, result.rows[0]!.ids]);
+      }),
+    );
+    const expected: Record<string, string> = { service_role: '[20, 21]', authenticated: '[20]', anon: '[]' };
+    for (const [role, ids] of runs) expect(ids).toBe(expected[role!]);
+  });
+
+  test('a repeated statement follows schema changes and survives DEALLOCATE ALL', async () => {
+    const sql = 'select * from public.db_probe where id = $1';
+    expect(Object.keys((await db.asRoleQuery({ role: 'service_role' }, sql, [20])).rows[0]!)).toEqual(['id', 'owner', 'note']);
+    await db.exec('alter table public.db_probe add column extra text');
+    expect(Object.keys((await db.asRoleQuery({ role: 'service_role' }, sql, [20])).rows[0]!)).toEqual(['id', 'owner', 'note', 'extra']);
+    await db.exec('deallocate all');
+    expect((await db.asRoleQuery({ role: 'service_role' }, sql, [20])).rows).toHaveLength(1);
+    await db.exec('alter table public.db_probe drop column extra');
+  });
+
+  test('a statement that fails to parse is reported every time, and many distinct statements all run', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(db.asRoleQuery({ role: 'anon' }, 'select no_such_column from public.db_probe')).rejects.toMatchObject({ code: '42703' });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, index) => db.asRoleQuery<{ n: number }>({ role: 'anon' }, `select ${index}::int as n`).then((result) => result.rows[0]!.n)),
+    );
+    expect(answers).toEqual(Array.from({ length: 300 }, (_, index) => index));
+    expect((await db.asRoleQuery<{ n: number }>({ role: 'anon' }, 'select 0::int as n')).rows).toEqual([{ n: 0 }]);
+  });
+
+  test('utf8Columns hands over the exact bytes of the text', async () => {
+    const { rows } = await db.asRoleQuery<{ body: Buffer; n: number }>(
+      { role: 'anon' },
+      "select json_build_object('name', $1::text)::text as body, 1 as n",
+      ['Žluťoučký kůň'],
+      { utf8Columns: ['body'] },
+    );
+    expect(Buffer.isBuffer(rows[0]!.body)).toBe(true);
+    expect(rows[0]!.body.toString('utf8')).toBe('{"name" : "Žluťoučký kůň"}');
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  test('a new data folder starts as the migrated snapshot and keeps what is written to it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-data-'));
+    try {
+      const first = await openPgliteDb({ dataDir, seed: true });
+      try {
+        expect(await migrate(first, { seed: true })).toEqual({ platform: [], migrations: [], seeded: false });
+        await first.exec('create table public.kept_probe (id int)');
+        await first.query('insert into public.kept_probe values (7)');
+      } finally {
+        await first.close();
+      }
+      const again = await openPgliteDb({ dataDir, seed: true });
+      try {
+        expect((await again.query('select id from public.kept_probe')).rows).toEqual([{ id: 7 }]);
+        expect((await again.query<{ n: number }>('select count(*)::int as n from supabase_migrations.seed_files')).rows[0]!.n).toBe(1);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

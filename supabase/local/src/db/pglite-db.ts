@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { JwtClaims, SqlResult } from '../contract';
-import type { LocalDb, ScriptTx } from './local-db';
+import type { LocalDb, RoleQueryOptions, ScriptTx } from './local-db';
 import { SerialQueue } from './serial-queue';
 import { CLAIMS_SQL, claimsParameters, toParameterText } from './wire-values';
 
@@ -25,6 +25,8 @@ interface Step {
   describe?: boolean;
   /** Prepare the statement once and reuse it; the tag (the role it runs as) is part of the cache key. */
   cacheAs?: string;
+  /** Columns returned as UTF-8 bytes, moved (not copied) out of the worker. */
+  utf8Columns?: readonly string[];
 }
 
 /** An error from the database, with the fields node-postgres gives (code, detail, hint, …). */
@@ -66,6 +68,17 @@ class WorkerClient {
   }
 }
 
+/** Structured cloning turns Buffers into plain Uint8Arrays: view them as Buffers again (no copy). */
+function asBuffers<T>(result: SqlResult<T>, columns: readonly string[]): SqlResult<T> {
+  for (const row of result.rows as Record<string, unknown>[]) {
+    for (const column of columns) {
+      const value = row[column];
+      if (value instanceof Uint8Array && !Buffer.isBuffer(value)) row[column] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+  }
+  return result;
+}
+
 const params = (values?: unknown[]) => (values ?? []).map(toParameterText);
 
 export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<PgliteDb> {
@@ -97,7 +110,7 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
   const pipeline = <T>(steps: Step[], shouldSync = false) => client.call<SqlResult<T>>('pipeline', { steps, sync: shouldSync });
   const simple = (sql: string, shouldSync = false) => client.call<void>('simple', { sql, sync: shouldSync });
 
-  async function inTransaction<R>(first: Step[], fn: (tx: ScriptTx) => Promise<R>, cacheAs?: string): Promise<R> {
+  async function inTransaction<R>(first: Step[], fn: (tx: ScriptTx) => Promise<R>): Promise<R> {
     let started = false;
     const opening = (): Step[] => {
       if (started) return [];
@@ -105,7 +118,7 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
       return [{ sql: 'begin' }, ...first];
     };
     const tx: ScriptTx = {
-      query: <T>(sql: string, values?: unknown[]) => pipeline<T>([...opening(), { sql, params: params(values), describe: true, cacheAs }]),
+      query: <T>(sql: string, values?: unknown[]) => pipeline<T>([...opening(), { sql, params: params(values), describe: true }]),
       exec: async (sql: string) => {
         const steps = opening();
         if (steps.length > 0) await pipeline(steps);
@@ -129,16 +142,16 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
     exec: (sql: string) => queue.run(() => client.call<void>('exec', { sql })),
     transaction: <R>(fn: (tx: ScriptTx) => Promise<R>) => queue.run(() => inTransaction([], fn)),
     asRole: <R>(claims: JwtClaims, fn: (tx: ScriptTx) => Promise<R>) =>
-      queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' }], fn, claims.role)),
-    asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[]) =>
+      queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' }], fn)),
+    asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[], options: RoleQueryOptions = {}) =>
       post<SqlResult<T>>('pipelineOnce', () => ({
         // Statements before Sync share one implicit transaction: the local settings end with it, and an
         // error rolls the whole of it back.
         steps: [
           { sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' },
-          { sql, params: params(values), describe: true, cacheAs: claims.role },
+          { sql, params: params(values), describe: true, cacheAs: claims.role, utf8Columns: options.utf8Columns },
         ] satisfies Step[],
-      })),
+      })).then((result) => (options.utf8Columns ? asBuffers(result, options.utf8Columns) : result)),
     dumpDataDir: () => queue.run(async () => new Blob([await client.call<Uint8Array<ArrayBuffer>>('dump')])),
     close() {
       closed ??= queue.run(async () => {

@@ -38,6 +38,13 @@ function forgetPrepared() {
   unusedNames.length = 0;
 }
 
+function forgetStatement(key) {
+  const name = prepared.get(key);
+  if (name === undefined) return;
+  prepared.delete(key);
+  unusedNames.push(name);
+}
+
 function preparedStatementName(key) {
   const name = prepared.get(key);
   if (name === undefined) return undefined;
@@ -167,7 +174,7 @@ function errorFrom(data, offset, end) {
 
 // Runs the frontend messages and reads the backend's answer itself: PGlite's own parser would build an
 // object per message that is thrown away at once.
-function run(message) {
+function run(message, utf8Columns) {
   const chunks = [];
   pg.execProtocolRawStream(message, {
     syncToFs: false,
@@ -193,7 +200,7 @@ function run(message) {
           const stop = data.indexOf(0, at);
           const name = data.toString('utf8', at, stop);
           const typeId = data.readInt32BE(stop + 7);
-          fields[i] = { name, parser: pg.parsers[typeId], typeId };
+          fields[i] = { name, parser: pg.parsers[typeId], typeId, bytes: utf8Columns !== undefined && utf8Columns.includes(name) };
           at = stop + 19;
         }
         rows = [];
@@ -214,6 +221,14 @@ function run(message) {
           const field = fields[i];
           if (size < 0) {
             row[field.name] = null;
+            continue;
+          }
+          if (field.bytes) {
+            const bytes = new Uint8Array(size);
+            bytes.set(data.subarray(at, at + size));
+            transfers.push(bytes.buffer);
+            row[field.name] = bytes;
+            at += size;
             continue;
           }
           const text = data.toString('utf8', at, at + size);
@@ -239,6 +254,9 @@ function run(message) {
   return result;
 }
 
+// Buffers handed to the main thread by moving them; filled while reading, taken by the reply.
+let transfers = [];
+
 // Steps run as one extended-protocol pipeline ending in Sync; the last described statement's rows return.
 async function pipeline(steps) {
   await prepareMissing(steps);
@@ -251,8 +269,9 @@ async function pipeline(steps) {
     writer.execute();
   }
   writer.sync();
+  const last = steps[steps.length - 1];
   try {
-    return run(writer.bytes());
+    return run(writer.bytes(), last && last.utf8Columns);
   } catch (error) {
     // Someone ran DEALLOCATE ALL or DISCARD ALL: prepare again from the next call on.
     if (error && error.code === '26000') forgetPrepared();
@@ -289,7 +308,15 @@ const operations = {
   // One implicit transaction: Sync commits it, or rolls it back after an error.
   async pipelineOnce({ steps }) {
     try {
-      return await pipeline(steps);
+      try {
+        return await pipeline(steps);
+      } catch (error) {
+        // A schema change altered what a prepared `select *` returns. Nothing of this implicit transaction
+        // remains after the error, so run it once more with freshly prepared statements.
+        if (!(error && error.code === '0A000' && /cached plan must not change result type/.test(error.message))) throw error;
+        for (const step of steps) if (step.cacheAs !== undefined) forgetStatement(`${step.cacheAs}\0${step.sql}`);
+        return await pipeline(steps);
+      }
     } finally {
       await sync();
     }
@@ -314,8 +341,9 @@ const operations = {
 
 async function answer({ id, op, args }) {
   try {
+    transfers = [];
     const result = await operations[op](args);
-    parentPort.postMessage({ id, result });
+    parentPort.postMessage({ id, result }, transfers);
   } catch (error) {
     const fields = {};
     for (const key of ['code', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'constraint', 'severity']) {

@@ -46,6 +46,10 @@ describe('PostgreSQL server adapter', () => {
       const { rows } = await db.asRoleQuery<{ who: string; uid: string }>({ role: 'authenticated', sub }, 'select current_user as who, auth.uid()::text as uid');
       expect(rows).toEqual([{ who: 'authenticated', uid: sub }]);
       expect((await db.query<{ search_path: string }>('show search_path')).rows[0]).toEqual({ search_path: '"$user", public, extensions' });
+      const json = await db.asRoleQuery<{ body: Buffer }>({ role: 'anon' }, "select json_build_object('name', $1::text)::text as body", ['Žluťoučký kůň'], {
+        utf8Columns: ['body'],
+      });
+      expect(Buffer.isBuffer(json.rows[0]!.body) && json.rows[0]!.body.toString('utf8')).toBe('{"name" : "Žluťoučký kůň"}');
     } finally {
       await db.close();
     }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { JwtClaims, SqlResult } from '../contract';
-import type { LocalDb, ScriptTx } from './local-db';
+import type { LocalDb, RoleQueryOptions, ScriptTx } from './local-db';
 import { CLAIMS_SQL, claimsParameters, toParameterText } from './wire-values';
 
 export interface PostgresDb extends LocalDb {
@@ -69,8 +69,16 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): P
     },
     transaction: (fn) => withClient([], fn),
     asRole: (claims, fn) => withClient([[CLAIMS_SQL, claimsParameters(claims)]], fn),
-    asRoleQuery: <T>(claims: JwtClaims, sql: string, params?: unknown[]) =>
-      withClient([[CLAIMS_SQL, claimsParameters(claims)]], (tx) => tx.query<T>(sql, params)),
+    asRoleQuery: async <T>(claims: JwtClaims, sql: string, params?: unknown[], options: RoleQueryOptions = {}) => {
+      const result = await withClient([[CLAIMS_SQL, claimsParameters(claims)]], (tx) => tx.query<T>(sql, params));
+      for (const row of result.rows as Record<string, unknown>[]) {
+        for (const column of options.utf8Columns ?? []) {
+          const value = row[column];
+          if (typeof value === 'string') row[column] = Buffer.from(value);
+        }
+      }
+      return result;
+    },
     close: () => pool.end(),
   };
 }

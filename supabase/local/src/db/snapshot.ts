@@ -65,3 +65,13 @@ function removeStaleSnapshots(keep: string): void {
 export async function createSnapshotDb(): Promise<PgliteDb> {
   return createPgliteDb({ loadDataDir: await migratedSnapshot() });
 }
+
+/**
+ * Opens PGlite on `dataDir` (in memory when absent). A folder with no database yet starts as a copy of
+ * the migrated and seeded snapshot, unless `seed` is false: initdb then runs and the caller migrates.
+ */
+export async function openPgliteDb(options: { dataDir?: string; seed: boolean }): Promise<PgliteDb> {
+  const fresh = options.dataDir === undefined || !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (options.dataDir !== undefined && fresh) fs.mkdirSync(options.dataDir, { recursive: true });
+  return createPgliteDb({ dataDir: options.dataDir, loadDataDir: fresh && options.seed ? await migratedSnapshot() : undefined });
+}

@@ -1,4 +1,5 @@
 import type { BackendRequest, BackendResponse, Db, JwtClaims, Service, SqlResult, Tx } from '../contract';
+import type { LocalDb, RoleQueryOptions } from '../db/local-db';
 import { toParameterText } from '../db/wire-values';
 import { catalogOf, findFunctions, findRelation, quoteIdent, type CatalogFunction, type CatalogRelation } from './catalog';
 import {
@@ -23,7 +24,7 @@ const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 interface ReadRow {
-  body: string;
+  body: string | Buffer;
   page_count: number | string;
   total?: number | string | null;
 }
@@ -45,12 +46,17 @@ interface RequestParts {
 }
 
 /** Runs one statement as the request's role, in one round trip where the adapter allows it. */
-function runAsRole<T>(db: Db, claims: JwtClaims, sql: string, params: unknown[]): Promise<SqlResult<T>> {
-  const fast = (db as Partial<{ asRoleQuery: (c: JwtClaims, s: string, p: unknown[]) => Promise<SqlResult<T>> }>).asRoleQuery;
-  return fast ? fast(claims, sql, params) : db.asRole(claims, (tx) => tx.query<T>(sql, params));
+function runAsRole<T>(db: Db, claims: JwtClaims, sql: string, params: unknown[], options?: RoleQueryOptions): Promise<SqlResult<T>> {
+  const fast = (db as Partial<Pick<LocalDb, 'asRoleQuery'>>).asRoleQuery;
+  return fast ? fast<T>(claims, sql, params, options) : db.asRole(claims, (tx) => tx.query<T>(sql, params));
 }
 
-function jsonResponse(status: number, body: string | null, headers: Record<string, string> = {}, single = false): BackendResponse {
+/** The `body` column's JSON as the adapter hands it over: bytes when it could skip decoding them. */
+const JSON_BODY: RoleQueryOptions = { utf8Columns: ['body'] };
+
+const textOf = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
+
+function jsonResponse(status: number, body: string | Buffer | null, headers: Record<string, string> = {}, single = false): BackendResponse {
   return {
     status,
     headers: body === null ? headers : { 'Content-Type': `${single ? SINGLE_OBJECT : 'application/json'}; charset=utf-8`, ...headers },
@@ -140,7 +146,7 @@ async function read(parts: RequestParts, relationName: string): Promise<BackendR
   const inner = `select ${selectSql(query.select, relation)}${from}${where}${orderSql(query.order, relation)}${pagingSql(query.limit, query.offset, params)}`;
   const total = prefs.count ? `, (select count(*)${from}${where}) as total` : '';
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count${total} from (${inner}) _r`;
-  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values);
+  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values, JSON_BODY);
   const row = rows[0]!;
   const count = Number(row.page_count);
   const headers: Record<string, string> = {
@@ -149,7 +155,7 @@ async function read(parts: RequestParts, relationName: string): Promise<BackendR
   if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
   if (single) {
     if (count !== 1) throw notSingle(count);
-    return jsonResponse(200, onlyElement(row.body), headers, true);
+    return jsonResponse(200, onlyElement(textOf(row.body)), headers, true);
   }
   return jsonResponse(200, row.body, headers);
 }
@@ -201,7 +207,7 @@ async function write(
       if (representation) {
         const row = result.rows[0]!;
         count += Number(row.page_count);
-        const inner = row.body.trim().slice(1, -1).trim();
+        const inner = textOf(row.body).trim().slice(1, -1).trim();
         if (inner) bodies.push(inner);
       } else {
         count += result.affectedRows ?? 0;
@@ -372,12 +378,12 @@ async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> 
   } else {
     sql = `select coalesce(json_agg(${TARGET}.value), '[]')::text as body, count(*) as page_count from ${call} as ${TARGET}(value)`;
   }
-  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values);
+  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values, JSON_BODY);
   const row = rows[0]!;
   const count = Number(row.page_count);
   if (single) {
     if (count !== 1) throw notSingle(count);
-    return jsonResponse(200, onlyElement(row.body), {}, true);
+    return jsonResponse(200, onlyElement(textOf(row.body)), {}, true);
   }
   return jsonResponse(200, row.body, { 'Content-Range': contentRange(query.offset ?? 0, count, null) });
 }

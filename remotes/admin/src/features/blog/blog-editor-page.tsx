@@ -12,12 +12,15 @@ import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../components/error-message';
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 
 const LIST_PATH = '/admin/blog';
 
 type Language = 'cs' | 'en' | 'de';
+
+const LABEL_SUFFIX: Record<Language, string> = { cs: 'CZ', en: 'EN', de: 'DE' };
 
 /** The title input of one language; while that language's slug was not edited by hand, it follows the title. */
 function TitleInput({ language, label, required }: { language: Language; label: string; required?: boolean }) {
@@ -42,7 +45,7 @@ function TitleInput({ language, label, required }: { language: Language; label: 
 }
 
 function LanguageBlock({ language, title, editorHeight }: { language: Language; title: string; editorHeight: number }) {
-  const suffix = language.toUpperCase();
+  const suffix = LABEL_SUFFIX[language];
   const required = language === 'cs';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
@@ -101,6 +104,7 @@ function BlogForm({ isNew }: { isNew: boolean }) {
         actions={saveButton}
       />
       <Form id="blog-editor" noValidate>
+        <InvalidSubmitNotice title="Chyba při ukládání" message="Zkontrolujte zvýrazněná pole." />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">

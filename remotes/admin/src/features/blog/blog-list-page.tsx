@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { adminDeleteBlogPost, adminListBlogPosts, type AdminBlogPostSummary } from '@app/content';
 import { formatDate, getBlogPostHref } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
@@ -15,16 +15,96 @@ type ListState =
   | { state: 'failed'; message: string }
   | { state: 'ready'; posts: AdminBlogPostSummary[] };
 
-function PostRow({ post, onDelete }: { post: AdminBlogPostSummary; onDelete: (post: AdminBlogPostSummary) => void }) {
+function FeaturedMarker() {
+  return (
+    <Text span c="yellow.7" fw={700} role="img" title="Doporučený článek" aria-label="Doporučený článek">
+      ★
+    </Text>
+  );
+}
+
+function StatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <Badge color="green" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+      Publikováno
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+      Koncept
+    </Badge>
+  );
+}
+
+type RowProps = { post: AdminBlogPostSummary; onDelete: (post: AdminBlogPostSummary) => void };
+
+function PostActions({ post, onDelete }: RowProps) {
+  return (
+    <>
+      <Button
+        component="a"
+        href={getBlogPostHref(post.slug_cs, 'cs')}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        size="compact-sm"
+        aria-label={`Náhled: ${post.title_cs}`}
+      >
+        Náhled
+      </Button>
+      <Button
+        component={Link}
+        to={`/admin/blog/${post.id}`}
+        variant="subtle"
+        size="compact-sm"
+        aria-label={`Upravit: ${post.title_cs}`}
+      >
+        Upravit
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        aria-label={`Smazat: ${post.title_cs}`}
+        onClick={() => onDelete(post)}
+      >
+        Smazat
+      </Button>
+    </>
+  );
+}
+
+/** Small screens: one card per post instead of a table too wide to read. */
+function PostCard({ post, onDelete }: RowProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={post.title_cs}>
+      <Stack gap={6}>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          {post.featured && <FeaturedMarker />}
+          <Text fw={700}>{post.title_cs}</Text>
+        </Group>
+        <Group gap="xs">
+          <StatusBadge published={post.published} />
+          <Text size="sm" c="dimmed">
+            {[post.category_cs, formatDate(post.created_at)].filter(Boolean).join(' · ')}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {post.slug_cs}
+        </Text>
+        <Group gap={4} ml={-8}>
+          <PostActions post={post} onDelete={onDelete} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PostRow({ post, onDelete }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          {post.featured && (
-            <Text span c="yellow.7" fw={700} title="Doporučený článek" aria-label="Doporučený článek">
-              ★
-            </Text>
-          )}
+          {post.featured && <FeaturedMarker />}
           <Text fw={600} size="sm">
             {post.title_cs}
           </Text>
@@ -32,53 +112,17 @@ function PostRow({ post, onDelete }: { post: AdminBlogPostSummary; onDelete: (po
       </Table.Td>
       <Table.Td>{post.category_cs ?? '–'}</Table.Td>
       <Table.Td>
-        <Text size="sm" c="dimmed" ff="monospace">
+        <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {post.slug_cs}
         </Text>
       </Table.Td>
       <Table.Td>
-        {post.published ? (
-          <Badge color="green" variant="light">
-            Publikováno
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="light">
-            Koncept
-          </Badge>
-        )}
+        <StatusBadge published={post.published} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(post.created_at)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Button
-            component="a"
-            href={getBlogPostHref(post.slug_cs, 'cs')}
-            target="_blank"
-            rel="noopener"
-            variant="subtle"
-            size="compact-sm"
-            aria-label={`Náhled: ${post.title_cs}`}
-          >
-            Náhled
-          </Button>
-          <Button
-            component={Link}
-            to={`/admin/blog/${post.id}`}
-            variant="subtle"
-            size="compact-sm"
-            aria-label={`Upravit: ${post.title_cs}`}
-          >
-            Upravit
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            aria-label={`Smazat: ${post.title_cs}`}
-            onClick={() => onDelete(post)}
-          >
-            Smazat
-          </Button>
+          <PostActions post={post} onDelete={onDelete} />
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -143,27 +187,34 @@ export function BlogListPage() {
         </Paper>
       )}
       {list.state === 'ready' && list.posts.length > 0 && (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Název</Table.Th>
-                  <Table.Th>Kategorie</Table.Th>
-                  <Table.Th>Slug</Table.Th>
-                  <Table.Th>Stav</Table.Th>
-                  <Table.Th>Vytvořeno</Table.Th>
-                  <Table.Th ta="right">Akce</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.posts.map((post) => (
-                  <PostRow key={post.id} post={post} onDelete={(target) => void remove(target)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <>
+          <Stack gap="sm" hiddenFrom="md">
+            {list.posts.map((post) => (
+              <PostCard key={post.id} post={post} onDelete={(target) => void remove(target)} />
+            ))}
+          </Stack>
+          <Paper withBorder radius="md" visibleFrom="md">
+            <Table.ScrollContainer minWidth={900}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Název</Table.Th>
+                    <Table.Th>Kategorie</Table.Th>
+                    <Table.Th>Slug</Table.Th>
+                    <Table.Th>Stav</Table.Th>
+                    <Table.Th>Vytvořeno</Table.Th>
+                    <Table.Th ta="right">Akce</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.posts.map((post) => (
+                    <PostRow key={post.id} post={post} onDelete={(target) => void remove(target)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
       )}
     </>
   );

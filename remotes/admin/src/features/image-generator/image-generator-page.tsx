@@ -18,6 +18,8 @@ export function progressText({ moduleName, image, total }: ImageGenerationProgre
   return `Generuji obrázek ${image}/${total} pro modul ${moduleName}…`;
 }
 
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 type Run =
   | { state: 'idle' }
   | { state: 'generating'; progress: string }
@@ -144,10 +146,26 @@ export function ImageGeneratorPage() {
               autoComplete="off"
             />
             <Group gap="sm">
-              <Button onClick={() => void generate(false)} loading={generating} disabled={generating}>
+              <Button
+                onClick={() => void generate(false)}
+                loading={generating}
+                disabled={generating}
+                h="auto"
+                mih={36}
+                py={8}
+                styles={WRAPPING_LABEL}
+              >
                 Generovat pro moduly bez obrázků
               </Button>
-              <Button variant="default" onClick={() => void generate(true)} disabled={generating}>
+              <Button
+                variant="default"
+                onClick={() => void generate(true)}
+                disabled={generating}
+                h="auto"
+                mih={36}
+                py={8}
+                styles={WRAPPING_LABEL}
+              >
                 Přegenerovat vše
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -10,6 +10,7 @@ import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import {
   EMPTY_MODULE_VALUES,
   ICON_OPTIONS,
@@ -24,30 +25,17 @@ import { ModuleImagesField } from './module-images-field';
 const LIST_PATH = '/admin/modules';
 
 const LANGUAGES = [
-  { code: 'cs', title: 'Česky', required: true },
-  { code: 'en', title: 'Anglicky (volitelné)', required: false },
-  { code: 'de', title: 'Německy (volitelné)', required: false },
+  { code: 'cs', suffix: 'CZ', title: 'Česky', required: true },
+  { code: 'en', suffix: 'EN', title: 'Anglicky (volitelné)', required: false },
+  { code: 'de', suffix: 'DE', title: 'Německy (volitelné)', required: false },
 ] as const;
-
-/** A submit that fails validation says what is missing (spec 5), besides the marks at the fields. */
-function InvalidSubmitToast() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext<ModuleFormValues>();
-  const reported = useRef(0);
-  useEffect(() => {
-    if (submitCount > reported.current && !isSubmitting && !isValid) {
-      reported.current = submitCount;
-      notify({ title: 'Chyba', message: REQUIRED_FIELDS_MESSAGE, kind: 'error' });
-    }
-  }, [submitCount, isSubmitting, isValid]);
-  return null;
-}
 
 function ModuleForm({ isNew }: { isNew: boolean }) {
   const { dirty, isSubmitting } = useFormikContext<ModuleFormValues>();
   const navigate = useNavigate();
   return (
     <Form noValidate>
-      <InvalidSubmitToast />
+      <InvalidSubmitNotice message={REQUIRED_FIELDS_MESSAGE} />
       <UnsavedChangesGuard when={dirty && !isSubmitting} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Základní údaje">
@@ -83,7 +71,7 @@ function ModuleForm({ isNew }: { isNew: boolean }) {
               </Title>
               <FormTextarea
                 name={`description_${language.code}`}
-                label={`Popis (${language.code.toUpperCase()})`}
+                label={`Popis (${language.suffix})`}
                 required={language.required}
                 autosize
                 minRows={3}
@@ -91,7 +79,7 @@ function ModuleForm({ isNew }: { isNew: boolean }) {
               />
               <FormStringList
                 name={`features_${language.code}`}
-                label={`Funkce (${language.code.toUpperCase()})`}
+                label={`Funkce (${language.suffix})`}
                 addLabel="Přidat funkci"
                 placeholder="Např. Automatické vytěžení dat z PDF"
               />

@@ -14,6 +14,10 @@ import { notify } from '@app/ui';
 
 const MAX_MEGABYTES = MODULE_IMAGE_MAX_BYTES / (1024 * 1024);
 
+const BROKEN_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><rect width="100%" height="100%" fill="#f1f3f5"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#868e96">Obrázek nelze načíst</text></svg>',
+)}`;
+
 function rejectionMessage({ file, errors }: FileRejection): string {
   if (errors.some((error) => error.code === 'file-too-large')) {
     return `Soubor „${file.name}“ je větší než ${MAX_MEGABYTES} MB. Zmenšete ho a zkuste to znovu.`;
@@ -88,7 +92,7 @@ export function ModuleImagesField({ name }: { name: string }) {
             Modul zatím nemá žádné obrázky.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="module-images">
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" data-testid="module-images">
             {images.map((image, index) => (
               <Paper key={`${image.url}-${index}`} withBorder radius="md" p="xs">
                 <Image
@@ -97,6 +101,7 @@ export function ModuleImagesField({ name }: { name: string }) {
                   h={120}
                   fit="cover"
                   radius="sm"
+                  fallbackSrc={BROKEN_IMAGE}
                   style={{ opacity: image.active ? 1 : 0.45 }}
                 />
                 <Group justify="space-between" mt="xs" wrap="nowrap">

@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
+import { notify } from '@app/ui';
+
+/**
+ * Place inside a Formik form: a submit stopped by validation shows this toast once per attempt, besides the
+ * messages at the fields (which may be out of view on a long form).
+ */
+export function InvalidSubmitNotice({ title = 'Chyba', message }: { title?: string; message: string }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  const reported = useRef(0);
+  useEffect(() => {
+    if (submitCount > reported.current && !isSubmitting && !isValid) {
+      reported.current = submitCount;
+      notify({ title, message, kind: 'error' });
+    }
+  }, [submitCount, isSubmitting, isValid, title, message]);
+  return null;
+}
