@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrate } from './db/migrate';
 import { createPgliteDb } from './db/pglite-db';
+import { openPgliteDb } from './db/snapshot';
 import { createPostgresDb } from './db/postgres-db';
 import { databaseTypesFile, localDataDir, repoRoot } from './paths';
 import { startBackend } from './server';
@@ -51,11 +52,12 @@ Press Ctrl-C to stop.`);
 async function reset(): Promise<void> {
   if (process.env.DATABASE_URL) throw new Error('reset rebuilds the PGlite data folder; drop and recreate a DATABASE_URL database with your server tools');
   fs.rmSync(localDataDir, { recursive: true, force: true });
-  fs.mkdirSync(localDataDir, { recursive: true });
-  const db = await createPgliteDb({ dataDir: localDataDir });
+  // The migrated and seeded snapshot (rebuilt whenever a platform, migration or seed file changes).
+  const db = await openPgliteDb({ dataDir: localDataDir, seed: true });
   try {
     const result = await migrate(db, { seed: true });
-    console.log(`Rebuilt ${localDataDir}: ${result.platform.length} platform files, ${result.migrations.length} migrations, seed ${result.seeded ? 'applied' : 'absent'}.`);
+    if (result.migrations.length) console.log(`Applied ${result.migrations.length} new migrations.`);
+    console.log(`Rebuilt ${localDataDir} from the migrated and seeded snapshot.`);
   } finally {
     await db.close();
   }
