@@ -34,7 +34,7 @@ module.exports = {
       testMatch: ['**/*.e2e.ts'],
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup.ts'],
     },
   ],
 };

@@ -75,7 +75,6 @@ async function fileAt(filePath: string): Promise<{ size: number; mtime: Date } |
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const configBody = options.config ? JSON.stringify(options.config) : null;
 
   const send = async (req: IncomingMessage, res: ServerResponse, filePath: string, size: number, cacheControl: string) => {
     const type = contentTypeOf(filePath);
@@ -124,9 +123,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
 
-    if (configBody !== null && pathname === '/config.json') {
+    if (options.config && pathname === '/config.json') {
+      // Serialized per request: the caller may complete the object after the server is up (its port comes first).
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : configBody);
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(options.config));
       return;
     }
 
