@@ -65,7 +65,7 @@ test('an editor creates a module with features and an uploaded image, hides it a
 
   await page.getByLabel('Název (CZ)', { exact: false }).first().fill(NAME);
   await page.getByLabel('Popis (CZ)').fill('Příjem, výdej a inventura zásob na jednom místě.');
-  await page.getByLabel('Ikona').click();
+  await page.getByRole('combobox', { name: 'Ikona' }).click();
   await page.getByRole('option', { name: 'Obchod' }).click();
   await page.getByLabel('Pořadí zobrazení').fill('7');
 

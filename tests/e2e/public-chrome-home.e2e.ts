@@ -76,7 +76,7 @@ test('all 27 URLs of the route table render their own page, language and title',
       expect({ path, h1: text }).not.toEqual({ path, h1: notFound.title });
       expect(await page.getByText(notFound.message).count()).toBe(0);
       expect(await heading.count()).toBe(1);
-      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       await page.waitForFunction((title) => document.title === title, getMessages(locale).meta[pageKey].title);
     }
   }
@@ -129,7 +129,7 @@ test('the language menu keeps the page and stores the choice for 365 days', asyn
   await page.getByRole('button', { name: /^Choose language: English$/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await page.waitForURL(`${stack.hostUrl}/de/preise`);
-  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
   expect(cookie?.value).toBe('de');
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;

@@ -99,7 +99,7 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
             {shown.category && <Tag tone="category">{shown.category}</Tag>}
             {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
           </Group>
-          <Title order={1} id="post-title" fz={{ base: 30, sm: 42 }} lh={1.2}>
+          <Title order={1} id="post-title" fz={{ base: 28, sm: 42 }} lh={1.2}>
             {shown.title}
           </Title>
           <div className="post-meta">
