@@ -25,11 +25,11 @@ function FeaturedMarker() {
 
 function StatusBadge({ published }: { published: boolean }) {
   return published ? (
-    <Badge color="green" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
       Publikováno
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color="gray" variant="light" tt="none" style={{ flexShrink: 0 }}>
       Koncept
     </Badge>
   );
@@ -201,7 +201,7 @@ export function BlogListPage() {
                     <Table.Th>Název</Table.Th>
                     <Table.Th>Kategorie</Table.Th>
                     <Table.Th>Slug</Table.Th>
-                    <Table.Th>Stav</Table.Th>
+                    <Table.Th miw={140}>Stav</Table.Th>
                     <Table.Th>Vytvořeno</Table.Th>
                     <Table.Th ta="right">Akce</Table.Th>
                   </Table.Tr>

@@ -18,7 +18,7 @@ export function progressText({ moduleName, image, total }: ImageGenerationProgre
   return `Generuji obrázek ${image}/${total} pro modul ${moduleName}…`;
 }
 
-const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
 
 type Run =
   | { state: 'idle' }
