@@ -97,7 +97,7 @@ test('the sign-in form checks the e-mail and the password length before calling 
   const page = await newPage();
   await page.goto(`${stack.hostUrl}/auth`);
   await expect(page.getByLabel('E-mail').getAttribute('type')).resolves.toBe('email');
-  await page.getByLabel('E-mail').fill('admin@example');
+  await page.getByLabel('E-mail').fill('admin.example.com');
   await page.getByLabel(/^Heslo/).fill('12345');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await page.getByText('Neplatný e-mail').waitFor();

@@ -88,9 +88,9 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.getByLabel('Titulek (česky)').fill('Faktury bez papírů');
   await page.getByLabel('Odvětví (česky)').fill('Potravinářství');
   await page.getByLabel('Popis (česky)').fill('Pekárna zavedla digitální oběh faktur.');
-  await page.getByLabel('Výsledky (česky) 1').fill('Faktury schválené do 2 dnů');
+  await page.getByRole('textbox', { name: 'Výsledky (česky) 1', exact: true }).fill('Faktury schválené do 2 dnů');
   await page.getByRole('button', { name: '+ Přidat výsledek' }).first().click();
-  await page.getByLabel('Výsledky (česky) 2').fill('Bez ztracených dokladů');
+  await page.getByRole('textbox', { name: 'Výsledky (česky) 2', exact: true }).fill('Bez ztracených dokladů');
   await page.getByLabel('Titulek (EN)').fill('Paperless invoices');
   await page.getByRole('switch', { name: 'Doporučená reference' }).check({ force: true });
   await page.getByRole('button', { name: 'Uložit' }).click();
@@ -150,7 +150,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByRole('link', { name: /^Ceník/ }).click();
   await page.getByRole('heading', { name: 'Ceník', exact: true }).waitFor();
   const enterprise = page.getByRole('row', { name: /Enterprise/ }).first();
-  await expect(enterprise.getByText('Na míru').isVisible()).resolves.toBe(true);
+  await enterprise.getByText('Na míru').waitFor();
 
   await page.getByRole('link', { name: 'Nový cenový plán' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/pricing/new`);
@@ -165,10 +165,10 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await choose(page, 'Fakturační období', 'Ročně');
   await choose(page, 'Měna', 'EUR');
   await page.getByLabel('Pořadí zobrazení').fill('4');
-  await page.getByLabel('Zahrnuté funkce (česky) 1').fill('Neomezené doklady');
+  await page.getByRole('textbox', { name: 'Zahrnuté funkce (česky) 1', exact: true }).fill('Neomezené doklady');
   await page.getByRole('button', { name: '+ Přidat funkci' }).first().click();
-  await page.getByLabel('Zahrnuté funkce (česky) 2').fill('Podpora 24/7');
-  await page.getByLabel('Nezahrnuté funkce (česky) 1').fill('Vlastní server');
+  await page.getByRole('textbox', { name: 'Zahrnuté funkce (česky) 2', exact: true }).fill('Podpora 24/7');
+  await page.getByRole('textbox', { name: 'Nezahrnuté funkce (česky) 1', exact: true }).fill('Vlastní server');
   await page.getByRole('switch', { name: 'Zvýrazněný plán' }).check({ force: true });
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Cenový plán byl vytvořen').waitFor();
@@ -178,7 +178,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await row.waitFor();
   await expect(row.textContent()).resolves.toMatch(/14\s990\s€ \/ rok/);
   await expect(row.getByText('Zvýrazněný').isVisible()).resolves.toBe(true);
-  await expect(row.getByRole('cell', { name: 'Ročně' }).isVisible()).resolves.toBe(true);
+  await expect(row.getByRole('cell', { name: 'Ročně', exact: true }).isVisible()).resolves.toBe(true);
   await expect(row.getByRole('cell', { name: '2', exact: true }).isVisible()).resolves.toBe(true);
 
   // The same tier and period again: the database refuses it and the form keeps what was typed.
@@ -186,9 +186,10 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByLabel('Název (česky)').fill('Premium znovu');
   await page.getByLabel('Tarif').fill('premium');
   await choose(page, 'Fakturační období', 'Ročně');
-  await page.getByLabel('Zahrnuté funkce (česky) 1').fill('Něco');
+  await page.getByRole('textbox', { name: 'Zahrnuté funkce (česky) 1', exact: true }).fill('Něco');
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Chyba při ukládání').waitFor();
+  await page.getByText('Plán se stejným tarifem a fakturačním obdobím už existuje.').waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin/pricing/new');
   await expect(page.getByLabel('Název (česky)').inputValue()).resolves.toBe('Premium znovu');
   await page.getByRole('button', { name: 'Zrušit' }).click();
@@ -202,8 +203,8 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByText('Cenový plán byl aktualizován').waitFor();
   await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
   const edited = page.getByRole('row', { name: /Premium/ });
-  await expect(edited.getByText('Na míru').isVisible()).resolves.toBe(true);
-  await expect(edited.getByText('Neaktivní').isVisible()).resolves.toBe(true);
+  await edited.getByText('Na míru').waitFor();
+  await edited.getByText('Neaktivní').waitFor();
 
   const confirmText = acceptNextConfirm(page);
   await page.getByRole('button', { name: 'Smazat: Premium (Ročně)' }).click();
@@ -211,7 +212,8 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByRole('row', { name: /Premium/ }).waitFor({ state: 'detached' });
   const left = await stack.backend.db.query("select 1 from public.pricing_plans where tier = 'premium'");
   expect(left.rows).toHaveLength(0);
-  expect(errors).toEqual([]);
+  const unexpected = errors.filter((error) => !error.includes('409 (Conflict)') && !error.startsWith('Saving the pricing plan failed'));
+  expect(unexpected).toEqual([]);
   await page.context().close();
 });
 

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useSession } from '@app/session';
 import { notify } from '@app/ui';
 import { forgotPasswordSchema } from './forgot-password-schema';
@@ -39,14 +39,12 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
           {...form.getFieldProps('email')}
           error={(form.touched.email && form.errors.email) || undefined}
         />
-        <Group gap="sm" grow>
-          <Button variant="default" onClick={onDone} disabled={form.isSubmitting}>
-            Zpět k přihlášení
-          </Button>
-          <Button type="submit" disabled={form.isSubmitting}>
-            {form.isSubmitting ? 'Odesílám...' : 'Poslat odkaz'}
-          </Button>
-        </Group>
+        <Button type="submit" disabled={form.isSubmitting} fullWidth>
+          {form.isSubmitting ? 'Odesílám...' : 'Poslat odkaz'}
+        </Button>
+        <Button variant="default" onClick={onDone} disabled={form.isSubmitting} fullWidth>
+          Zpět k přihlášení
+        </Button>
       </Stack>
     </form>
   );

@@ -51,7 +51,12 @@ export function PricingFormPage() {
       navigate(ADMIN_PATHS.pricing);
     } catch (error) {
       console.error('Saving the pricing plan failed:', error);
-      notify({ kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
+      const duplicate = (error as { code?: string } | null)?.code === '23505';
+      notify({
+        kind: 'error',
+        title: 'Chyba při ukládání',
+        message: duplicate ? 'Plán se stejným tarifem a fakturačním obdobím už existuje.' : errorMessage(error),
+      });
     }
   };
 

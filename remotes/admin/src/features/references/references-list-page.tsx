@@ -73,14 +73,14 @@ export function ReferencesListPage() {
                 {references.data.map((reference) => (
                   <Table.Tr key={reference.id}>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
+                      <Stack gap={4} align="flex-start">
                         <Text fw={600}>{reference.company_name}</Text>
                         {reference.featured && (
                           <Badge color="yellow" variant="light">
                             Doporučená
                           </Badge>
                         )}
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>{reference.title_cs}</Table.Td>
                     <Table.Td>{reference.industry_cs ?? '—'}</Table.Td>
