@@ -25,6 +25,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase', '<rootDir>/tests/integration', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/integration.ts'],
     },
     {
       ...common,

@@ -25,3 +25,6 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 // react-router reads these at load; jsdom does not provide them.
 import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Component tests render Mantine in jsdom; on a loaded 2-core machine some take seconds.
+jest.setTimeout(30_000);
