@@ -242,7 +242,7 @@ test('settings save contact info and switch maintenance mode; an empty password 
   await page.getByLabel('Zapnout režim údržby').check();
   await page.getByLabel('Zpráva pro návštěvníky').fill('Probíhá plánovaná údržba.');
   await page.getByRole('button', { name: 'Uložit nastavení' }).click();
-  await page.getByText('Nastavení byla uložena.').waitFor();
+  await page.getByText('Nastavení byla uložena.').last().waitFor();
 
   await expect(rpc('get_maintenance_settings_public')).resolves.toEqual({ enabled: true, message: 'Probíhá plánovaná údržba.' });
   await expect(rpc('validate_maintenance_password', { password: 'udrzba123' })).resolves.toBe(true);
@@ -259,13 +259,13 @@ test('settings save contact info and switch maintenance mode; an empty password 
 
   await page.getByLabel('Heslo pro přístup').fill('nove-udrzba');
   await page.getByRole('button', { name: 'Uložit nastavení' }).click();
-  await page.getByText('Nastavení byla uložena.').waitFor();
+  await page.getByText('Nastavení byla uložena.').last().waitFor();
   await expect(rpc('validate_maintenance_password', { password: 'nove-udrzba' })).resolves.toBe(true);
   await expect(rpc('validate_maintenance_password', { password: 'udrzba123' })).resolves.toBe(false);
 
   await page.getByLabel('Zapnout režim údržby').uncheck();
   await page.getByRole('button', { name: 'Uložit nastavení' }).click();
-  await page.getByText('Nastavení byla uložena.').waitFor();
+  await page.getByText('Nastavení byla uložena.').last().waitFor();
   await expect(rpc('get_maintenance_settings_public')).resolves.toEqual({ enabled: false, message: 'Probíhá plánovaná údržba.' });
   expect(errors).toEqual([]);
   await page.context().close();
