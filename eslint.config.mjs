@@ -95,7 +95,7 @@ function featureBlocks(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/coverage/**', '**/.data/**', 'bench-results/**', '.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/.nx/**', '**/coverage/**', '**/.data/**', 'bench-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

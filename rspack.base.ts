@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 
@@ -108,10 +108,29 @@ export interface AppConfigOptions {
   plugins?: RspackPluginInstance[];
   /** Remotes are fetched cross-origin (the host fetches the manifest). */
   cors?: boolean;
+  /** Where the build goes (default: <root>/dist). */
+  outputPath?: string;
+  /** Write, after a build, which files each named chunk group (entry, page chunk) needs, for the prerenderer. */
+  chunkManifestPath?: string;
+}
+
+/** Named chunk group → its JS and CSS files (with every split chunk it needs), as JSON. */
+class ChunkManifestPlugin implements RspackPluginInstance {
+  constructor(private readonly file: string) {}
+  apply(compiler: Parameters<RspackPluginInstance['apply']>[0]) {
+    compiler.hooks.done.tap('ChunkManifestPlugin', (stats) => {
+      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true, assets: true });
+      const manifest = Object.fromEntries(
+        Object.entries(namedChunkGroups).map(([name, group]) => [name, (group.assets ?? []).map((asset) => asset.name)]),
+      );
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(this.file, JSON.stringify(manifest, null, 2));
+    });
+  }
 }
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { name, root, port, mode, entry, publicPath = '/', html, define = {}, plugins = [], cors = false } = options;
+  const { name, root, port, mode, entry, publicPath = '/', html, define = {}, plugins = [], cors = false, chunkManifestPath, outputPath } = options;
   const production = mode === 'production';
   const targets = browserslistTargets();
 
@@ -128,7 +147,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     target: 'browserslist',
     ...(entry ? { entry: { main: entry } } : { entry: {} }),
     output: {
-      path: path.join(root, 'dist'),
+      path: outputPath ?? path.join(root, 'dist'),
       publicPath,
       uniqueName: name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -141,6 +160,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // react-router's package exports only its development build (warnings, checks); production uses its lean one.
+      alias: production
+        ? {
+            'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
     },
     module: {
       rules: [
@@ -178,6 +204,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
           ]
         : []),
+      ...(chunkManifestPath ? [new ChunkManifestPlugin(chunkManifestPath)] : []),
       ...plugins,
     ],
     devServer: {
@@ -199,5 +226,47 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         return middlewares;
       },
     },
+  };
+}
+
+export interface ServerConfigOptions {
+  root: string;
+  entry: string;
+  /** Output folder, outside the served dist. */
+  outputPath: string;
+}
+
+/**
+ * The prerenderer's bundle: the same sources compiled for Node (build time only). Packages from
+ * node_modules stay external; workspace packages (TypeScript sources) are compiled in; styles are dropped.
+ */
+export function createServerConfig({ root, entry, outputPath }: ServerConfigOptions): Configuration {
+  const client = createAppConfig({ name: 'server', root, port: 0, mode: 'production' });
+  return {
+    context: root,
+    mode: 'production',
+    target: 'node20',
+    entry: { server: entry },
+    output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: false, chunkFormat: 'commonjs' },
+    devtool: false,
+    resolve: client.resolve,
+    externals: [
+      ({ request }, callback) => {
+        const external = request !== undefined && /^[@a-z]/.test(request) && !request.startsWith('@app/') && !request.endsWith('.css');
+        callback(undefined, external ? `commonjs ${request}` : undefined);
+      },
+    ],
+    module: {
+      rules: [
+        ...(client.module?.rules ?? []).filter((rule) => !(rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/))),
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(appVersion(root)), __SHARED_VERSIONS__: JSON.stringify(singletonVersions()) }),
+      // One file: dynamic imports (page chunks, catalogs) resolve from the same bundle.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
   };
 }

@@ -2,33 +2,122 @@
  * `npm run bench`: sizes and speeds, never asserted in tests. Prints tables and writes
  * bench-results/bench.json:
  *  - JS and CSS bytes (raw, gzip -9) each public URL downloads on a cold visit, and what /admin adds;
- *  - anonymous REST reads through the local backend under 50 concurrent clients (req/s, p50, p99).
+ *  - anonymous REST reads through the local backend under 50 concurrent clients (req/s, p50, p99);
+ *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
+ * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
+ * every public URL), SKIP_LIGHTHOUSE=1, SKIP_BUILD=1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { runRestBench } from '@app/local-backend';
 import { launchChromium } from '../tests/e2e/support/chromium';
+import {
+  formatAuditFindings,
+  formatBenchmarkIndex,
+  formatLighthouseTable,
+  overallBenchmarkIndex,
+  parseLighthouseOptions,
+  type LighthouseOptions,
+  type LighthouseTableRow,
+} from './lib/lighthouse';
+import { auditTarget, type AuditedTarget, type LighthouseTarget } from './lib/lighthouse-runner';
 import { measurePage, type PageWeight } from './lib/page-weight';
 import { publicPaths } from './lib/public-urls';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
+import { startStaticServer } from './lib/static-server';
+
+const controlPageDir = path.join(repoRoot, 'scripts', 'control-page');
+const CONTROL_LABEL = 'control page (static)';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+function tableRow(audited: AuditedTarget, weight: PageWeight | undefined): LighthouseTableRow {
+  return {
+    summary: audited.summary,
+    weight: weight ? { jsGzipBytes: weight.js.gzip, cssGzipBytes: weight.css.gzip } : undefined,
+  };
+}
+
+async function runLighthouse(
+  options: LighthouseOptions,
+  targets: { control: LighthouseTarget; pages: LighthouseTarget[] },
+  weights: { control: PageWeight; pages: PageWeight[] },
+) {
+  const started = Date.now();
+  // One line per URL once its runs are done (Lighthouse's trace engine may log errors in between).
+  const audit = async (target: LighthouseTarget) => {
+    const urlStarted = Date.now();
+    const audited = await auditTarget(target, options.runs);
+    const scores = audited.summary.runs.map((run) => (run.error ? 'failed' : (run.performance ?? 'unscored')));
+    const index = audited.summary.benchmarkIndex ? Math.round(audited.summary.benchmarkIndex.median) : 'n/a';
+    console.log(`Lighthouse ${target.label}: performance ${scores.join(', ')}; benchmarkIndex ${index}; ${((Date.now() - urlStarted) / 1000).toFixed(0)} s`);
+    return audited;
+  };
+  console.log(`\nLighthouse: ${options.runs} sequential run(s) per URL, mobile preset, simulated throttling`);
+  const control = await audit(targets.control);
+  const pages: AuditedTarget[] = [];
+  for (const target of targets.pages) pages.push(await audit(target));
+  const durationSeconds = (Date.now() - started) / 1000;
+
+  const rows = [
+    tableRow(control, weights.control),
+    ...pages.map((audited) => tableRow(audited, weights.pages.find((weight) => weight.path === audited.summary.label))),
+  ];
+  const table = formatLighthouseTable(rows);
+  const summaries = [control, ...pages].map((audited) => audited.summary);
+  const benchmarkIndex = overallBenchmarkIndex(summaries);
+  const environment = [control, ...pages].find((audited) => audited.environment)?.environment ?? null;
+  const runCount = summaries.reduce((count, summary) => count + summary.runs.length, 0);
+
+  console.log(`\nLighthouse ${environment?.lighthouseVersion ?? '?'}, ${environment?.hostUserAgent ?? 'Chromium'}`);
+  console.log(table);
+  const findings = formatAuditFindings(summaries);
+  if (findings.length > 0) {
+    console.log('\nAudits that failed outside performance, and why a score is missing:');
+    for (const line of findings) console.log(`- ${line}`);
+  }
+  console.log(`\n${formatBenchmarkIndex(benchmarkIndex)}`);
+  console.log(`Lighthouse took ${durationSeconds.toFixed(0)} s for ${runCount} runs (${(durationSeconds / runCount).toFixed(1)} s per run).`);
+
+  return {
+    lighthouseVersion: environment?.lighthouseVersion ?? null,
+    hostUserAgent: environment?.hostUserAgent ?? null,
+    preset: 'mobile (default config), simulated throttling',
+    runsPerUrl: options.runs,
+    durationSeconds,
+    benchmarkIndex,
+    control: control.summary,
+    pages: pages.map((audited) => audited.summary),
+    table,
+    findings,
+  };
+}
+
 async function main() {
-  if (process.env.SKIP_BUILD !== '1') {
+  const options = parseLighthouseOptions(process.env);
+  if (!options.skipBuild) {
     await mustRun('node_modules/.bin/nx', ['run-many', '-t', 'build', '--outputStyle=static'], {
       cwd: repoRoot,
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
     });
   }
+  const paths = options.paths ?? publicPaths();
   const stack = await startStack();
-  const browser = await launchChromium();
+  const controlServer = await startStaticServer({ root: controlPageDir, port: 0 });
   try {
+    const browser = await launchChromium();
     const pages: PageWeight[] = [];
-    for (const pagePath of publicPaths()) pages.push(await measurePage(browser, stack.hostUrl, pagePath));
-    const admin = await measurePage(browser, stack.hostUrl, '/admin');
+    let admin: PageWeight;
+    let controlWeight: PageWeight;
+    try {
+      for (const pagePath of paths) pages.push(await measurePage(browser, stack.hostUrl, pagePath));
+      admin = await measurePage(browser, stack.hostUrl, '/admin');
+      controlWeight = await measurePage(browser, controlServer.url, '/');
+    } finally {
+      await browser.close();
+    }
     const home = pages[0]!;
 
     console.log('\nBundle weight per public URL (cold visit)');
@@ -37,7 +126,7 @@ async function main() {
     for (const p of [...pages, admin]) {
       console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.raw)} | ${kb(p.js.gzip)} | ${kb(p.css.raw)} | ${kb(p.css.gzip)} |`);
     }
-    console.log(`\n/admin adds ${kb(admin.js.gzip - home.js.gzip)} KB gz of JS and ${kb(admin.css.gzip - home.css.gzip)} KB gz of CSS over the home page.`);
+    console.log(`\n/admin adds ${kb(admin.js.gzip - home.js.gzip)} KB gz of JS and ${kb(admin.css.gzip - home.css.gzip)} KB gz of CSS over ${home.path}.`);
 
     const rest = await runRestBench({ url: stack.backend.url, anonKey: stack.backend.anonKey, concurrency: 50, durationMs: 5000 });
     console.log('\nLocal backend, anonymous reads, 50 concurrent clients on loopback');
@@ -47,15 +136,27 @@ async function main() {
       console.log(`| ${r.name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`);
     }
 
+    // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
+    const lighthouse = options.skipLighthouse
+      ? undefined
+      : await runLighthouse(
+          options,
+          {
+            control: { label: CONTROL_LABEL, url: `${controlServer.url}/` },
+            pages: paths.map((pagePath) => ({ label: pagePath, url: stack.hostUrl + pagePath })),
+          },
+          { control: controlWeight, pages },
+        );
+
     const out = path.join(repoRoot, 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, rest }, null, 2),
+      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, rest, lighthouse }, null, 2),
     );
     console.log(`\nWritten to ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {
-    await browser.close();
+    await controlServer.close();
     await stack.stop();
   }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAppConfig, type BuildMode } from '../../rspack.base';
 
 export default (_env: Record<string, unknown>, argv: { mode?: BuildMode }) =>
@@ -6,8 +7,11 @@ export default (_env: Record<string, unknown>, argv: { mode?: BuildMode }) =>
     root: __dirname,
     port: Number(process.env.SHELL_PORT ?? 3000),
     mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
-    entry: './src/index.ts',
+    entry: './src/bootstrap.tsx',
     publicPath: '/',
+    // A second build (e.g. the development build the hydration test prerenders) can go elsewhere.
+    outputPath: process.env.SHELL_DIST_DIR ? path.resolve(__dirname, process.env.SHELL_DIST_DIR) : undefined,
+    chunkManifestPath: path.resolve(__dirname, process.env.SHELL_CHUNKS_FILE ?? 'dist-server/chunks.json'),
     html: {
       title: 'BizAuto – automatizace účetnictví a firemních procesů',
       description:

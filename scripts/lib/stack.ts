@@ -17,9 +17,9 @@ export interface Stack {
  * The whole product as `npm start` runs it, on random ports: the local backend on a fresh copy of the
  * seeded database, the host's and the remote's production builds each on its own origin.
  */
-export async function startStack(options: { adminRoot?: string } = {}): Promise<Stack> {
+export async function startStack(options: { adminRoot?: string; hostRoot?: string } = {}): Promise<Stack> {
   const runtimeConfig: Record<string, string> = {};
-  const host = await startStaticServer({ root: hostDist, port: 0, config: runtimeConfig, spaFallback: true });
+  const host = await startStaticServer({ root: options.hostRoot ?? hostDist, port: 0, config: runtimeConfig, spaFallback: true });
   let admin = await startStaticServer({ root: options.adminRoot ?? adminDist, port: 0, cors: true });
   const adminPort = admin.port;
   const backend = await startTestBackend({ siteUrl: host.url, corsOrigins: '*' });

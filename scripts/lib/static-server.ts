@@ -16,7 +16,10 @@ export interface StaticServerOptions {
   config?: object;
   /** Access-Control-Allow-Origin: * (a remote whose manifest another origin fetches). */
   cors?: boolean;
-  /** Answer index.html for paths without a file extension (client-side routes). */
+  /**
+   * Answer the app shell for paths without a file extension that have no page of their own (client-side
+   * routes): spa.html, the empty shell a prerendering build writes beside its pages, else index.html.
+   */
   spaFallback?: boolean;
 }
 
@@ -149,11 +152,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     if (options.spaFallback && path.extname(pathname) === '') {
-      const appShell = path.join(root, 'index.html');
-      const shell = await fileAt(appShell);
-      if (shell) {
-        await send(req, res, appShell, shell.size, 'no-cache');
-        return;
+      for (const name of ['spa.html', 'index.html']) {
+        const appShell = path.join(root, name);
+        const shell = await fileAt(appShell);
+        if (shell) {
+          await send(req, res, appShell, shell.size, 'no-cache');
+          return;
+        }
       }
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');

@@ -1,3 +1,4 @@
+import '@app/i18n/all-messages';
 import '@testing-library/jest-dom';
 
 // jsdom lacks the layout APIs Mantine calls.

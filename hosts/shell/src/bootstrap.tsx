@@ -1,13 +1,41 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createNavigationHistory } from './hooks/navigation-history';
 import { App } from './app/app';
-import { routes } from './app/routes';
+import { INITIAL_DATA_ELEMENT_ID, setRenderContext, type RenderContext } from './app/render-context';
+import { preloadRoute } from './app/routes';
 import './app/styles';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/** What the prerenderer embedded in the page: the data it rendered with and the public base URL. */
+function readEmbeddedContext(): Pick<RenderContext, 'initialData' | 'siteUrl'> | null {
+  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as Pick<RenderContext, 'initialData' | 'siteUrl'>;
+}
 
-const app = <App router={createBrowserRouter(routes)} />;
-// Prerendered pages arrive with markup to adopt; the plain template arrives empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const embedded = readEmbeddedContext();
+  // Prerendered pages arrive with markup to adopt; the plain shell (a URL not prerendered) arrives empty.
+  const prerendered = container.hasChildNodes();
+  setRenderContext({
+    initialData: embedded?.initialData ?? {},
+    prerendered,
+    siteUrl: embedded?.siteUrl || window.location.origin,
+  });
+  const app = (
+    <HistoryRouter history={createNavigationHistory()}>
+      <App />
+    </HistoryRouter>
+  );
+  if (prerendered) {
+    // The page chunk and catalog are preloaded by the HTML; hydrating before they run would suspend.
+    await preloadRoute(window.location.pathname);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

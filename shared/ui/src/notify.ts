@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { requestNotifications } from './notifications-outlet';
 
 export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -17,11 +17,13 @@ const colorByKind: Record<NotifyKind, string> = {
 
 /** The one way to show a toast. Errors stay longer: they usually carry a message the user must read. */
 export function notify({ title, message, kind }: NotifyOptions): void {
-  notifications.show({
+  void requestNotifications().then(({ notifications }) =>
+    notifications.show({
     title,
     message: message ?? '',
     color: colorByKind[kind],
     autoClose: kind === 'error' ? 8000 : 4000,
-    withBorder: true,
-  });
+      withBorder: true,
+    }),
+  );
 }

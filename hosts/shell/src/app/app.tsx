@@ -1,10 +1,21 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useEffect } from 'react';
 import { AppProviders } from '@app/ui';
+import { AppRoutes } from './routes';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/** Marks <html data-app-ready> once the first render (or hydration) has committed: the page now responds. */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+/** The host inside whichever router the environment gives it (browser, server, memory in tests). */
+export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <ReadyMarker />
+      <AppRoutes />
     </AppProviders>
   );
 }

@@ -1,39 +1,68 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
 import { LOCALES, LOCALE_NAMES, getMessages, persistLocale, switchLocalePath, type Locale } from '@app/i18n';
 import { FlagIcon } from '../components/flag-icon';
 import { CheckIcon, ChevronDownIcon } from '../components/icons';
 
-/** Czech, English, German: keeps the page (translated segment) and remembers the choice in the cookie. */
+/**
+ * Czech, English, German: keeps the page (translated segment) and remembers the choice in the cookie.
+ * A disclosure button with a list of links (not a positioned menu): it weighs nothing on every page.
+ */
 export function LanguageMenu({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
   const messages = getMessages(locale);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className="language-button" aria-label={`${messages.nav.chooseLanguage}: ${LOCALE_NAMES[locale].label}`}>
-          <FlagIcon locale={locale} />
-          <span className="language-button__code">{locale.toUpperCase()}</span>
-          <ChevronDownIcon size={14} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={messages.nav.language}>
+    <div className="language-menu" ref={containerRef}>
+      <UnstyledButton
+        ref={buttonRef}
+        className="language-button"
+        aria-label={`${messages.nav.chooseLanguage}: ${LOCALE_NAMES[locale].label}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <FlagIcon locale={locale} />
+        <span className="language-button__code">{locale.toUpperCase()}</span>
+        <ChevronDownIcon size={14} />
+      </UnstyledButton>
+      <ul id={listId} className="language-menu__list" aria-label={messages.nav.language} hidden={!open}>
         {LOCALES.map((target) => (
-          <Menu.Item
-            key={target}
-            component={Link}
-            to={switchLocalePath(pathname, target)}
-            onClick={() => persistLocale(target)}
-            leftSection={<FlagIcon locale={target} />}
-            rightSection={target === locale ? <CheckIcon size={16} /> : null}
-            lang={LOCALE_NAMES[target].htmlLang}
-            aria-current={target === locale ? 'true' : undefined}
-            fw={target === locale ? 700 : 400}
-          >
-            {LOCALE_NAMES[target].label}
-          </Menu.Item>
+          <li key={target}>
+            <Link
+              className="language-menu__item"
+              to={switchLocalePath(pathname, target)}
+              onClick={() => {
+                persistLocale(target);
+                setOpen(false);
+              }}
+              lang={LOCALE_NAMES[target].htmlLang}
+              aria-current={target === locale ? 'true' : undefined}
+            >
+              <FlagIcon locale={target} />
+              <span className="language-menu__label">{LOCALE_NAMES[target].label}</span>
+              {target === locale && <CheckIcon size={16} />}
+            </Link>
+          </li>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </ul>
+    </div>
   );
 }

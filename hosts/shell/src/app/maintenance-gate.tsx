@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getMessages, type Locale } from '@app/i18n';
+import { getRenderContext } from './render-context';
 import { hasMaintenanceAccess, maintenanceHref, mustShowMaintenance } from '../pages/maintenance/maintenance-access';
 import { useMaintenanceSettings } from '../pages/maintenance/maintenance-settings-store';
 import { viewerIsAdmin } from './viewer-is-admin';
@@ -8,14 +9,16 @@ import { viewerIsAdmin } from './viewer-is-admin';
 type AdminCheck = { pathname: string; isAdmin: boolean } | null;
 
 /**
- * Spec 4: reads the maintenance settings first (a loading text meanwhile; the page stays in the markup,
- * hidden, so prerendered HTML keeps its content), then sends visitors who may not see the site to
- * /maintenance, replacing the history entry and remembering the page they asked for.
+ * Spec 4: reads the maintenance settings first (a loading text meanwhile), then sends visitors who may not
+ * see the site to /maintenance, replacing the history entry and remembering the page they asked for.
+ * A prerendered page already shows its content: hiding it behind the loading text until scripts and the
+ * settings arrive would only delay it, so there the check runs behind the visible page.
  */
 export function MaintenanceGate({ locale, children }: { locale: Locale; children: ReactNode }) {
   const settings = useMaintenanceSettings();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const [contentFirst] = useState(() => getRenderContext().prerendered);
   const [adminCheck, setAdminCheck] = useState<AdminCheck>(null);
 
   const wouldRedirect =
@@ -38,7 +41,7 @@ export function MaintenanceGate({ locale, children }: { locale: Locale; children
     if (redirect) navigate(maintenanceHref(`${pathname}${search}${hash}`), { replace: true });
   }, [redirect, navigate, pathname, search, hash]);
 
-  const checking = settings === null || (wouldRedirect && (!adminKnown || redirect));
+  const checking = !contentFirst && (settings === null || (wouldRedirect && (!adminKnown || redirect)));
   return (
     <div className={checking ? 'maintenance-gate maintenance-gate--checking' : 'maintenance-gate'} aria-busy={checking || undefined}>
       {checking && (

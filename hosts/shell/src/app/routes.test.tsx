@@ -1,12 +1,17 @@
 import { render, screen, waitFor } from '@app/ui/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { LOCALES, PAGE_KEYS, getHref, getMessages } from '@app/i18n';
-import { routes } from './routes';
+import { AppRoutes, preloadAllRoutes } from './routes';
+
+// Pages are chunks of their own; loaded ahead, they render at once (as when hydrating a prerendered page).
+beforeAll(() => preloadAllRoutes());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,33 +1,37 @@
-import { Suspense, lazy, type ComponentType, type ReactElement } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
-import { LOCALES, PAGE_KEYS, getHref, localeFromPath, type Locale, type PageKey } from '@app/i18n';
+import { Suspense, lazy, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { LOCALES, PAGE_KEYS, getHref, type Locale, type PageKey } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
-import { BlogPage } from '../pages/blog/blog-page';
-import { BlogPostPage } from '../pages/blog-post/blog-post-page';
-import { ContactPage } from '../pages/contact/contact-page';
-import { HomePage } from '../pages/home/home-page';
-import { MaintenancePage } from '../pages/maintenance/maintenance-page';
-import { ModulesPage } from '../pages/modules/modules-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { PricingPage } from '../pages/pricing/pricing-page';
-import { PrivacyPage } from '../pages/privacy/privacy-page';
-import { ReferencesPage } from '../pages/references/references-page';
-import { ServicesPage } from '../pages/services/services-page';
-import { TermsPage } from '../pages/terms/terms-page';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { preloadMessages } from './locale-messages';
 import { SiteLayout } from './site-layout';
 
-const PAGE_COMPONENTS: Record<PageKey, ComponentType<{ locale: Locale }>> = {
-  home: HomePage,
-  services: ServicesPage,
-  modules: ModulesPage,
-  references: ReferencesPage,
-  pricing: PricingPage,
-  blog: BlogPage,
-  contact: ContactPage,
-  privacy: PrivacyPage,
-  terms: TermsPage,
+type LocalePage = LazyPage<{ locale: Locale }>;
+
+// Each page is its own chunk, so a visitor downloads the page they open (and the chrome), not the site.
+const PAGES: Record<PageKey, LocalePage> = {
+  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page').then((m) => m.HomePage)),
+  services: lazyPage(() => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page').then((m) => m.ServicesPage)),
+  modules: lazyPage(() => import(/* webpackChunkName: "page-modules" */ '../pages/modules/modules-page').then((m) => m.ModulesPage)),
+  references: lazyPage(() =>
+    import(/* webpackChunkName: "page-references" */ '../pages/references/references-page').then((m) => m.ReferencesPage),
+  ),
+  pricing: lazyPage(() => import(/* webpackChunkName: "page-pricing" */ '../pages/pricing/pricing-page').then((m) => m.PricingPage)),
+  blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/blog-page').then((m) => m.BlogPage)),
+  contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page').then((m) => m.ContactPage)),
+  privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/privacy-page').then((m) => m.PrivacyPage)),
+  terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/terms-page').then((m) => m.TermsPage)),
 };
+const BLOG_POST_PAGE: LocalePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-blog-post" */ '../pages/blog-post/blog-post-page').then((m) => m.BlogPostPage),
+);
+const NOT_FOUND_PAGE: LocalePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((m) => m.NotFoundPage),
+);
+const MAINTENANCE_PAGE = lazyPage(() =>
+  import(/* webpackChunkName: "page-maintenance" */ '../pages/maintenance/maintenance-page').then((m) => m.MaintenancePage),
+);
 
 // Sign-in screens are a separate chunk: public pages never download Formik or Yup.
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth').then((module) => ({ default: module.LoginPage })));
@@ -39,38 +43,57 @@ function withLoader(element: ReactElement) {
   return <Suspense fallback={<RouteLoader label="Načítám..." />}>{element}</Suspense>;
 }
 
-function NotFoundRoute() {
-  const locale = localeFromPath(useLocation().pathname);
-  return (
-    <SiteLayout locale={locale}>
-      <NotFoundPage locale={locale} />
-    </SiteLayout>
-  );
+/** A route of the table with what must load before it renders without suspending. */
+type AppRoute = RouteObject & { preload?: () => Promise<void>; children?: AppRoute[] };
+
+function localePage(path: string, locale: Locale, page: LocalePage): AppRoute {
+  return { path, element: <page.Component locale={locale} />, preload: page.preload };
 }
 
-function localizedRoutes(locale: Locale): RouteObject {
-  const pagesOfLocale = PAGE_KEYS.map((page) => {
-    const Page = PAGE_COMPONENTS[page];
-    return { path: getHref(page, locale), element: <Page locale={locale} /> };
-  });
+function localizedRoutes(locale: Locale): AppRoute {
+  const home = getHref('home', locale);
   return {
     element: <SiteLayout locale={locale} />,
+    preload: () => preloadMessages(locale),
     children: [
-      ...pagesOfLocale,
-      {
-        path: `${getHref('blog', locale)}/:slug`,
-        element: <BlogPostPage locale={locale} />,
-      },
+      ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page])),
+      localePage(`${getHref('blog', locale)}/:slug`, locale, BLOG_POST_PAGE),
+      ...(locale === 'cs' ? [{ path: '/maintenance', element: <MAINTENANCE_PAGE.Component />, preload: MAINTENANCE_PAGE.preload }] : []),
+      // Unknown paths under a language prefix get that language's 404; everything else the Czech one.
+      localePage(locale === 'cs' ? '*' : `${home}/*`, locale, NOT_FOUND_PAGE),
     ],
   };
 }
 
-/** Every route of the host; the same table serves the browser router, tests and prerendering. */
-export const routes: RouteObject[] = [
+/** Every route of the host; the same table serves the browser, tests and prerendering. */
+export const routes: AppRoute[] = [
   ...LOCALES.map(localizedRoutes),
-  { element: <SiteLayout locale="cs" />, children: [{ path: '/maintenance', element: <MaintenancePage /> }] },
   { path: '/auth', element: withLoader(<LoginPage />) },
   { path: '/auth/update-password', element: withLoader(<UpdatePasswordPage />) },
   { path: '/admin/*', element: <AdminRemoteRoute /> },
-  { path: '*', element: <NotFoundRoute /> },
 ];
+
+export function AppRoutes() {
+  return <Suspense fallback={<RouteLoader label="Načítám..." />}>{useRoutes(routes)}</Suspense>;
+}
+
+/**
+ * Loads what the routes matching a path need (page chunk, language catalog), so that hydrating a
+ * prerendered page, or rendering one on the server, does not suspend.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route as AppRoute).preload?.()));
+}
+
+/** Every page chunk and catalog: the prerenderer renders them all. */
+export async function preloadAllRoutes(): Promise<void> {
+  await Promise.all([
+    ...LOCALES.map((locale) => preloadMessages(locale)),
+    ...Object.values(PAGES).map((page) => page.preload()),
+    BLOG_POST_PAGE.preload(),
+    NOT_FOUND_PAGE.preload(),
+    MAINTENANCE_PAGE.preload(),
+  ]);
+}
+

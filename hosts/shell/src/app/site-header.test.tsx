@@ -49,18 +49,37 @@ test('Escape closes the mobile menu', () => {
   expect(mobileMenu()).toBeNull();
 });
 
-test('the language menu keeps the page in the other language', async () => {
+test('the language menu keeps the page in the other language, and closes on Escape', () => {
   renderHeader('/en/pricing');
-  fireEvent.click(screen.getByRole('button', { name: `${nav.chooseLanguage}: English` }));
-  const items = await screen.findAllByRole('menuitem');
-  expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
-    ['Čeština', '/cenik'],
-    ['English', '/en/pricing'],
-    ['Deutsch', '/de/preise'],
+  const button = screen.getByRole('button', { name: `${nav.chooseLanguage}: English` });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('list', { name: nav.language })).not.toBeInTheDocument();
+
+  fireEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  fireEvent.keyDown(window, { key: 'Escape' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+
+  fireEvent.click(button);
+  const items = within(screen.getByRole('list', { name: nav.language })).getAllByRole('link');
+  expect(items.map((item) => [item.textContent, item.getAttribute('href'), item.getAttribute('aria-current')])).toEqual([
+    ['Čeština', '/cenik', null],
+    ['English', '/en/pricing', 'true'],
+    ['Deutsch', '/de/preise', null],
   ]);
   fireEvent.click(items[2] as HTMLElement);
   expect(screen.getByTestId('path').textContent).toBe('/de/preise');
   expect(document.cookie).toContain('locale=de');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a click outside closes the language menu', () => {
+  renderHeader('/en');
+  const button = screen.getByRole('button', { name: `${nav.chooseLanguage}: English` });
+  fireEvent.click(button);
+  fireEvent.mouseDown(document.body);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the demo button leads to the contact page anchor #demo', () => {

@@ -17,8 +17,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';

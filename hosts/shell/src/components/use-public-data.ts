@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getPublicClient, type ReadClient } from '@app/supabase';
+import { readInitialData } from '../app/render-context';
 
 export type PublicDataState<T> =
   | { status: 'loading'; data?: undefined }
@@ -7,11 +8,16 @@ export type PublicDataState<T> =
   | { status: 'failed'; data?: undefined };
 
 /**
- * Loads public data after the first render (so server-rendered HTML holds the page's built-in content),
- * with the anonymous client. Pass a stable `load` (a module-level function), or it reloads on every render. A failure is logged and reported as 'failed'; the page keeps its fallback.
+ * Public data under a key: a prerendered page starts from the value read at build time, then every page
+ * reads it fresh with the anonymous client after the first render (so back-office edits show without a
+ * rebuild). Pass a stable `load` (a module-level function), or it reloads on every render. A failure is
+ * logged; the page keeps what it shows.
  */
-export function usePublicData<T>(label: string, load: (client: ReadClient) => Promise<T>): PublicDataState<T> {
-  const [state, setState] = useState<PublicDataState<T>>({ status: 'loading' });
+export function usePublicData<T>(key: string, load: (client: ReadClient) => Promise<T>): PublicDataState<T> {
+  const [state, setState] = useState<PublicDataState<T>>(() => {
+    const initial = readInitialData<T>(key);
+    return initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial };
+  });
   useEffect(() => {
     let current = true;
     getPublicClient()
@@ -21,13 +27,22 @@ export function usePublicData<T>(label: string, load: (client: ReadClient) => Pr
           if (current) setState({ status: 'ready', data });
         },
         (error: unknown) => {
-          console.error(`Loading ${label} failed:`, error);
-          if (current) setState({ status: 'failed' });
+          console.error(`Loading ${key} failed:`, error);
+          if (current) setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed' }));
         },
       );
     return () => {
       current = false;
     };
-  }, [label, load]);
+  }, [key, load]);
   return state;
 }
+
+/** The keys under which the prerenderer reads public data at build time. */
+export const PUBLIC_DATA_KEYS = {
+  modules: 'modules',
+  blogPosts: 'blog posts',
+  pricingPlans: 'pricing plans',
+  references: 'references',
+  contactInfo: 'contact info',
+} as const;

@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
-import { LOCALE_NAMES, type Locale } from '@app/i18n';
+import { useLocation } from 'react-router-dom';
+import { getRenderContext } from '../app/render-context';
+import { applyHeadTags, type PageMeta } from '../seo';
 
-/** Keeps <html lang>, the title and the meta description in step with client-side navigation. */
-export function useDocumentMeta({ title, description, locale }: { title: string; description?: string; locale: Locale }) {
+/**
+ * The page's <head>: title, description, canonical and language alternates, Open Graph, structured data
+ * and <html lang>. The prerenderer collects it while rendering; in the browser it follows navigation.
+ */
+export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
+  const { pathname } = useLocation();
+  const context = getRenderContext();
+  const pageMeta: PageMeta = { ...meta, path: pathname };
+  if (context.collected) context.collected.meta = pageMeta;
+  // One string dependency: callers build the meta object anew on every render.
+  const serialized = JSON.stringify(pageMeta);
   useEffect(() => {
-    document.documentElement.lang = LOCALE_NAMES[locale].htmlLang;
-    document.title = title;
-    if (description !== undefined) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    }
-  }, [title, description, locale]);
+    applyHeadTags(document, JSON.parse(serialized) as PageMeta, getRenderContext().siteUrl || window.location.origin);
+  }, [serialized]);
 }

@@ -1,14 +1,23 @@
 import type { Locale } from '../locales';
-import { cs } from './cs';
-import { de } from './de';
-import { en } from './en';
+import type { cs } from './cs';
 
 /** The Czech catalog's shape; en and de are typed with it, so a missing or extra key fails typecheck. */
 export type Messages = typeof cs;
 
-const CATALOGS: Record<Locale, Messages> = { cs, en, de };
+// Each language ships as its own chunk: a page loads (loadMessages) only the catalog it shows.
+const registered: Partial<Record<Locale, Messages>> = {};
 
-/** The message catalog of a language. */
+export function registerMessages(locale: Locale, messages: Messages): void {
+  registered[locale] = messages;
+}
+
+export function hasMessages(locale: Locale): boolean {
+  return registered[locale] !== undefined;
+}
+
+/** The message catalog of a language; it must have been loaded first (loadMessages, or all-messages in Node). */
 export function getMessages(locale: Locale): Messages {
-  return CATALOGS[locale];
+  const messages = registered[locale];
+  if (!messages) throw new Error(`The ${locale} messages are not loaded yet: await loadMessages('${locale}') first`);
+  return messages;
 }

@@ -1,17 +1,19 @@
 import type { Locale } from '../locales';
-import type { Messages } from './index';
+import { getMessages, hasMessages, registerMessages, type Messages } from './index';
 
-/**
- * The catalog of one language as its own chunk. A bundle that imports only this (never getMessages)
- * ships one language instead of three.
- */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+async function importCatalog(locale: Locale): Promise<Messages> {
   switch (locale) {
     case 'cs':
-      return (await import('./cs')).cs;
+      return (await import(/* webpackChunkName: "messages-cs" */ './cs')).cs;
     case 'en':
-      return (await import('./en')).en;
+      return (await import(/* webpackChunkName: "messages-en" */ './en')).en;
     case 'de':
-      return (await import('./de')).de;
+      return (await import(/* webpackChunkName: "messages-de" */ './de')).de;
   }
+}
+
+/** Loads the catalog of one language (its own chunk) so getMessages can serve it. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (!hasMessages(locale)) registerMessages(locale, await importCatalog(locale));
+  return getMessages(locale);
 }

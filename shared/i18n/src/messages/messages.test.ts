@@ -1,3 +1,4 @@
+import '../all-messages';
 import { LOCALES } from '../locales';
 import { cs } from './cs';
 import { getMessages, type Messages } from './index';

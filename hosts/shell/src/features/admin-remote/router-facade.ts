@@ -5,13 +5,13 @@ import {
   Outlet,
   Route,
   Routes,
-  useBlocker,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+import { useBlocker } from '../../hooks/use-blocker';
 
 /**
  * What the admin remote may use of the host's router, provided to it as 'react-router-dom'. Listing names instead

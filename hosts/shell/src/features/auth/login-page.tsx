@@ -14,7 +14,7 @@ export function LoginPage() {
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
   const [forgotten, setForgotten] = useState(false);
-  useDocumentMeta({ title: 'Přihlášení | BizAuto', locale: 'cs' });
+  useDocumentMeta({ title: 'Přihlášení | BizAuto', description: 'Přihlaste se do administrace', locale: 'cs', noindex: true });
   useEffect(() => {
     void initSession();
   }, []);

@@ -18,7 +18,7 @@ export function UpdatePasswordPage() {
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
   const readFragment = useRef(false);
-  useDocumentMeta({ title: 'Nové heslo | BizAuto', locale: 'cs' });
+  useDocumentMeta({ title: 'Nové heslo | BizAuto', description: 'Nastavte si nové heslo do administrace', locale: 'cs', noindex: true });
 
   useEffect(() => {
     if (readFragment.current) return;

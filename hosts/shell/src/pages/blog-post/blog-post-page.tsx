@@ -1,6 +1,6 @@
 import './blog-post-page.css';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
 import { blogPostView, fetchBlogPostBySlug, type BlogPostView } from '@app/content';
@@ -9,36 +9,55 @@ import { notify } from '@app/ui';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
 import { Tag } from '../../components/tag';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
+import { getRenderContext, readInitialData } from '../../app/render-context';
+import { blogPostingJsonLd } from '../../seo';
 import { PostContent } from './post-content';
 import { sharePost } from './share-post';
 
-type PostState = { status: 'loading' } | { status: 'found'; post: BlogPostView } | { status: 'not-found' };
+/** `prebuilt`: the row came from the build, its HTML already sanitized there. */
+type PostState = { status: 'loading' } | { status: 'found'; post: BlogPostView; prebuilt?: boolean } | { status: 'not-found' };
+type PostRow = Extract<Awaited<ReturnType<typeof fetchBlogPostBySlug>>, { status: 'found' }>['post'];
 
-/** Reads the post as the viewer (staff see drafts through row-level security; visitors do not). */
+/** The key under which a prerendered post page carries its post (the row as the public reads it). */
+export function postDataKey(slug: string, locale: Locale): string {
+  return `post:${locale}:${slug}`;
+}
+
+/**
+ * Reads the post as the viewer (staff see drafts through row-level security; visitors do not). A
+ * prerendered post starts from its build-time row and is read again after hydration.
+ */
 function usePost(slug: string, locale: Locale): PostState {
-  const [state, setState] = useState<PostState>({ status: 'loading' });
+  const [state, setState] = useState<{ key: string; post: PostState }>(() => {
+    const key = postDataKey(slug, locale);
+    const row = readInitialData<PostRow>(key);
+    return { key, post: row ? { status: 'found', post: blogPostView(row, locale), prebuilt: true } : { status: 'loading' } };
+  });
+  const key = postDataKey(slug, locale);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    const show = (post: PostState) => {
+      if (current) setState({ key, post });
+    };
     const { blogPost } = getMessages(locale);
     const failed = (error: unknown) => {
       console.error('Loading the blog post failed:', error);
       notify({ kind: 'error', title: blogPost.loadErrorTitle, message: blogPost.loadErrorMessage });
-      if (current) setState({ status: 'not-found' });
+      show({ status: 'not-found' });
     };
     getViewerReadClient()
       .then((client) => fetchBlogPostBySlug(client, slug, locale))
       .then((lookup) => {
-        if (!current) return;
-        if (lookup.status === 'found') setState({ status: 'found', post: blogPostView(lookup.post, locale) });
-        else if (lookup.status === 'not-found') setState({ status: 'not-found' });
+        if (lookup.status === 'found') show({ status: 'found', post: blogPostView(lookup.post, locale) });
+        else if (lookup.status === 'not-found') show({ status: 'not-found' });
         else failed(new Error(`${lookup.code ?? ''} ${lookup.message}`.trim()));
       }, failed);
     return () => {
       current = false;
     };
-  }, [slug, locale]);
-  return state;
+  }, [key, slug, locale]);
+  // Another post (a link from this one) shows its loading text until it is read, not the previous post.
+  return state.key === key ? state.post : { status: 'loading' };
 }
 
 function BackToBlog({ locale, label }: { locale: Locale; label: string }) {
@@ -56,10 +75,17 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
   const { slug = '' } = useParams();
   const state = usePost(slug, locale);
   const post = state.status === 'found' ? state.post : null;
+  const { pathname } = useLocation();
+  const description = post?.excerpt || messages.meta.blogPost.description;
   useDocumentMeta({
     title: post ? `${post.title} | ${messages.meta.siteName}` : messages.meta.blogPost.title,
-    description: post?.excerpt || messages.meta.blogPost.description,
+    description,
     locale,
+    type: post ? 'article' : 'website',
+    noindex: state.status === 'not-found' || (post !== null && !post.published),
+    jsonLd: post
+      ? [blogPostingJsonLd({ title: post.title, description, path: pathname, datePublished: post.createdAt, locale }, getRenderContext().siteUrl)]
+      : [],
   });
 
   if (state.status === 'loading') {
@@ -89,7 +115,7 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
     );
   }
 
-  const { post: shown } = state;
+  const { post: shown, prebuilt } = state;
   return (
     <Container size="md" py={{ base: 48, sm: 80 }}>
       <article className="post-article" aria-labelledby="post-title">
@@ -120,7 +146,12 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
               {blogPost.share}
             </Button>
           </div>
-          <PostContent html={shown.contentHtml} loadingLabel={blogPost.loading} />
+          <PostContent
+            key={shown.id}
+            html={shown.contentHtml}
+            sanitizedHtml={prebuilt ? shown.contentHtml : undefined}
+            loadingLabel={blogPost.loading}
+          />
         </Stack>
       </article>
       <section className="post-consultation post-article" aria-labelledby="post-consultation-title">

@@ -4,15 +4,15 @@ import { Skeleton, Stack } from '@mantine/core';
 import { loadPostSanitizer } from './sanitize-post-html';
 
 /**
- * A post's HTML, sanitized in the browser after the first render (the server renders placeholders:
- * there is no DOM to sanitize with there). Until then, and if the sanitizer cannot load, nothing of the
- * stored HTML reaches the page.
+ * A post's HTML, sanitized in the browser after the first render. A prerendered post arrives with HTML the
+ * build already sanitized (`sanitizedHtml`); otherwise placeholders show until the sanitizer has run, and
+ * if it cannot load, nothing of the stored HTML reaches the page.
  */
-export function PostContent({ html, loadingLabel }: { html: string; loadingLabel: string }) {
-  const [clean, setClean] = useState<string | null>(null);
+export function PostContent({ html, sanitizedHtml, loadingLabel }: { html: string; sanitizedHtml?: string; loadingLabel: string }) {
+  const [clean, setClean] = useState<string | null>(sanitizedHtml ?? null);
   useEffect(() => {
+    if (sanitizedHtml !== undefined) return;
     let current = true;
-    setClean(null);
     loadPostSanitizer().then(
       (sanitize) => {
         if (current) setClean(sanitize(html));
@@ -25,7 +25,7 @@ export function PostContent({ html, loadingLabel }: { html: string; loadingLabel
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, sanitizedHtml]);
 
   if (clean === null) {
     return (

@@ -10,7 +10,8 @@ const POST_HTML_CONFIG: Config = {
 
 export type PostHtmlSanitizer = (html: string) => string;
 
-function configure(purify: DOMPurify): PostHtmlSanitizer {
+/** The one sanitizer configuration: the browser's and the prerenderer's (DOMPurify over jsdom). */
+export function createPostSanitizer(purify: DOMPurify): PostHtmlSanitizer {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
@@ -29,7 +30,7 @@ export function loadPostSanitizer(): Promise<PostHtmlSanitizer> {
   if (!sanitizerPromise) {
     sanitizerPromise = import(/* webpackChunkName: "post-sanitizer" */ 'dompurify').then(({ default: purify }) => {
       if (!purify.isSupported) throw new Error('The post sanitizer needs a browser DOM');
-      return configure(purify);
+      return createPostSanitizer(purify);
     });
     sanitizerPromise.catch(() => {
       sanitizerPromise = null;

@@ -7,7 +7,10 @@ export interface BlogCategoryOption {
 }
 
 /** The sidebar's four categories (spec 2.9), labelled in the visitor's language, matching the Czech value. */
+// The stored Czech values (the Czech catalog's labels); kept here so other languages need not load that catalog.
+const CZECH_CATEGORIES = ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'];
+
 export function blogCategoryOptions(locale: Locale): BlogCategoryOption[] {
   const labels = getMessages(locale).blog.categories;
-  return getMessages('cs').blog.categories.map((key, index) => ({ key, label: labels[index] ?? key }));
+  return CZECH_CATEGORIES.map((key, index) => ({ key, label: labels[index] ?? key }));
 }

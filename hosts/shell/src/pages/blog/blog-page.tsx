@@ -11,7 +11,7 @@ import {
 } from '@app/content';
 import { getPublicClient } from '@app/supabase';
 import { PageIntro } from '../../components/page-intro';
-import { usePublicData } from '../../components/use-public-data';
+import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { blogCategoryOptions } from './blog-categories';
 import { BlogPostCard } from './blog-post-card';
@@ -65,7 +65,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
   const { blog } = messages;
   useDocumentMeta({ ...messages.meta.blog, locale });
   const [category, setCategory] = useState<string | null>(null);
-  const rows = usePublicData('blog posts', fetchPublishedBlogPosts);
+  const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
   const shown = filterBlogPostsByCategory(posts, category);
 

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { getMessages, type Locale } from '@app/i18n';
 import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
 import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/inline-icons';
-import { usePublicData } from '../../components/use-public-data';
+import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ function phoneHref(phone: string): string {
 export function ContactDetails({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { details, hours, map } = messages.contact;
-  const loaded = usePublicData('contact info', fetchPublicContactInfo);
+  const loaded = usePublicData(PUBLIC_DATA_KEYS.contactInfo, fetchPublicContactInfo);
   const info: PublicContactInfo = loaded.status === 'ready' ? loaded.data : {};
   // The stored hours are Czech text; other languages keep their catalog's wording.
   const weekdayHours = locale === 'cs' && info.hours ? info.hours : hours.weekdays;

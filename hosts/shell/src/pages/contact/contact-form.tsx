@@ -161,9 +161,8 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
           placeholder={form.messagePlaceholder}
           required
           withAsterisk={false}
-          autosize
-          minRows={5}
-          maxRows={12}
+          rows={6}
+          resize="vertical"
           value={values.message}
           onChange={(event) => update('message', event.currentTarget.value)}
           error={errorOf('message')}

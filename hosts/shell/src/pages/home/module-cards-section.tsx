@@ -18,18 +18,19 @@ interface ModuleCardData {
 }
 
 const BUILT_IN_ICONS = ['FileText', 'Users', 'Handshake', 'Bot'];
+// Fallback images are chosen by the Czech name's keywords (spec 9), whatever language the page shows.
+const BUILT_IN_CZECH_NAMES = ['Fakturace a účetnictví', 'HR a personalistika', 'CRM a prodej', 'AI asistent'];
 const FEATURES_ON_CARD = 4;
 
 /** Spec 2.3: the four modules written into the page, shown until the modules table answers. */
 function builtInCards(locale: Locale): ModuleCardData[] {
-  const czechTitles = getMessages('cs').home.modules.builtIn.map((module) => module.title);
   return getMessages(locale).home.modules.builtIn.map((module, index) => ({
     key: `built-in-${index}`,
     title: module.title,
     description: module.description,
     features: module.features.slice(0, FEATURES_ON_CARD),
     icon: BUILT_IN_ICONS[index] ?? 'FileText',
-    image: fallbackModuleImage(czechTitles[index] ?? module.title),
+    image: fallbackModuleImage(BUILT_IN_CZECH_NAMES[index] ?? module.title),
   }));
 }
 

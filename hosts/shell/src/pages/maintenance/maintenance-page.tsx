@@ -13,7 +13,7 @@ import { useMaintenanceSettings } from './maintenance-settings-store';
 export function MaintenancePage() {
   const messages = getMessages('cs');
   const texts = messages.maintenance;
-  useDocumentMeta({ ...messages.meta.maintenance, locale: 'cs' });
+  useDocumentMeta({ ...messages.meta.maintenance, locale: 'cs', noindex: true });
   const settings = useMaintenanceSettings();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

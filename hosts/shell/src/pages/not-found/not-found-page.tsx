@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../hooks/use-document-meta';
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { pathname } = useLocation();
-  useDocumentMeta({ ...messages.meta.notFound, locale });
+  useDocumentMeta({ ...messages.meta.notFound, locale, noindex: true });
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -9,7 +9,7 @@ import { fetchActivePricingPlans, pricingPlanCardsFor, type PricingPlanCard, typ
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
-import { usePublicData } from '../../components/use-public-data';
+import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedPricingCards, priceDisplay } from './pricing-cards';
 
@@ -92,7 +92,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
   const { pricing } = messages;
   useDocumentMeta({ ...messages.meta.pricing, locale });
   const [period, setPeriod] = useState<PricingToggle>('yearly');
-  const plans = usePublicData('pricing plans', fetchActivePricingPlans);
+  const plans = usePublicData(PUBLIC_DATA_KEYS.pricingPlans, fetchActivePricingPlans);
   const databaseCards = plans.status === 'ready' ? pricingPlanCardsFor(plans.data, period, locale) : [];
   const cards = databaseCards.length > 0 ? databaseCards : fixedPricingCards(pricing, period);
 

@@ -6,7 +6,7 @@ import { fetchPublicReferences, referenceCard, type ReferenceCard } from '@app/c
 import { CheckIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
-import { usePublicData } from '../../components/use-public-data';
+import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedReferenceCards } from './fixed-references';
 
@@ -80,7 +80,7 @@ export function ReferencesPage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { references } = messages;
   useDocumentMeta({ ...messages.meta.references, locale });
-  const rows = usePublicData('references', fetchPublicReferences);
+  const rows = usePublicData(PUBLIC_DATA_KEYS.references, fetchPublicReferences);
   const cards =
     rows.status === 'ready' && rows.data.length > 0
       ? rows.data.map((row) => referenceCard(row, locale))

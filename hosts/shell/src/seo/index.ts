@@ -1,0 +1,12 @@
+export { absoluteUrl, alternatePaths } from './urls';
+export { HEAD_MARKER_ATTRIBUTE, applyHeadTags, headTags, type PageMeta } from './head-tags';
+export { blogPostingJsonLd, type BlogPostingInput } from './blog-posting';
+export {
+  DEFAULT_SHARE_IMAGE,
+  SEED_CONTACT,
+  SITE_NAME,
+  organizationJsonLd,
+  type OrganizationContact,
+} from './organization';
+export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
+export { PRIVATE_PATHS, robotsTxt } from './robots';

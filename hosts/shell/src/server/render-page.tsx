@@ -1,0 +1,53 @@
+// The prerenderer's entry (compiled for Node by rspack.server.config.ts): renders one URL to HTML.
+import '@app/i18n/all-messages';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { setRenderContext } from '../app/render-context';
+import { preloadAllRoutes } from '../app/routes';
+import type { PageMeta } from '../seo';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** What the page declared for its <head>. */
+  meta: PageMeta | undefined;
+  /** The build-time data the page rendered with: embed it so hydration renders the same. */
+  data: Record<string, unknown>;
+}
+
+/** Loads every page chunk first, so rendering never suspends. */
+export const ready = preloadAllRoutes();
+
+export async function renderPage(
+  pathname: string,
+  { initialData, siteUrl }: { initialData: Record<string, unknown>; siteUrl: string },
+): Promise<RenderedPage> {
+  await ready;
+  const collected: { meta?: PageMeta; data: Record<string, unknown> } = { data: {} };
+  setRenderContext({ initialData, siteUrl, prerendered: true, collected });
+  try {
+    const html = renderToString(
+      <StaticRouter location={pathname}>
+        <App />
+      </StaticRouter>,
+    );
+    return { html, meta: collected.meta, data: collected.data };
+  } finally {
+    setRenderContext({ initialData: {}, siteUrl, prerendered: false });
+  }
+}
+
+export { createPostSanitizer } from '../pages/blog-post/sanitize-post-html';
+export { postDataKey } from '../pages/blog-post/blog-post-page';
+export { PUBLIC_DATA_KEYS } from '../components/use-public-data';
+export { headTags, publicSitemapEntries, robotsTxt, sitemapXml, alternatePaths, type SitemapEntry } from '../seo';
+export {
+  fetchActiveModules,
+  fetchActivePricingPlans,
+  fetchBlogPostBySlug,
+  fetchPublicContactInfo,
+  fetchPublicReferences,
+  fetchPublishedBlogPosts,
+} from '@app/content';
+export { INITIAL_DATA_ELEMENT_ID } from '../app/render-context';

@@ -1,0 +1,251 @@
+/**
+ * Issue 6: prerendered HTML and metadata. Every public URL in every language arrives with its heading,
+ * title, description, canonical and alternates before any script runs; published posts arrive with their
+ * sanitized content; the browser hydrates without errors (production and development builds) and then
+ * refreshes the data; sitemap.xml and robots.txt describe the site.
+ */
+import { JSDOM } from 'jsdom';
+import type { Browser, Page } from 'playwright-core';
+import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref, getMessages, type Locale, type PageKey } from '@app/i18n';
+import { launchChromium } from './support/chromium';
+import { buildPrerenderedDevelopmentHost } from './support/development-build';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+
+// The base URL the build wrote into canonical and alternate links (SITE_URL at build time).
+const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+const PUBLIC_PAGES = LOCALES.flatMap((locale) => PAGE_KEYS.map((page) => ({ locale, page, path: getHref(page, locale) })));
+
+interface PublishedPost {
+  slug_cs: string;
+  slug_en: string | null;
+  slug_de: string | null;
+  title_cs: string;
+  title_en: string | null;
+  content_cs: string;
+}
+
+let stack: Stack;
+let browser: Browser;
+let posts: PublishedPost[];
+
+jest.setTimeout(240_000);
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  const published = await stack.backend.db.query<PublishedPost>(
+    'select slug_cs, slug_en, slug_de, title_cs, title_en, content_cs from public.blog_posts where published order by created_at desc',
+  );
+  posts = published.rows;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function fetchText(url: string): Promise<{ status: number; type: string; body: string }> {
+  const response = await fetch(url);
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+/** The page as a crawler without JavaScript sees it. */
+async function staticDocument(path: string): Promise<Document> {
+  const { status, body } = await fetchText(`${stack.hostUrl}${path}`);
+  expect({ path, status }).toEqual({ path, status: 200 });
+  return new JSDOM(body).window.document;
+}
+
+const attribute = (document: Document, selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+
+function structuredData(document: Document): { '@graph': { '@type': string }[] } {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  return JSON.parse(script?.textContent ?? '{}') as { '@graph': { '@type': string }[] };
+}
+
+describe('prerendered HTML, read without running scripts', () => {
+  test.each(PUBLIC_PAGES)('$path: h1, localized title and description, canonical, alternates', async ({ locale, page, path }) => {
+    const document = await staticDocument(path);
+    const meta = getMessages(locale).meta[page];
+    const headings = document.querySelectorAll('#root main h1');
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.textContent?.trim()).not.toBe('');
+    expect(document.documentElement.lang).toBe(locale);
+    expect(document.title).toBe(meta.title);
+    expect(attribute(document, 'meta[name="description"]', 'content')).toBe(meta.description);
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(attribute(document, 'link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${path}`);
+    for (const language of LOCALES) {
+      expect(attribute(document, `link[rel="alternate"][hreflang="${language}"]`, 'href')).toBe(`${SITE_URL}${getHref(page, language)}`);
+    }
+    expect(attribute(document, 'link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`${SITE_URL}${getHref(page, 'cs')}`);
+    expect(attribute(document, 'meta[property="og:title"]', 'content')).toBe(meta.title);
+    expect(attribute(document, 'meta[property="og:url"]', 'content')).toBe(`${SITE_URL}${path}`);
+    expect(structuredData(document)['@graph'].map((node) => node['@type'])).toContain('Organization');
+  });
+
+  test('the pages carry their page text in the markup, not only the chrome', async () => {
+    const pricing = await staticDocument('/en/pricing');
+    expect(pricing.querySelector('main')?.textContent).toContain('Business');
+    const contact = await staticDocument('/de/kontakt');
+    expect(contact.querySelector('form')).not.toBeNull();
+  });
+
+  test('a published post arrives with its title, its sanitized content and BlogPosting data, in each language', async () => {
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const document = await staticDocument(getBlogPostHref(post.slug_cs, 'cs'));
+      expect(document.querySelector('main h1')?.textContent).toBe(post.title_cs);
+      const content = document.querySelector('[data-testid="post-content"]');
+      const firstParagraph = new JSDOM(post.content_cs).window.document.querySelector('p')?.textContent ?? '';
+      expect(content?.textContent).toContain(firstParagraph.slice(0, 40));
+      expect(content?.querySelector('script, iframe, style')).toBeNull();
+      const handlers = [...(content?.querySelectorAll('*') ?? [])].flatMap((element) =>
+        element.getAttributeNames().filter((name) => name.startsWith('on')),
+      );
+      expect(handlers).toEqual([]);
+      expect(structuredData(document)['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'BlogPosting']);
+      expect(attribute(document, 'meta[property="og:type"]', 'content')).toBe('article');
+    }
+    const english = posts[0] as PublishedPost;
+    const document = await staticDocument(getBlogPostHref(english.slug_en ?? english.slug_cs, 'en'));
+    expect(document.querySelector('main h1')?.textContent).toBe(english.title_en ?? english.title_cs);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  test('private and unknown paths get the empty app shell, never a prerendered page', async () => {
+    for (const path of ['/admin', '/auth', '/maintenance', '/blog/not-yet-written']) {
+      const document = await staticDocument(path);
+      expect({ path, root: document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  test('sitemap.xml is valid XML listing every public URL with its alternates, and the posts', async () => {
+    const { status, type, body } = await fetchText(`${stack.hostUrl}/sitemap.xml`);
+    expect(status).toBe(200);
+    expect(type).toContain('xml');
+    const xml = new JSDOM(body, { contentType: 'text/xml' }).window.document;
+    expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+
+    const urls = [...xml.getElementsByTagName('url')];
+    const locOf = (url: Element) => url.getElementsByTagName('loc')[0]?.textContent ?? '';
+    const byLoc = new Map(urls.map((url) => [locOf(url), url]));
+    for (const { page, path } of PUBLIC_PAGES) {
+      const entry = byLoc.get(`${SITE_URL}${path}`);
+      expect({ path, listed: entry !== undefined }).toEqual({ path, listed: true });
+      const alternates = [...(entry?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+      expect(alternates).toEqual(
+        expect.arrayContaining([
+          ...LOCALES.map((language) => [language, `${SITE_URL}${getHref(page as PageKey, language)}`]),
+          ['x-default', `${SITE_URL}${getHref(page as PageKey, 'cs')}`],
+        ]),
+      );
+    }
+    for (const post of posts) {
+      for (const locale of LOCALES) {
+        const slug = (locale === 'cs' ? post.slug_cs : locale === 'en' ? post.slug_en : post.slug_de) ?? post.slug_cs;
+        expect(byLoc.has(`${SITE_URL}${getBlogPostHref(slug, locale as Locale)}`)).toBe(true);
+      }
+    }
+    expect(urls).toHaveLength(PUBLIC_PAGES.length + posts.length * LOCALES.length);
+  });
+
+  test('robots.txt keeps the private paths out and names the sitemap', async () => {
+    const { status, body } = await fetchText(`${stack.hostUrl}/robots.txt`);
+    expect(status).toBe(200);
+    const lines = body.split('\n').map((line) => line.trim());
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /maintenance']));
+    expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    const favicon = await fetch(`${stack.hostUrl}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+  });
+});
+
+/** Opens a URL and collects every console error and warning until the app is interactive and idle. */
+async function hydrate(page: Page, url: string): Promise<{ problems: string[]; h1: string }> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+  return { problems, h1 };
+}
+
+async function expectCleanHydration(hostUrl: string) {
+  const context = await browser.newContext();
+  const paths = [...PUBLIC_PAGES.map(({ path }) => path), ...posts.map((post) => getBlogPostHref(post.slug_cs, 'cs'))];
+  for (const path of paths) {
+    const prerendered = (await staticDocument(path)).querySelector('main h1')?.textContent?.trim();
+    const page = await context.newPage();
+    const { problems, h1 } = await hydrate(page, `${hostUrl}${path}`);
+    expect({ path, problems }).toEqual({ path, problems: [] });
+    expect({ path, h1 }).toEqual({ path, h1: prerendered });
+    await page.close();
+  }
+  await context.close();
+}
+
+describe('hydration', () => {
+  test('the production build hydrates every public URL and post without console errors or warnings', async () => {
+    await expectCleanHydration(stack.hostUrl);
+  });
+
+  test('the development build (full React diagnostics) hydrates every public URL and post without warnings', async () => {
+    const developmentStack = await startStack({ hostRoot: await buildPrerenderedDevelopmentHost() });
+    try {
+      await expectCleanHydration(developmentStack.hostUrl);
+    } finally {
+      await developmentStack.stop();
+    }
+  });
+});
+
+describe('data after the build', () => {
+  test('a module renamed in the back office shows after hydration although the HTML holds the build-time name', async () => {
+    const [module] = (
+      await stack.backend.db.query<{ id: string; name_cs: string }>(
+        'select id, name_cs from public.modules where active order by display_order limit 1',
+      )
+    ).rows;
+    expect(module).toBeDefined();
+    const renamed = `${module?.name_cs} (přejmenováno)`;
+    await stack.backend.db.query('update public.modules set name_cs = $1 where id = $2', [renamed, module?.id]);
+    try {
+      expect((await staticDocument('/moduly')).querySelector('main')?.textContent).toContain(module?.name_cs);
+      const page = await browser.newPage();
+      await page.goto(`${stack.hostUrl}/moduly`);
+      await page.getByRole('heading', { level: 2, name: renamed }).waitFor();
+      await page.close();
+    } finally {
+      await stack.backend.db.query('update public.modules set name_cs = $1 where id = $2', [module?.name_cs, module?.id]);
+    }
+  });
+
+  test('a post published after the build opens (rendered in the browser) and joins the blog list', async () => {
+    await stack.backend.db.query(
+      `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, content_cs, category_cs, published)
+       values ('Novinka po sestavení', 'novinka-po-sestaveni', 'Vyšlo po buildu.', '<p>Obsah nového článku.</p>', 'Automatizace', true)`,
+    );
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${stack.hostUrl}/blog/novinka-po-sestaveni`);
+      await page.getByRole('heading', { level: 1, name: 'Novinka po sestavení' }).waitFor();
+      await page.getByText('Obsah nového článku.').waitFor();
+      await page.goto(`${stack.hostUrl}/blog`);
+      await page.getByRole('heading', { name: 'Novinka po sestavení' }).waitFor();
+      await page.close();
+    } finally {
+      await stack.backend.db.query("delete from public.blog_posts where slug_cs = 'novinka-po-sestaveni'");
+    }
+  });
+});
