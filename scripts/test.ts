@@ -2,11 +2,13 @@
  * `npm test`: every test. Static checks, then unit + integration tests on the embedded database (PGlite),
  * then the database tests again on a real PostgreSQL server, then the end-to-end suite in Chromium.
  */
+import path from 'node:path';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
 
 const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
+const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
 // supabase-js 2.119 needs a WebSocket global on Node 20; PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket --experimental-vm-modules`.trim() };
 
@@ -27,7 +29,9 @@ async function main() {
   }
   const postgres = await startThrowawayPostgres(bin);
   try {
-    await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', 'supabase/tests'], {
+    // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
+    // suites in tests/integration already ran above and add nothing database-specific.
+    await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], {
       cwd: repoRoot,
       env: { ...env, TEST_DATABASE_URL: postgres.url },
     });
@@ -37,6 +41,10 @@ async function main() {
 
   step('end-to-end tests (production builds in Chromium)');
   await mustRun(jest[0]!, ['--runInBand', '--selectProjects', 'e2e'], { cwd: repoRoot, env });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 main().catch((error: unknown) => {

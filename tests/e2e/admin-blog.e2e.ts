@@ -65,9 +65,9 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
 
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await row.waitFor();
-  await expect(row.getByText('Publikováno').isVisible()).resolves.toBe(true);
-  await expect(row.getByText(SLUG).isVisible()).resolves.toBe(true);
-  await expect(row.getByRole('cell', { name: 'Daně', exact: true }).isVisible()).resolves.toBe(true);
+  await row.getByText('Publikováno').waitFor();
+  await row.getByText(SLUG).waitFor();
+  await row.getByRole('cell', { name: 'Daně', exact: true }).waitFor();
   const preview = row.getByRole('link', { name: `Náhled: ${TITLE}` });
   await expect(preview.getAttribute('href')).resolves.toBe(`/blog/${SLUG}`);
   await expect(preview.getAttribute('target')).resolves.toBe('_blank');

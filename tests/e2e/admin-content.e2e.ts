@@ -3,7 +3,7 @@
  * lists and deletes a reference and a pricing plan through the UI; a pricing edit shows on the public /cenik;
  * a failed save keeps the form; leaving with unsaved changes asks first; enquiries are marked handled.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
@@ -23,30 +23,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/**
- * The host's static server serializes /config.json before startStack() fills in the backend's address
- * (scripts/lib/static-server.ts); until that is fixed, browser contexts get the stack's real configuration.
- */
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const served = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as { supabaseUrl?: string };
-  if (!served.supabaseUrl) {
-    const config = {
-      supabaseUrl: stack.backend.url,
-      supabaseAnonKey: stack.backend.anonKey,
-      adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json`,
-      imageServiceUrl: `${stack.backend.url}/image-service/models/stand-in`,
-      siteUrl: stack.hostUrl,
-    };
-    await context.route(`${stack.hostUrl}/config.json`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(config) }),
-    );
-  }
-  return context;
-}
-
 async function signedInPage(email = 'editor@example.com', password = 'editor1234'): Promise<Page> {
-  const page = await (await newContext()).newPage();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${stack.hostUrl}/auth`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Heslo/).fill(password);
@@ -81,7 +59,9 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.waitForURL(`${stack.hostUrl}/admin/references/new`);
 
   await page.getByRole('button', { name: 'Uložit' }).click();
-  await expect(page.getByText('Toto pole je povinné').count()).resolves.toBe(2);
+  const required = page.getByText('Toto pole je povinné');
+  await required.nth(1).waitFor();
+  expect(await required.count()).toBe(2);
 
   await page.getByLabel('Název firmy').fill(COMPANY);
   await page.getByLabel('Webové stránky').fill('https://pekarna-novak.example');
@@ -99,9 +79,9 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
 
   const row = page.getByRole('row', { name: new RegExp(COMPANY) });
   await row.waitFor();
-  await expect(row.getByText('Doporučená').isVisible()).resolves.toBe(true);
-  await expect(row.getByRole('cell', { name: 'Potravinářství' }).isVisible()).resolves.toBe(true);
-  await expect(row.getByRole('cell', { name: '2', exact: true }).isVisible()).resolves.toBe(true);
+  await row.getByText('Doporučená').waitFor();
+  await row.getByRole('cell', { name: 'Potravinářství' }).waitFor();
+  await row.getByRole('cell', { name: '2', exact: true }).waitFor();
   const stored = await stack.backend.db.query<{ results_cs: string[]; title_en: string; industry_en: string | null }>(
     'select results_cs, title_en, industry_en from public."references" where company_name = $1',
     [COMPANY],
@@ -177,9 +157,9 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   const row = page.getByRole('row', { name: /Premium/ });
   await row.waitFor();
   await expect(row.textContent()).resolves.toMatch(/14\s990\s€ \/ rok/);
-  await expect(row.getByText('Zvýrazněný').isVisible()).resolves.toBe(true);
-  await expect(row.getByRole('cell', { name: 'Ročně', exact: true }).isVisible()).resolves.toBe(true);
-  await expect(row.getByRole('cell', { name: '2', exact: true }).isVisible()).resolves.toBe(true);
+  await row.getByText('Zvýrazněný').waitFor();
+  await row.getByRole('cell', { name: 'Ročně', exact: true }).waitFor();
+  await row.getByRole('cell', { name: '2', exact: true }).waitFor();
 
   // The same tier and period again: the database refuses it and the form keeps what was typed.
   await page.getByRole('link', { name: 'Nový cenový plán' }).click();
@@ -225,7 +205,7 @@ test('a pricing edit shows on the public pricing page', async () => {
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Cenový plán byl aktualizován').waitFor();
 
-  const visitor = await (await newContext()).newPage();
+  const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await visitor.goto(`${stack.hostUrl}/cenik`);
   await visitor.getByText('Nový popis plánu Business z administrace.').waitFor();
   await visitor.context().close();

@@ -63,6 +63,7 @@ test('generating for modules without images adds 5 images to the new module only
   expect(await result.count()).toBe(1);
   await result.getByText(`${NAME}: 5/5 obrázků`).waitFor();
   const thumbnails = result.getByRole('img');
+  await thumbnails.nth(4).waitFor();
   expect(await thumbnails.count()).toBe(5);
   for (const src of await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
     const response = await page.request.get(src);

@@ -69,7 +69,7 @@ test('an editor creates a module with features and an uploaded image, hides it a
   await page.getByRole('option', { name: 'Obchod' }).click();
   await page.getByLabel('Pořadí zobrazení').fill('7');
 
-  expect(await page.getByRole('button', { name: 'Odebrat: Funkce (CZ) 1' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Odebrat: Funkce (CZ) 1' }).waitFor({ state: 'detached' });
   const features = ['Příjem zboží', 'Inventura', 'Čárové kódy', 'Expedice', ''];
   const csSection = page.getByRole('region', { name: /Popis a funkce – Česky/ });
   for (const [index, feature] of features.entries()) {
@@ -114,7 +114,7 @@ test('an editor creates a module with features and an uploaded image, hides it a
   await visitor.goto(`${stack.hostUrl}/moduly`);
   await visitor.getByRole('heading', { level: 1 }).first().waitFor();
   await visitor.waitForLoadState('networkidle');
-  expect(await visitor.getByText(NAME).count()).toBe(0);
+  await visitor.getByText(NAME).first().waitFor({ state: 'detached' });
   await visitor.context().close();
 
   page.once('dialog', (dialog) => {
@@ -154,7 +154,8 @@ test('a failed update keeps the form and shows the error toast', async () => {
   await page.getByRole('button', { name: 'Zrušit' }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/modules`);
-  expect(await page.getByRole('article', { name: 'Přejmenovaný modul' }).count()).toBe(0);
+  await page.getByRole('article').first().waitFor();
+  await page.getByRole('article', { name: 'Přejmenovaný modul' }).waitFor({ state: 'detached' });
   await page.context().close();
 });
 

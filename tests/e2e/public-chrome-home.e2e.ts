@@ -23,32 +23,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/**
- * The host's static server may serialize /config.json before startStack() fills in the backend's address;
- * until that is fixed, the browser gets the configuration the stack meant to serve. Does nothing once the
- * server answers with a complete configuration.
- */
-async function serveRuntimeConfigIfMissing(context: BrowserContext): Promise<void> {
-  const served = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as { supabaseUrl?: string };
-  if (served.supabaseUrl) return;
-  await context.route(`${stack.hostUrl}/config.json`, (route) =>
-    route.fulfill({
-      json: {
-        supabaseUrl: stack.backend.url,
-        supabaseAnonKey: stack.backend.anonKey,
-        adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json`,
-        imageServiceUrl: `${stack.backend.url}/image-service/models/stand-in`,
-        siteUrl: stack.hostUrl,
-      },
-    }),
-  );
-}
-
 async function newContext(options: { width?: number } = {}): Promise<BrowserContext> {
   const width = options.width ?? 1280;
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
-  await serveRuntimeConfigIfMissing(context);
-  return context;
+  return browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
 }
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
@@ -74,7 +51,8 @@ test('all 27 URLs of the route table render their own page, language and title',
       await heading.first().waitFor();
       const text = (await heading.first().textContent())?.trim();
       expect({ path, h1: text }).not.toEqual({ path, h1: notFound.title });
-      expect(await page.getByText(notFound.message).count()).toBe(0);
+      await page.getByText(notFound.message).waitFor({ state: 'detached' });
+      await heading.nth(1).waitFor({ state: 'detached' });
       expect(await heading.count()).toBe(1);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       await page.waitForFunction((title) => document.title === title, getMessages(locale).meta[pageKey].title);
@@ -127,7 +105,7 @@ test('the language menu keeps the page and stores the choice for 365 days', asyn
   const context = await newContext();
   const page = await open(context, '/en/pricing');
   await page.getByRole('button', { name: /^Choose language: English$/ }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
   await page.waitForURL(`${stack.hostUrl}/de/preise`);
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
@@ -137,7 +115,7 @@ test('the language menu keeps the page and stores the choice for 365 days', asyn
   expect(days).toBeLessThanOrEqual(365.01);
 
   await page.getByRole('button', { name: /^Sprache wählen: Deutsch$/ }).click();
-  await page.getByRole('menuitem', { name: 'Čeština' }).click();
+  await page.getByRole('list', { name: 'Sprache' }).getByRole('link', { name: 'Čeština' }).click();
   await page.waitForURL(`${stack.hostUrl}/cenik`);
   expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('cs');
   await context.close();
@@ -157,7 +135,7 @@ test('at 375 px the mobile menu opens, closes and closes when a link is picked',
   const messages = getMessages('cs');
   const context = await newContext({ width: 375 });
   const page = await open(context, '/');
-  await expect(page.getByRole('navigation', { name: messages.nav.mainNavigation }).first().isVisible()).resolves.toBe(false);
+  await page.getByRole('navigation', { name: messages.nav.mainNavigation }).first().waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: messages.nav.openMenu }).click();
   const menu = page.locator('#mobile-menu');
   await menu.waitFor();
@@ -181,7 +159,8 @@ test('the hero carousel advances by itself, its buttons wrap around and it can b
     page.evaluate(() => [...document.querySelectorAll('.hero-carousel .carousel-dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
   const firstImage = page.locator('.hero-carousel img').first();
   await expect(firstImage.getAttribute('loading')).resolves.toBe('eager');
-  await expect(page.locator('.hero-carousel img').count()).resolves.toBe(4);
+  await page.locator('.hero-carousel img').nth(3).waitFor({ state: 'attached' });
+  expect(await page.locator('.hero-carousel img').count()).toBe(4);
 
   expect(await activeDot()).toBe(0);
   await page.waitForFunction(
@@ -219,9 +198,10 @@ test('the FAQ keeps one answer open at a time and can close it', async () => {
   await question(3).click();
   await expect(question(3).getAttribute('aria-expanded')).resolves.toBe('true');
   await expect(question(0).getAttribute('aria-expanded')).resolves.toBe('false');
-  await expect(page.locator('.faq [aria-expanded="true"]').count()).resolves.toBe(1);
+  await page.locator('.faq [aria-expanded="true"]').nth(1).waitFor({ state: 'detached' });
+  expect(await page.locator('.faq [aria-expanded="true"]').count()).toBe(1);
   await question(3).click();
-  await expect(page.locator('.faq [aria-expanded="true"]').count()).resolves.toBe(0);
+  await page.locator('.faq [aria-expanded="true"]').first().waitFor({ state: 'detached' });
   await context.close();
 });
 

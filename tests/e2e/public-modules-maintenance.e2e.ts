@@ -23,31 +23,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/**
- * The host's static server may serialize /config.json before startStack() fills in the backend's address;
- * until that is fixed, the browser gets the configuration the stack meant to serve. Does nothing once the
- * server answers with a complete configuration.
- */
-async function serveRuntimeConfigIfMissing(context: BrowserContext): Promise<void> {
-  const served = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as { supabaseUrl?: string };
-  if (served.supabaseUrl) return;
-  await context.route(`${stack.hostUrl}/config.json`, (route) =>
-    route.fulfill({
-      json: {
-        supabaseUrl: stack.backend.url,
-        supabaseAnonKey: stack.backend.anonKey,
-        adminRemoteUrl: `${stack.adminUrl}/mf-manifest.json`,
-        imageServiceUrl: `${stack.backend.url}/image-service/models/stand-in`,
-        siteUrl: stack.hostUrl,
-      },
-    }),
-  );
-}
-
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await serveRuntimeConfigIfMissing(context);
-  return context;
+  return browser.newContext({ viewport: { width: 1280, height: 800 } });
 }
 
 async function waitForGate(page: Page): Promise<void> {
@@ -116,6 +93,7 @@ describe('modules page', () => {
       const page = await context.newPage();
       await page.goto(`${stack.hostUrl}/moduly`);
       await moduleSections(page).first().waitFor();
+      await moduleSections(page).filter({ hasText: 'CRM a obchod' }).waitFor({ state: 'detached' });
       await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual([
         'Fakturace a účetnictví',
         'HR a personalistika',
@@ -125,9 +103,9 @@ describe('modules page', () => {
       await expect(hr.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).resolves.toEqual([
         '/images/modules/hr-1.webp',
       ]);
-      await expect(hr.locator('.carousel-controls').count()).resolves.toBe(0);
+      await hr.locator('.carousel-controls').first().waitFor({ state: 'detached' });
       const ai = moduleSections(page).nth(2);
-      await expect(ai.locator('img').count()).resolves.toBe(0);
+      await ai.locator('img').first().waitFor({ state: 'detached' });
       await ai.getByText(texts.noImages).waitFor();
       await context.close();
     } finally {
@@ -150,7 +128,7 @@ test('on the home page a module image that fails to load becomes a placeholder w
     const placeholder = crmCard.locator('[data-testid="module-image-placeholder"]');
     await placeholder.waitFor();
     await expect(placeholder.textContent()).resolves.toBe('CRM a obchodUkázka rozhraní');
-    await expect(crmCard.locator('img').count()).resolves.toBe(0);
+    await crmCard.locator('img').first().waitFor({ state: 'detached' });
     await expect(page.locator('[data-testid="module-card"]', { hasText: 'AI asistent' }).locator('img').getAttribute('src')).resolves.toBe(
       '/images/modules/ai-assistant-1.webp',
     );

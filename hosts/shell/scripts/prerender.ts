@@ -58,8 +58,8 @@ function escapeJsonForScript(value: unknown): string {
 
 interface PageToRender {
   path: string;
-  /** The page's chunk group (its files are preloaded), e.g. page-home. */
-  chunk: string;
+  /** The chunk groups whose files the page needs at once (preloaded): its page chunk, its catalog sections. */
+  chunks: string[];
   locale: Locale;
 }
 
@@ -109,21 +109,27 @@ async function main() {
           if (typeof html === 'string') post[field] = sanitize(html);
         }
         data[server.postDataKey(slugs[locale], locale)] = post;
-        postPages.push({ path: getBlogPostHref(slugs[locale], locale), chunk: 'page-blog-post', locale, lastmod: summary.created_at, slugs });
+        postPages.push({ path: getBlogPostHref(slugs[locale], locale), chunks: ['page-blog-post'], locale, lastmod: summary.created_at, slugs });
       }
     }
     return { initialData: data, posts: postPages };
   });
 
   const pages: PageToRender[] = [
-    ...LOCALES.flatMap((locale) => PAGE_KEYS.map((page: PageKey) => ({ path: getHref(page, locale), chunk: `page-${page}`, locale }))),
+    ...LOCALES.flatMap((locale) =>
+      PAGE_KEYS.map((page: PageKey) => ({
+        path: getHref(page, locale),
+        chunks: [`page-${page}`, ...(server.PAGE_MESSAGE_SECTIONS[page] ?? []).map((section) => `messages-${section}-${locale}`)],
+        locale,
+      })),
+    ),
     ...posts,
   ];
 
   for (const page of pages) {
     const rendered = await server.renderPage(page.path, { initialData, siteUrl });
     if (!rendered.meta) throw new Error(`${page.path} declared no document meta`);
-    const extraFiles = [...(chunkFiles[page.chunk] ?? []), ...(chunkFiles[`messages-${page.locale}`] ?? [])].filter(
+    const extraFiles = [...page.chunks, `messages-${page.locale}`].flatMap((chunk) => chunkFiles[chunk] ?? []).filter(
       (file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index,
     );
     const preloads = extraFiles

@@ -32,5 +32,5 @@ export {
   type FixedPricingPlan,
   type PricingTier,
 } from './fixed-content';
-export { getMessages, hasMessages, type Messages } from './messages';
+export { MESSAGE_SECTIONS, getMessages, hasMessages, type MessageSection, type Messages } from './messages';
 export { loadMessages } from './messages/load-messages';

@@ -1,10 +1,10 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { LOCALES, PAGE_KEYS, getHref, type Locale, type PageKey } from '@app/i18n';
+import { LOCALES, PAGE_KEYS, getHref, type Locale, type MessageSection, type PageKey } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { preloadMessages } from './locale-messages';
+import { WithMessageSections, preloadMessages } from './locale-messages';
 import { SiteLayout } from './site-layout';
 
 type LocalePage = LazyPage<{ locale: Locale }>;
@@ -23,6 +23,13 @@ const PAGES: Record<PageKey, LocalePage> = {
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/privacy-page').then((m) => m.PrivacyPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/terms-page').then((m) => m.TermsPage)),
 };
+/** Pages whose long texts are catalog sections of their own (see @app/i18n). */
+export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey, readonly MessageSection[]>> = {
+  home: ['home'],
+  privacy: ['privacy'],
+  terms: ['terms'],
+};
+
 const BLOG_POST_PAGE: LocalePage = lazyPage(() =>
   import(/* webpackChunkName: "page-blog-post" */ '../pages/blog-post/blog-post-page').then((m) => m.BlogPostPage),
 );
@@ -46,8 +53,16 @@ function withLoader(element: ReactElement) {
 /** A route of the table with what must load before it renders without suspending. */
 type AppRoute = RouteObject & { preload?: () => Promise<void>; children?: AppRoute[] };
 
-function localePage(path: string, locale: Locale, page: LocalePage): AppRoute {
-  return { path, element: <page.Component locale={locale} />, preload: page.preload };
+function localePage(path: string, locale: Locale, page: LocalePage, sections: readonly MessageSection[] = []): AppRoute {
+  return {
+    path,
+    element: (
+      <WithMessageSections locale={locale} sections={sections}>
+        <page.Component locale={locale} />
+      </WithMessageSections>
+    ),
+    preload: () => Promise.all([page.preload(), preloadMessages(locale, sections)]).then(() => undefined),
+  };
 }
 
 function localizedRoutes(locale: Locale): AppRoute {
@@ -56,7 +71,7 @@ function localizedRoutes(locale: Locale): AppRoute {
     element: <SiteLayout locale={locale} />,
     preload: () => preloadMessages(locale),
     children: [
-      ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page])),
+      ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
       localePage(`${getHref('blog', locale)}/:slug`, locale, BLOG_POST_PAGE),
       ...(locale === 'cs' ? [{ path: '/maintenance', element: <MAINTENANCE_PAGE.Component />, preload: MAINTENANCE_PAGE.preload }] : []),
       // Unknown paths under a language prefix get that language's 404; everything else the Czech one.
@@ -89,7 +104,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 /** Every page chunk and catalog: the prerenderer renders them all. */
 export async function preloadAllRoutes(): Promise<void> {
   await Promise.all([
-    ...LOCALES.map((locale) => preloadMessages(locale)),
+    ...LOCALES.map((locale) => preloadMessages(locale, ['home', 'privacy', 'terms'])),
     ...Object.values(PAGES).map((page) => page.preload()),
     BLOG_POST_PAGE.preload(),
     NOT_FOUND_PAGE.preload(),

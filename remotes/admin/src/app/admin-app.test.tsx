@@ -95,10 +95,28 @@ test('an editor opening an admin-only screen is refused', async () => {
   expect(await screen.findByText('Tuto část administrace mohou používat jen administrátoři.')).toBeInTheDocument();
 });
 
-test('an unknown admin path shows the placeholder inside the layout', async () => {
-  renderAdmin('/admin/no-such-screen', editor.email);
-  expect(await screen.findByRole('heading', { name: 'Připravujeme' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
+test('an unknown admin path shows the not-found view inside the layout, linking back to the dashboard', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    renderAdmin('/admin/blog/new/extra', editor.email);
+    expect(await screen.findByRole('heading', { name: 'Stránka nenalezena' })).toBeInTheDocument();
+    expect(screen.getByText(/Tato stránka administrace neexistuje/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
+    expect(screen.queryByText('Připravujeme')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/admin/blog/new/extra');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Zpět na přehled' }));
+    expect(await screen.findByText(`Vítejte, ${editor.email}`)).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin');
+  } finally {
+    consoleError.mockRestore();
+  }
+});
+
+test('a signed-out visitor of an unknown admin path is sent to sign in, not shown the not-found view', async () => {
+  renderAdmin('/admin/no-such-screen');
+  expect(await screen.findByRole('heading', { name: 'Přihlášení' })).toBeInTheDocument();
+  expect(screen.queryByText('Stránka nenalezena')).not.toBeInTheDocument();
 });
 
 test('signing out from the layout returns to the public site', async () => {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { initSession } from '@app/session';
 import { AppProviders } from '@app/ui';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { BlogEditorPage, BlogListPage } from '../features/blog';
 import { ModuleFormPage, ModulesListPage } from '../features/modules';
@@ -12,6 +11,7 @@ import { UsersPage } from '../features/users';
 import { SettingsPage } from '../features/settings';
 import { ImageGeneratorPage } from '../features/image-generator';
 import { EnquiriesPage } from '../features/enquiries';
+import { AdminNotFoundPage } from '../features/not-found';
 import { AdminLayout } from './admin-layout';
 import { RequireStaff } from './require-staff';
 
@@ -60,7 +60,7 @@ export function AdminApp() {
               </RequireStaff>
             }
           />
-          <Route path="*" element={<ComingSoonPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>
     </AppProviders>

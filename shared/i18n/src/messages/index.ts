@@ -1,23 +1,56 @@
 import type { Locale } from '../locales';
 import type { cs } from './cs';
+import type { homeCs } from './sections/home.cs';
+import type { privacyCs } from './sections/privacy.cs';
+import type { termsCs } from './sections/terms.cs';
 
-/** The Czech catalog's shape; en and de are typed with it, so a missing or extra key fails typecheck. */
-export type Messages = typeof cs;
+/** What every page needs (chrome, meta, shared texts): the Czech core's shape; en and de are typed with it. */
+export type CoreMessages = typeof cs;
 
-// Each language ships as its own chunk: a page loads (loadMessages) only the catalog it shows.
-const registered: Partial<Record<Locale, Messages>> = {};
+/** Large texts of one page each, shipped as chunks of their own (loaded with that page only). */
+export interface SectionMessages {
+  home: typeof homeCs;
+  privacy: typeof privacyCs;
+  terms: typeof termsCs;
+}
+export type MessageSection = keyof SectionMessages;
+export const MESSAGE_SECTIONS: readonly MessageSection[] = ['home', 'privacy', 'terms'];
 
-export function registerMessages(locale: Locale, messages: Messages): void {
-  registered[locale] = messages;
+/** A language's whole catalog; a missing or extra key in en or de fails typecheck. */
+export type Messages = CoreMessages & SectionMessages;
+
+// Each language (and each section) ships as its own chunk: a page loads only what it shows (loadMessages).
+const registered: Partial<Record<Locale, Partial<Messages>>> = {};
+const views: Partial<Record<Locale, Messages>> = {};
+
+export function registerMessages(locale: Locale, messages: Partial<Messages>): void {
+  registered[locale] = Object.assign(registered[locale] ?? {}, messages);
 }
 
-export function hasMessages(locale: Locale): boolean {
-  return registered[locale] !== undefined;
+/** Whether the language's core (and the given sections) can be served. */
+export function hasMessages(locale: Locale, sections: readonly MessageSection[] = []): boolean {
+  const messages = registered[locale];
+  return messages?.nav !== undefined && sections.every((section) => messages[section] !== undefined);
 }
 
-/** The message catalog of a language; it must have been loaded first (loadMessages, or all-messages in Node). */
+function isSection(key: PropertyKey): key is MessageSection {
+  return (MESSAGE_SECTIONS as readonly PropertyKey[]).includes(key);
+}
+
+/**
+ * The message catalog of a language; its core must have been loaded first (loadMessages, or all-messages in
+ * Node). Reading a section that was not loaded throws, naming it, instead of failing somewhere later.
+ */
 export function getMessages(locale: Locale): Messages {
   const messages = registered[locale];
-  if (!messages) throw new Error(`The ${locale} messages are not loaded yet: await loadMessages('${locale}') first`);
-  return messages;
+  if (messages?.nav === undefined) throw new Error(`The ${locale} messages are not loaded yet: await loadMessages('${locale}') first`);
+  views[locale] ??= new Proxy(messages as Messages, {
+    get(target, key, receiver) {
+      if (isSection(key) && target[key] === undefined) {
+        throw new Error(`The ${locale} messages section "${key}" is not loaded: await loadMessages('${locale}', ['${key}']) first`);
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return views[locale];
 }

@@ -1,3 +1,5 @@
+import { getMessages as getMessagesFromAllCatalogs } from './index';
+
 // The jest setup registers every catalog; here a fresh module registry starts with none, as a browser does.
 test('a catalog serves only after it was loaded, and loading it once is enough', async () => {
   await jest.isolateModulesAsync(async () => {
@@ -11,5 +13,11 @@ test('a catalog serves only after it was loaded, and loading it once is enough',
     expect(german.nav.language).toBe('Sprache');
     expect(hasMessages('en')).toBe(false);
     await expect(loadMessages('de')).resolves.toBe(german);
+
+    expect(() => german.home).toThrow('section "home" is not loaded');
+    expect(hasMessages('de', ['home'])).toBe(false);
+    await loadMessages('de', ['home']);
+    expect(german.home.hero.title).toBe(getMessagesFromAllCatalogs('de').home.hero.title);
+    expect(() => german.terms).toThrow('section "terms" is not loaded');
   });
 });

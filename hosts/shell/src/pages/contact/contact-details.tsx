@@ -8,11 +8,13 @@ import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-dat
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="contact-detail">
-      <span className="contact-detail__icon">{icon}</span>
-      <div>
-        <dt>{label}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt>
+        <span className="contact-detail__icon" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }

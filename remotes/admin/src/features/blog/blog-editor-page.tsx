@@ -1,18 +1,15 @@
 import './blog-editor.css';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost } from '@app/content';
 import { useSession } from '@app/session';
-import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
-import { errorMessage } from '../../components/error-message';
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
+import { useEntityForm } from '../../components/use-entity-form';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 
@@ -131,66 +128,39 @@ function BlogForm({ isNew }: { isNew: boolean }) {
   );
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; values: BlogFormValues };
-
 /** /admin/blog/{id}; id "new" creates a post (spec 2.13, 2.14). */
 export function BlogEditorPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
   const userId = useSession((state) => state.user?.id ?? null);
-  const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>(isNew ? { state: 'ready', values: EMPTY_BLOG_VALUES } : { state: 'loading' });
+  const author = () => {
+    if (!userId) throw new Error('Musíte být přihlášeni');
+    return userId;
+  };
+  const form = useEntityForm<BlogFormValues>({
+    entity: 'the blog post',
+    listPath: LIST_PATH,
+    empty: EMPTY_BLOG_VALUES,
+    load: async (client, id) => blogFormValues(await adminGetBlogPost(client, id)),
+    create: (client, values) => adminCreateBlogPost(client, toBlogDraft(values), author()),
+    update: (client, id, values) => adminUpdateBlogPost(client, id, toBlogDraft(values), author()),
+    saved: { created: 'Článek byl vytvořen', updated: 'Článek byl aktualizován' },
+    stayOnLoadFailure: true,
+  });
 
-  useEffect(() => {
-    if (isNew) {
-      setLoaded({ state: 'ready', values: EMPTY_BLOG_VALUES });
-      return undefined;
-    }
-    let cancelled = false;
-    setLoaded({ state: 'loading' });
-    getSupabase()
-      .then((client) => adminGetBlogPost(client, id))
-      .then((post) => !cancelled && setLoaded({ state: 'ready', values: blogFormValues(post) }))
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const message = errorMessage(error);
-        setLoaded({ state: 'failed', message });
-        notify({ title: 'Chyba při načítání', message, kind: 'error' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, isNew]);
-
-  if (loaded.state === 'loading') return <LoadingState label="Načítám článek..." />;
-  if (loaded.state === 'failed') {
+  if (form.status === 'loading') return <LoadingState label="Načítám článek..." />;
+  if (form.status === 'failed') {
     return (
       <>
         <PageHeader title="Upravit článek" backTo={LIST_PATH} backLabel="Zpět na články" />
         <Alert color="red" title="Chyba při načítání">
-          {loaded.message}
+          {form.error}
         </Alert>
       </>
     );
   }
 
-  const save = async (values: BlogFormValues) => {
-    try {
-      if (!userId) throw new Error('Musíte být přihlášeni');
-      const client = await getSupabase();
-      const draft = toBlogDraft(values);
-      if (isNew) await adminCreateBlogPost(client, draft, userId);
-      else await adminUpdateBlogPost(client, id, draft, userId);
-      notify({ title: 'Úspěch', message: isNew ? 'Článek byl vytvořen' : 'Článek byl aktualizován', kind: 'success' });
-      navigate(LIST_PATH);
-    } catch (error) {
-      notify({ title: 'Chyba při ukládání', message: errorMessage(error), kind: 'error' });
-    }
-  };
-
   return (
-    <Formik key={id} initialValues={loaded.values} validationSchema={blogSchema} onSubmit={save}>
-      <BlogForm isNew={isNew} />
+    <Formik key={form.id} initialValues={form.values} validationSchema={blogSchema} onSubmit={form.submit}>
+      <BlogForm isNew={form.isNew} />
     </Formik>
   );
 }

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreateModule, adminGetModule, adminUpdateModule } from '@app/content';
-import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
+import { useEntityForm } from '../../components/use-entity-form';
 import {
   EMPTY_MODULE_VALUES,
   ICON_OPTIONS,
@@ -106,57 +104,27 @@ function ModuleForm({ isNew }: { isNew: boolean }) {
 
 /** /admin/modules/new and /admin/modules/edit/{id}; id "new" creates a module (spec 2.13, 2.14). */
 export function ModuleFormPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
-  const [initial, setInitial] = useState<ModuleFormValues | null>(isNew ? EMPTY_MODULE_VALUES : null);
+  const form = useEntityForm<ModuleFormValues>({
+    entity: 'the module',
+    listPath: LIST_PATH,
+    empty: EMPTY_MODULE_VALUES,
+    load: async (client, id) => moduleFormValues(await adminGetModule(client, id)),
+    create: (client, values) => adminCreateModule(client, toModuleDraft(values)),
+    update: (client, id, values) => adminUpdateModule(client, id, toModuleDraft(values)),
+    saved: { created: 'Modul byl vytvořen', updated: 'Modul byl aktualizován' },
+    loadFailureToast: { title: 'Chyba', message: 'Nepodařilo se načíst modul' },
+    saveFailureToast: (_error, isNew) => ({
+      title: 'Chyba',
+      message: isNew ? 'Nepodařilo se vytvořit modul' : 'Nepodařilo se aktualizovat modul',
+    }),
+  });
 
-  useEffect(() => {
-    if (isNew) {
-      setInitial(EMPTY_MODULE_VALUES);
-      return undefined;
-    }
-    let cancelled = false;
-    setInitial(null);
-    getSupabase()
-      .then((client) => adminGetModule(client, id))
-      .then((module) => !cancelled && setInitial(moduleFormValues(module)))
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.error('Loading the module failed:', error);
-        notify({ title: 'Chyba', message: 'Nepodařilo se načíst modul', kind: 'error' });
-        navigate(LIST_PATH, { replace: true });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, isNew, navigate]);
-
-  const save = async (values: ModuleFormValues) => {
-    try {
-      const client = await getSupabase();
-      const draft = toModuleDraft(values);
-      if (isNew) await adminCreateModule(client, draft);
-      else await adminUpdateModule(client, id, draft);
-      notify({ title: 'Úspěch', message: isNew ? 'Modul byl vytvořen' : 'Modul byl aktualizován', kind: 'success' });
-      navigate(LIST_PATH);
-    } catch (error) {
-      console.error('Saving the module failed:', error);
-      notify({
-        title: 'Chyba',
-        message: isNew ? 'Nepodařilo se vytvořit modul' : 'Nepodařilo se aktualizovat modul',
-        kind: 'error',
-      });
-    }
-  };
-
-  const title = isNew ? 'Nový modul' : 'Upravit modul';
   return (
     <>
-      <PageHeader title={title} backTo={LIST_PATH} backLabel="Zpět na moduly" />
-      {initial ? (
-        <Formik key={id} initialValues={initial} validationSchema={moduleSchema} onSubmit={save}>
-          <ModuleForm isNew={isNew} />
+      <PageHeader title={form.isNew ? 'Nový modul' : 'Upravit modul'} backTo={LIST_PATH} backLabel="Zpět na moduly" />
+      {form.status === 'ready' ? (
+        <Formik key={form.id} initialValues={form.values} validationSchema={moduleSchema} onSubmit={form.submit}>
+          <ModuleForm isNew={form.isNew} />
         </Formik>
       ) : (
         <LoadingState label="Načítám modul..." />

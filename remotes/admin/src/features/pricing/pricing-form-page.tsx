@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreatePricingPlan, adminGetPricingPlan, adminUpdatePricingPlan } from '@app/content';
-import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { errorMessage } from '../../components/error-message';
-import { useAdminData } from '../../components/use-admin-data';
+import { useEntityForm } from '../../components/use-entity-form';
 import { BILLING_PERIOD_LABELS } from './plan-display';
 import { BILLING_PERIODS, CURRENCIES, pricingSchema, type PricingFormValues } from './pricing-schema';
 import { EMPTY_PRICING_FORM, formValuesToPlanInput, planToFormValues } from './pricing-form-values';
@@ -27,42 +22,23 @@ const TRANSLATIONS = [
 
 /** /admin/pricing/{id}; id "new" creates a plan (spec 2.13, 2.14, 5). */
 export function PricingFormPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
-  const loaded = useAdminData((client) => (isNew ? Promise.resolve(null) : adminGetPricingPlan(client, id)));
+  const form = useEntityForm<PricingFormValues>({
+    entity: 'the pricing plan',
+    listPath: ADMIN_PATHS.pricing,
+    empty: EMPTY_PRICING_FORM,
+    load: async (client, id) => planToFormValues(await adminGetPricingPlan(client, id)),
+    create: (client, values) => adminCreatePricingPlan(client, formValuesToPlanInput(values)),
+    update: (client, id, values) => adminUpdatePricingPlan(client, id, formValuesToPlanInput(values)),
+    saved: { created: 'Cenový plán byl vytvořen', updated: 'Cenový plán byl aktualizován' },
+    saveFailureToast: (error) =>
+      (error as { code?: string } | null)?.code === '23505'
+        ? { message: 'Plán se stejným tarifem a fakturačním obdobím už existuje.' }
+        : {},
+  });
 
-  useEffect(() => {
-    if (loaded.status === 'failed') navigate(ADMIN_PATHS.pricing, { replace: true });
-  }, [loaded.status, navigate]);
-
-  const save = async (values: PricingFormValues, helpers: FormikHelpers<PricingFormValues>) => {
-    try {
-      const client = await getSupabase();
-      const input = formValuesToPlanInput(values);
-      if (isNew) await adminCreatePricingPlan(client, input);
-      else await adminUpdatePricingPlan(client, id, input);
-      notify({
-        kind: 'success',
-        title: 'Úspěch',
-        message: isNew ? 'Cenový plán byl vytvořen' : 'Cenový plán byl aktualizován',
-      });
-      helpers.resetForm({ values });
-      navigate(ADMIN_PATHS.pricing);
-    } catch (error) {
-      console.error('Saving the pricing plan failed:', error);
-      const duplicate = (error as { code?: string } | null)?.code === '23505';
-      notify({
-        kind: 'error',
-        title: 'Chyba při ukládání',
-        message: duplicate ? 'Plán se stejným tarifem a fakturačním obdobím už existuje.' : errorMessage(error),
-      });
-    }
-  };
-
-  const title = isNew ? 'Nový cenový plán' : 'Upravit cenový plán';
+  const title = form.isNew ? 'Nový cenový plán' : 'Upravit cenový plán';
   const header = <PageHeader title={title} backTo={ADMIN_PATHS.pricing} backLabel="Zpět na ceník" />;
-  if (loaded.status !== 'ready') {
+  if (form.status !== 'ready') {
     return (
       <>
         {header}
@@ -75,9 +51,10 @@ export function PricingFormPage() {
     <>
       {header}
       <Formik<PricingFormValues>
-        initialValues={loaded.data ? planToFormValues(loaded.data) : EMPTY_PRICING_FORM}
+        key={form.id}
+        initialValues={form.values}
         validationSchema={pricingSchema}
-        onSubmit={save}
+        onSubmit={form.submit}
       >
         {({ dirty, isSubmitting }) => (
           <Form noValidate>
@@ -157,7 +134,7 @@ export function PricingFormPage() {
               ))}
 
               <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(ADMIN_PATHS.pricing)}>
+                <Button variant="default" onClick={form.backToList}>
                   Zrušit
                 </Button>
                 <Button type="submit" disabled={isSubmitting}>

@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreateReference, adminGetReference, adminUpdateReference } from '@app/content';
-import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { errorMessage } from '../../components/error-message';
-import { useAdminData } from '../../components/use-admin-data';
+import { useEntityForm } from '../../components/use-entity-form';
 import { referenceSchema, type ReferenceFormValues } from './reference-schema';
 import { EMPTY_REFERENCE_FORM, formValuesToReferenceInput, referenceToFormValues } from './reference-form-values';
 
@@ -23,35 +18,22 @@ const LANGUAGE_BLOCKS = [
 
 /** /admin/references/{id}; id "new" creates a reference (spec 2.13, 2.14). */
 export function ReferenceFormPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
-  const loaded = useAdminData((client) => (isNew ? Promise.resolve(null) : adminGetReference(client, id)));
+  const form = useEntityForm<ReferenceFormValues>({
+    entity: 'the reference',
+    listPath: ADMIN_PATHS.references,
+    empty: EMPTY_REFERENCE_FORM,
+    load: async (client, id) => referenceToFormValues(await adminGetReference(client, id)),
+    create: (client, values) => adminCreateReference(client, formValuesToReferenceInput(values)),
+    update: (client, id, values) => adminUpdateReference(client, id, formValuesToReferenceInput(values)),
+    saved: { created: 'Reference byla vytvořena', updated: 'Reference byla aktualizována' },
+  });
 
-  useEffect(() => {
-    if (loaded.status === 'failed') navigate(ADMIN_PATHS.references, { replace: true });
-  }, [loaded.status, navigate]);
-
-  const save = async (values: ReferenceFormValues, helpers: FormikHelpers<ReferenceFormValues>) => {
-    try {
-      const client = await getSupabase();
-      const input = formValuesToReferenceInput(values);
-      if (isNew) await adminCreateReference(client, input);
-      else await adminUpdateReference(client, id, input);
-      notify({ kind: 'success', title: 'Úspěch', message: isNew ? 'Reference byla vytvořena' : 'Reference byla aktualizována' });
-      helpers.resetForm({ values });
-      navigate(ADMIN_PATHS.references);
-    } catch (error) {
-      console.error('Saving the reference failed:', error);
-      notify({ kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
-    }
-  };
-
-  const title = isNew ? 'Nová reference' : 'Upravit referenci';
-  if (loaded.status !== 'ready') {
+  const title = form.isNew ? 'Nová reference' : 'Upravit referenci';
+  const header = <PageHeader title={title} backTo={ADMIN_PATHS.references} backLabel="Zpět na reference" />;
+  if (form.status !== 'ready') {
     return (
       <>
-        <PageHeader title={title} backTo={ADMIN_PATHS.references} backLabel="Zpět na reference" />
+        {header}
         <LoadingState label="Načítám referenci..." />
       </>
     );
@@ -59,11 +41,12 @@ export function ReferenceFormPage() {
 
   return (
     <>
-      <PageHeader title={title} backTo={ADMIN_PATHS.references} backLabel="Zpět na reference" />
+      {header}
       <Formik<ReferenceFormValues>
-        initialValues={loaded.data ? referenceToFormValues(loaded.data) : EMPTY_REFERENCE_FORM}
+        key={form.id}
+        initialValues={form.values}
         validationSchema={referenceSchema}
-        onSubmit={save}
+        onSubmit={form.submit}
       >
         {({ dirty, isSubmitting }) => (
           <Form noValidate>
@@ -119,7 +102,7 @@ export function ReferenceFormPage() {
               ))}
 
               <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(ADMIN_PATHS.references)}>
+                <Button variant="default" onClick={form.backToList}>
                   Zrušit
                 </Button>
                 <Button type="submit" disabled={isSubmitting}>

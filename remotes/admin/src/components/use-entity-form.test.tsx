@@ -1,0 +1,168 @@
+import { act, render, screen, waitFor } from '@app/ui/testing';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { __setSupabaseForTests } from '@app/supabase';
+import { createFakeSupabase } from '@app/supabase/testing';
+import { FormTextInput } from './form-fields';
+import { useEntityForm, type EntityFormOptions } from './use-entity-form';
+
+interface ItemValues {
+  name: string;
+}
+
+const EMPTY_ITEM: ItemValues = { name: '' };
+
+/** Stands in for a table: what the screen loads and saves. */
+function createStore(rows: Record<string, string>, failure?: { code?: string; message: string }) {
+  const saved: { id: string | null; name: string }[] = [];
+  const options: Pick<EntityFormOptions<ItemValues>, 'load' | 'create' | 'update'> = {
+    load: async (_client, id) => {
+      const name = rows[id];
+      if (name === undefined) throw { code: 'PGRST116', message: 'Záznam neexistuje' };
+      return { name };
+    },
+    create: async (_client, values) => {
+      if (failure) throw failure;
+      saved.push({ id: null, name: values.name });
+    },
+    update: async (_client, id, values) => {
+      if (failure) throw failure;
+      saved.push({ id, name: values.name });
+    },
+  };
+  return { saved, options };
+}
+
+type ScreenOptions = Pick<EntityFormOptions<ItemValues>, 'stayOnLoadFailure' | 'loadFailureToast' | 'saveFailureToast'>;
+
+function ItemFormPage({ store, options }: { store: ReturnType<typeof createStore>; options: ScreenOptions }) {
+  const form = useEntityForm<ItemValues>({
+    entity: 'the item',
+    listPath: '/items',
+    empty: EMPTY_ITEM,
+    ...store.options,
+    saved: { created: 'Položka byla vytvořena', updated: 'Položka byla aktualizována' },
+    ...options,
+  });
+  if (form.status === 'loading') return <p>Načítám...</p>;
+  if (form.status === 'failed') return <p data-testid="load-error">{form.error}</p>;
+  return (
+    <Formik key={form.id} initialValues={form.values} onSubmit={form.submit}>
+      <Form>
+        <h1>{form.isNew ? 'Nová položka' : 'Upravit položku'}</h1>
+        <FormTextInput name="name" label="Název" />
+        <button type="submit">Uložit</button>
+        <button type="button" onClick={form.backToList}>
+          Zrušit
+        </button>
+      </Form>
+    </Formik>
+  );
+}
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderScreen(path: string, store: ReturnType<typeof createStore>, options: ScreenOptions = {}) {
+  render(
+    <MemoryRouter initialEntries={['/items', path]} initialIndex={1}>
+      <Routes>
+        <Route path="/items" element={<h1>Seznam položek</h1>} />
+        <Route path="/items/:id" element={<ItemFormPage store={store} options={options} />} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+const currentPath = () => screen.getByTestId('path').textContent;
+const nameInput = () => screen.getByRole('textbox', { name: 'Název' });
+
+beforeEach(() => __setSupabaseForTests(createFakeSupabase().client));
+afterEach(() => {
+  __setSupabaseForTests(null);
+  // Toasts outlive a test; the queue holds only a few.
+  act(() => notifications.clean());
+});
+
+test('id "new" shows the empty form at once and creating returns to the list with the success toast', async () => {
+  const store = createStore({});
+  renderScreen('/items/new', store);
+  expect(screen.getByRole('heading', { name: 'Nová položka' })).toBeInTheDocument();
+  expect(nameInput()).toHaveValue('');
+
+  await userEvent.type(nameInput(), 'Sklad');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+  expect(await screen.findByRole('heading', { name: 'Seznam položek' })).toBeInTheDocument();
+  expect(await screen.findByText('Úspěch')).toBeInTheDocument();
+  expect(await screen.findByText('Položka byla vytvořena')).toBeInTheDocument();
+  expect(store.saved).toEqual([{ id: null, name: 'Sklad' }]);
+});
+
+test('an existing id loads its values and saving updates that row', async () => {
+  const store = createStore({ 'item-7': 'Fakturace' });
+  renderScreen('/items/item-7', store);
+  expect(screen.getByText('Načítám...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Upravit položku' })).toBeInTheDocument();
+  expect(nameInput()).toHaveValue('Fakturace');
+
+  await userEvent.type(nameInput(), ' 2');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+  expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
+  expect(currentPath()).toBe('/items');
+  expect(store.saved).toEqual([{ id: 'item-7', name: 'Fakturace 2' }]);
+});
+
+test('a failed save keeps the form as typed and shows the server message under "Chyba při ukládání"', async () => {
+  const store = createStore({}, { message: 'permission denied for table items' });
+  renderScreen('/items/new', store);
+  await userEvent.type(nameInput(), 'Sklad');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+  expect(await screen.findByText('Chyba při ukládání')).toBeInTheDocument();
+  expect(await screen.findByText('permission denied for table items')).toBeInTheDocument();
+  expect(currentPath()).toBe('/items/new');
+  expect(nameInput()).toHaveValue('Sklad');
+  expect(screen.getByRole('button', { name: 'Uložit' })).toBeEnabled();
+});
+
+test('a screen can word the save failure toast itself', async () => {
+  const store = createStore({}, { code: '23505', message: 'duplicate key value' });
+  renderScreen('/items/new', store, {
+    saveFailureToast: (error, isNew) => ({
+      title: 'Chyba',
+      message: `${isNew ? 'Nový' : 'Upravený'}: ${(error as { code: string }).code}`,
+    }),
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  expect(await screen.findByText('Nový: 23505')).toBeInTheDocument();
+  expect(await screen.findByText('Chyba')).toBeInTheDocument();
+  expect(screen.queryByText('duplicate key value')).not.toBeInTheDocument();
+});
+
+test('a failed load toasts and returns to the list', async () => {
+  const store = createStore({});
+  renderScreen('/items/missing', store, { loadFailureToast: { title: 'Chyba', message: 'Nepodařilo se načíst položku' } });
+  expect(await screen.findByRole('heading', { name: 'Seznam položek' })).toBeInTheDocument();
+  expect(await screen.findByText('Nepodařilo se načíst položku')).toBeInTheDocument();
+  expect(currentPath()).toBe('/items');
+});
+
+test('with stayOnLoadFailure a failed load stays on the screen with the server message', async () => {
+  const store = createStore({});
+  renderScreen('/items/missing', store, { stayOnLoadFailure: true });
+  expect(await screen.findByTestId('load-error')).toHaveTextContent('Záznam neexistuje');
+  expect(await screen.findByText('Chyba při načítání')).toBeInTheDocument();
+  expect(currentPath()).toBe('/items/missing');
+});
+
+test('cancel returns to the list', async () => {
+  renderScreen('/items/new', createStore({}));
+  await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+  await waitFor(() => expect(currentPath()).toBe('/items'));
+});

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { FormikHelpers } from 'formik';
+import { getSupabase, type AppSupabaseClient } from '@app/supabase';
+import { notify } from '@app/ui';
+import { errorMessage } from './error-message';
+
+interface Toast {
+  title: string;
+  message: string;
+}
+
+export interface EntityFormOptions<Values> {
+  /** What the screen edits, for the console log: "the pricing plan". */
+  entity: string;
+  /** The list screen: where a save and a cancel lead, and a failed load unless `stayOnLoadFailure`. */
+  listPath: string;
+  /** The values of a new entity (id "new"); keep the object stable, Formik reads it as initial values. */
+  empty: Values;
+  /** Fetches the entity and turns it into form values. */
+  load: (client: AppSupabaseClient, id: string) => Promise<Values>;
+  create: (client: AppSupabaseClient, values: Values) => Promise<unknown>;
+  update: (client: AppSupabaseClient, id: string, values: Values) => Promise<unknown>;
+  /** Messages of the "Úspěch" toast. */
+  saved: { created: string; updated: string };
+  /** The load failure toast; by default "Chyba při načítání" with the server's message. */
+  loadFailureToast?: Partial<Toast>;
+  /** Show the failure on the form's screen instead of returning to the list. */
+  stayOnLoadFailure?: boolean;
+  /** The save failure toast; by default "Chyba při ukládání" with the server's message. */
+  saveFailureToast?: (error: unknown, isNew: boolean) => Partial<Toast>;
+}
+
+export type EntityFormState<Values> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; values: Values };
+
+export type EntityForm<Values> = EntityFormState<Values> & {
+  /** The route's id; "new" when creating. */
+  id: string;
+  isNew: boolean;
+  /** Formik's onSubmit: saves, toasts, returns to the list; a failed save toasts and keeps the form as typed. */
+  submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
+  backToList: () => void;
+};
+
+/**
+ * The load/save scaffolding of an admin form screen at `<list>/:id` (id "new" creates): the entity's values
+ * loaded with the one Supabase client, and a submit that creates or updates it with the spec's toasts.
+ */
+export function useEntityForm<Values>(options: EntityFormOptions<Values>): EntityForm<Values> {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const { listPath } = options;
+  // Which id a loaded state belongs to, so another id never shows the previous entity while it loads.
+  const [loaded, setLoaded] = useState<{ id: string; state: EntityFormState<Values> } | null>(null);
+
+  useEffect(() => {
+    if (isNew) return undefined;
+    let current = true;
+    (async () => {
+      try {
+        const values = await options.load(await getSupabase(), id);
+        if (current) setLoaded({ id, state: { status: 'ready', values } });
+      } catch (error) {
+        if (!current) return;
+        const message = errorMessage(error);
+        console.error(`Loading ${options.entity} failed:`, error);
+        notify({ kind: 'error', title: 'Chyba při načítání', message, ...options.loadFailureToast });
+        if (options.stayOnLoadFailure) setLoaded({ id, state: { status: 'failed', error: message } });
+        else navigate(listPath, { replace: true });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+    // The options are inline per render; a screen loads once per id.
+  }, [id, isNew, listPath, navigate]);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    try {
+      const client = await getSupabase();
+      if (isNew) await options.create(client, values);
+      else await options.update(client, id, values);
+      notify({ kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
+      helpers.resetForm({ values });
+      navigate(listPath);
+    } catch (error) {
+      console.error(`Saving ${options.entity} failed:`, error);
+      notify({
+        kind: 'error',
+        title: 'Chyba při ukládání',
+        message: errorMessage(error),
+        ...options.saveFailureToast?.(error, isNew),
+      });
+    }
+  };
+
+  const state: EntityFormState<Values> = isNew
+    ? { status: 'ready', values: options.empty }
+    : loaded?.id === id
+      ? loaded.state
+      : { status: 'loading' };
+  return { ...state, id, isNew, submit, backToList: () => navigate(listPath) };
+}

@@ -1,0 +1,1 @@
+export { AdminNotFoundPage } from './admin-not-found-page';

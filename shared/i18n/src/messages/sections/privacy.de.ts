@@ -1,0 +1,86 @@
+import type { Messages } from '../index';
+
+export const privacyDe: Messages['privacy'] = {
+  contentsLabel: 'Inhalt',
+  title: 'Datenschutzerklärung',
+  updated: 'Gültig ab 1. Januar 2026',
+  intro:
+    'Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. In dieser Erklärung erläutern wir, welche Daten wir über Sie verarbeiten, zu welchem Zweck und wie lange, an wen wir sie weitergeben dürfen und welche Rechte Sie nach der Verordnung (EU) 2016/679 des Europäischen Parlaments und des Rates (DSGVO) haben.',
+  sections: [
+    {
+      heading: '1. Verantwortlicher',
+      paragraphs: [
+        'Verantwortlicher für die Verarbeitung Ihrer personenbezogenen Daten ist die BizAuto s.r.o. mit Sitz in [Anschrift des Firmensitzes], Prag, Firmennummer (IČO): [IČO], USt-IdNr. (DIČ): [DIČ], eingetragen im Handelsregister beim Stadtgericht Prag, Abteilung C, Einlage [Einlagenummer] („wir“).',
+        'In allen Fragen des Datenschutzes erreichen Sie uns per E-Mail unter [Datenschutz-E-Mail] oder schriftlich an unserem Firmensitz.',
+      ],
+    },
+    {
+      heading: '2. Welche Daten wir verarbeiten',
+      paragraphs: [
+        'Kontaktdaten, die Sie uns über das Kontaktformular oder per E-Mail mitteilen: Vor- und Nachname, E-Mail-Adresse, Telefonnummer, Name des Unternehmens und Inhalt Ihrer Nachricht.',
+        'Ihre E-Mail-Adresse, wenn Sie unseren Newsletter abonnieren.',
+        'Daten über Kunden und deren Nutzer, die zur Erbringung des Dienstes erforderlich sind: Name, geschäftliche E-Mail-Adresse, Rolle in der Anwendung, Rechnungsdaten und Anmeldeprotokolle.',
+        'Technische Daten über Ihren Besuch der Website: IP-Adresse, Browsertyp, Zeitpunkt des Zugriffs sowie in Cookies und im Browserspeicher abgelegte Daten.',
+      ],
+    },
+    {
+      heading: '3. Zwecke und Rechtsgrundlagen der Verarbeitung',
+      paragraphs: [
+        'Bearbeitung Ihrer Anfrage und Erstellung eines Angebots oder einer Produktdemo – vorvertragliche Maßnahmen und unser berechtigtes Interesse, Ihre Frage zu beantworten (Art. 6 Abs. 1 lit. b und f DSGVO).',
+        'Abschluss und Erfüllung des Vertrags über die Bereitstellung des Dienstes, einschließlich Kundensupport und Rechnungsstellung (Art. 6 Abs. 1 lit. b DSGVO).',
+        'Erfüllung rechtlicher Pflichten, insbesondere im Bereich Buchhaltung und Steuern (Art. 6 Abs. 1 lit. c DSGVO).',
+        'Versand des Newsletters auf Grundlage Ihrer Einwilligung, die Sie jederzeit widerrufen können (Art. 6 Abs. 1 lit. a DSGVO).',
+        'Gewährleistung der Sicherheit der Website und des Dienstes sowie Schutz unserer Rechtsansprüche (Art. 6 Abs. 1 lit. f DSGVO).',
+      ],
+    },
+    {
+      heading: '4. Daten, die Kunden in den Dienst hochladen',
+      paragraphs: [
+        'Belege, Mitarbeiterdaten, Geschäftskontakte und sonstige Daten, die Kunden in den BizAuto-Dienst eingeben, verarbeiten wir als Auftragsverarbeiter nach Weisung des Kunden, der für diese Daten verantwortlich ist.',
+        'Die Bedingungen dieser Verarbeitung regelt der Auftragsverarbeitungsvertrag nach Art. 28 DSGVO, der Bestandteil des Vertrags über die Bereitstellung des Dienstes ist.',
+      ],
+    },
+    {
+      heading: '5. Speicherdauer',
+      paragraphs: [
+        'Daten aus Anfragen speichern wir höchstens 2 Jahre nach dem letzten Kontakt, sofern kein Vertrag zustande kommt.',
+        'Vertragsbezogene Daten speichern wir für die Dauer des Vertrags und danach so lange, wie es zum Schutz unserer Rechtsansprüche erforderlich ist; Buchhaltungs- und Steuerunterlagen für die gesetzlich vorgeschriebene Dauer, in der Regel 10 Jahre.',
+        'Ihre E-Mail-Adresse für den Newsletter speichern wir bis zum Widerruf Ihrer Einwilligung oder bis zur Abmeldung.',
+      ],
+    },
+    {
+      heading: '6. Empfänger und Datenübermittlung',
+      paragraphs: [
+        'Wir verkaufen keine personenbezogenen Daten. Wir geben sie nur an sorgfältig ausgewählte Auftragsverarbeiter weiter, die für uns Hosting, E-Mail-Versand sowie Buchhaltungs- und Rechtsdienstleistungen erbringen, und zwar auf Grundlage eines Auftragsverarbeitungsvertrags.',
+        'Wir speichern Daten in Rechenzentren in der Europäischen Union. Eine Übermittlung außerhalb der EU erfolgt nur, wenn ein angemessenes Schutzniveau gewährleistet ist, etwa durch die Standardvertragsklauseln der Europäischen Kommission.',
+      ],
+    },
+    {
+      heading: '7. Cookies und Browserspeicher',
+      paragraphs: [
+        'Wir verwenden ausschließlich technisch notwendige Cookies: Das Cookie „locale“ speichert die gewählte Sprache der Website für 365 Tage. Die Anmeldung in der Administration wird im Browserspeicher abgelegt, der Zugang während Wartungsarbeiten nur bis zum Ende der Browsersitzung.',
+        'Werbe-Cookies setzen wir nicht ein. Analysewerkzeuge würden wir nur mit Ihrer vorherigen Einwilligung verwenden.',
+      ],
+    },
+    {
+      heading: '8. Sicherheit',
+      paragraphs: [
+        'Wir schützen Daten durch Verschlüsselung bei der Übertragung und Speicherung, Zugriffskontrollen, einen Audit-Trail und regelmäßige Sicherungen. Zugang zu personenbezogenen Daten haben nur befugte, zur Verschwiegenheit verpflichtete Mitarbeitende.',
+      ],
+    },
+    {
+      heading: '9. Ihre Rechte',
+      paragraphs: [
+        'Sie haben das Recht auf Auskunft über Ihre personenbezogenen Daten, auf Berichtigung oder Löschung, auf Einschränkung der Verarbeitung, auf Datenübertragbarkeit sowie das Recht, der Verarbeitung auf Grundlage berechtigter Interessen zu widersprechen. Eine erteilte Einwilligung können Sie jederzeit widerrufen.',
+        'Ihre Rechte können Sie per E-Mail unter [Datenschutz-E-Mail] geltend machen. Wir antworten unverzüglich, spätestens innerhalb eines Monats.',
+        'Sie haben außerdem das Recht, Beschwerde bei der tschechischen Datenschutzbehörde (Úřad pro ochranu osobních údajů), Pplk. Sochora 27, 170 00 Prag 7, www.uoou.cz, einzulegen.',
+      ],
+    },
+    {
+      heading: '10. Änderungen dieser Erklärung',
+      paragraphs: [
+        'Wir können diese Erklärung aktualisieren, zum Beispiel bei Änderungen der Rechtslage oder unserer Dienste. Die aktuelle Fassung finden Sie stets auf dieser Seite.',
+      ],
+    },
+  ],
+};
