@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds host and remote (nx caches unchanged builds), starts the local Supabase-compatible
- * backend on its persistent data folder (seeded on first run), serves both production builds, prints the
- * URLs and demo accounts, and stops everything on Ctrl-C.
+ * backend on its persistent data folder (seeded on first run), prerenders the public pages from it, serves
+ * both production builds, prints the URLs and demo accounts, and stops everything on Ctrl-C.
  */
 import { startBackend } from '@app/local-backend';
 import { startStaticServer } from './lib/static-server';
@@ -35,6 +35,12 @@ async function main() {
     siteUrl: hostUrl,
     additionalRedirectUrls: [`${hostUrl}/**`],
     corsOrigins: '*',
+  });
+  // The pages were prerendered from the seeded snapshot (and nx may have restored them from its cache):
+  // render them again from this backend's data, which persists across runs, before serving them.
+  await mustRun('node_modules/.bin/tsx', ['hosts/shell/scripts/prerender.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, SUPABASE_URL: backendUrl, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: hostUrl },
   });
   const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
   const host = await startStaticServer({

@@ -5,11 +5,11 @@
  * refreshes the data; sitemap.xml and robots.txt describe the site.
  */
 import { JSDOM } from 'jsdom';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref, getMessages, type Locale, type PageKey } from '@app/i18n';
-import { launchChromium } from './support/chromium';
 import { buildPrerenderedDevelopmentHost } from './support/development-build';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
+import { startStack } from '../../scripts/lib/stack';
 
 // The base URL the build wrote into canonical and alternate links (SITE_URL at build time).
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -25,25 +25,17 @@ interface PublishedPost {
   content_cs: string;
 }
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 let posts: PublishedPost[];
 
 jest.setTimeout(240_000);
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  const published = await stack.backend.db.query<PublishedPost>(
+  const published = await running.stack.backend.db.query<PublishedPost>(
     'select slug_cs, slug_en, slug_de, title_cs, title_en, content_cs from public.blog_posts where published order by created_at desc',
   );
   posts = published.rows;
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 async function fetchText(url: string): Promise<{ status: number; type: string; body: string }> {
   const response = await fetch(url);
@@ -52,7 +44,7 @@ async function fetchText(url: string): Promise<{ status: number; type: string; b
 
 /** The page as a crawler without JavaScript sees it. */
 async function staticDocument(path: string): Promise<Document> {
-  const { status, body } = await fetchText(`${stack.hostUrl}${path}`);
+  const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
   expect({ path, status }).toEqual({ path, status: 200 });
   return new JSDOM(body).window.document;
 }
@@ -124,7 +116,7 @@ describe('prerendered HTML, read without running scripts', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   test('sitemap.xml is valid XML listing every public URL with its alternates, and the posts', async () => {
-    const { status, type, body } = await fetchText(`${stack.hostUrl}/sitemap.xml`);
+    const { status, type, body } = await fetchText(`${running.stack.hostUrl}/sitemap.xml`);
     expect(status).toBe(200);
     expect(type).toContain('xml');
     const xml = new JSDOM(body, { contentType: 'text/xml' }).window.document;
@@ -158,12 +150,12 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   test('robots.txt keeps the private paths out and names the sitemap', async () => {
-    const { status, body } = await fetchText(`${stack.hostUrl}/robots.txt`);
+    const { status, body } = await fetchText(`${running.stack.hostUrl}/robots.txt`);
     expect(status).toBe(200);
     const lines = body.split('\n').map((line) => line.trim());
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /maintenance']));
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    const favicon = await fetch(`${stack.hostUrl}/favicon.svg`);
+    const favicon = await fetch(`${running.stack.hostUrl}/favicon.svg`);
     expect(favicon.status).toBe(200);
   });
 });
@@ -182,7 +174,7 @@ async function hydrate(page: Page, url: string): Promise<{ problems: string[]; h
 }
 
 async function expectCleanHydration(hostUrl: string) {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   const paths = [...PUBLIC_PAGES.map(({ path }) => path), ...posts.map((post) => getBlogPostHref(post.slug_cs, 'cs'))];
   for (const path of paths) {
     const prerendered = (await staticDocument(path)).querySelector('main h1')?.textContent?.trim();
@@ -197,7 +189,7 @@ async function expectCleanHydration(hostUrl: string) {
 
 describe('hydration', () => {
   test('the production build hydrates every public URL and post without console errors or warnings', async () => {
-    await expectCleanHydration(stack.hostUrl);
+    await expectCleanHydration(running.stack.hostUrl);
   });
 
   test('the development build (full React diagnostics) hydrates every public URL and post without warnings', async () => {
@@ -213,39 +205,39 @@ describe('hydration', () => {
 describe('data after the build', () => {
   test('a module renamed in the back office shows after hydration although the HTML holds the build-time name', async () => {
     const [module] = (
-      await stack.backend.db.query<{ id: string; name_cs: string }>(
+      await running.stack.backend.db.query<{ id: string; name_cs: string }>(
         'select id, name_cs from public.modules where active order by display_order limit 1',
       )
     ).rows;
     expect(module).toBeDefined();
     const renamed = `${module?.name_cs} (přejmenováno)`;
-    await stack.backend.db.query('update public.modules set name_cs = $1 where id = $2', [renamed, module?.id]);
+    await running.stack.backend.db.query('update public.modules set name_cs = $1 where id = $2', [renamed, module?.id]);
     try {
       expect((await staticDocument('/moduly')).querySelector('main')?.textContent).toContain(module?.name_cs);
-      const page = await browser.newPage();
-      await page.goto(`${stack.hostUrl}/moduly`);
+      const page = await running.browser.newPage();
+      await page.goto(`${running.stack.hostUrl}/moduly`);
       await page.getByRole('heading', { level: 2, name: renamed }).waitFor();
       await page.close();
     } finally {
-      await stack.backend.db.query('update public.modules set name_cs = $1 where id = $2', [module?.name_cs, module?.id]);
+      await running.stack.backend.db.query('update public.modules set name_cs = $1 where id = $2', [module?.name_cs, module?.id]);
     }
   });
 
   test('a post published after the build opens (rendered in the browser) and joins the blog list', async () => {
-    await stack.backend.db.query(
+    await running.stack.backend.db.query(
       `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, content_cs, category_cs, published)
        values ('Novinka po sestavení', 'novinka-po-sestaveni', 'Vyšlo po buildu.', '<p>Obsah nového článku.</p>', 'Automatizace', true)`,
     );
     try {
-      const page = await browser.newPage();
-      await page.goto(`${stack.hostUrl}/blog/novinka-po-sestaveni`);
+      const page = await running.browser.newPage();
+      await page.goto(`${running.stack.hostUrl}/blog/novinka-po-sestaveni`);
       await page.getByRole('heading', { level: 1, name: 'Novinka po sestavení' }).waitFor();
       await page.getByText('Obsah nového článku.').waitFor();
-      await page.goto(`${stack.hostUrl}/blog`);
+      await page.goto(`${running.stack.hostUrl}/blog`);
       await page.getByRole('heading', { name: 'Novinka po sestavení' }).waitFor();
       await page.close();
     } finally {
-      await stack.backend.db.query("delete from public.blog_posts where slug_cs = 'novinka-po-sestaveni'");
+      await running.stack.backend.db.query("delete from public.blog_posts where slug_cs = 'novinka-po-sestaveni'");
     }
   });
 });

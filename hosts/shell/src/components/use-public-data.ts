@@ -11,7 +11,7 @@ export type PublicDataState<T> =
  * Public data under a key: a prerendered page starts from the value read at build time, then every page
  * reads it fresh with the anonymous client after the first render (so back-office edits show without a
  * rebuild). Pass a stable `load` (a module-level function), or it reloads on every render. A failure is
- * logged; the page keeps what it shows.
+ * logged and reported as 'failed': the page shows its fallback.
  */
 export function usePublicData<T>(key: string, load: (client: ReadClient) => Promise<T>): PublicDataState<T> {
   const [state, setState] = useState<PublicDataState<T>>(() => {
@@ -28,7 +28,8 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
         },
         (error: unknown) => {
           console.error(`Loading ${key} failed:`, error);
-          if (current) setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed' }));
+          // As the spec asks (fixed plans, built-in case studies, …), even over build-time data.
+          if (current) setState({ status: 'failed' });
         },
       );
     return () => {
