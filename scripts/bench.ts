@@ -8,6 +8,7 @@
  * every public URL), SKIP_LIGHTHOUSE=1, SKIP_BUILD=1.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runRestBench } from '@app/local-backend';
 import { launchChromium } from '../tests/e2e/support/chromium';
@@ -23,7 +24,7 @@ import {
 import { auditTarget, type AuditedTarget, type LighthouseTarget } from './lib/lighthouse-runner';
 import { measurePage, type PageWeight } from './lib/page-weight';
 import { publicPaths } from './lib/public-urls';
-import { repoRoot } from './lib/paths';
+import { hostDist, repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
@@ -104,7 +105,21 @@ async function main() {
     });
   }
   const paths = options.paths ?? publicPaths();
-  const stack = await startStack();
+  // A copy of the host's build, prerendered again for the origin it is served from (canonical URLs must be
+  // on the measured origin); the working tree's builds may change meanwhile.
+  const hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-host-'));
+  fs.cpSync(process.env.BENCH_HOST_DIR ?? hostDist, hostRoot, { recursive: true });
+  const stack = await startStack({ hostRoot, adminRoot: process.env.BENCH_ADMIN_DIR });
+  await mustRun('node_modules/.bin/tsx', ['hosts/shell/scripts/prerender.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PRERENDER_DIST_DIR: hostRoot,
+      SUPABASE_URL: stack.backend.url,
+      SUPABASE_ANON_KEY: stack.backend.anonKey,
+      SITE_URL: stack.hostUrl,
+    },
+  });
   const controlServer = await startStaticServer({ root: controlPageDir, port: 0 });
   try {
     const browser = await launchChromium();
@@ -158,6 +173,7 @@ async function main() {
   } finally {
     await controlServer.close();
     await stack.stop();
+    fs.rmSync(hostRoot, { recursive: true, force: true });
   }
 }
 

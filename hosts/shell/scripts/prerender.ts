@@ -8,7 +8,7 @@
  * local backend started from the seeded snapshot. SITE_URL is the public base URL (default localhost:3000).
  * PRERENDER_DIST_DIR and PRERENDER_CHUNKS_FILE point it at another client build (default dist/).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -72,7 +72,10 @@ async function main() {
   const loaded = (await import(pathToFileURL(path.join(serverDir, 'server.cjs')).href)) as ServerBundle & { default?: ServerBundle };
   const server = loaded.default ?? loaded;
   const chunkFiles = JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string[]>;
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The client build's index.html is the template; a first run keeps it as spa.html (index.html becomes the
+  // prerendered home page), so running again (npm start, the benchmark) starts from the same template.
+  const shellFile = path.join(dist, 'spa.html');
+  const template = readFileSync(existsSync(shellFile) ? shellFile : path.join(dist, 'index.html'), 'utf8');
   const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, '');
   const entryFiles = new Set(chunkFiles.main ?? []);
 
