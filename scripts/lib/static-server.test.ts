@@ -89,6 +89,22 @@ test('client-side routes fall back to index.html, a prerendered folder serves it
   expect(prerendered.body.toString()).toContain('<h1>English</h1>');
 });
 
+test('beside prerendered pages, spa.html (the empty shell) answers client-side routes, not the home page', async () => {
+  const prerenderedRoot = mkdtempSync(path.join(tmpdir(), 'static-server-prerendered-'));
+  writeFileSync(path.join(prerenderedRoot, 'index.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
+  writeFileSync(path.join(prerenderedRoot, 'spa.html'), '<!doctype html><div id="root"></div>');
+  const prerenderedServer = await startStaticServer({ root: prerenderedRoot, port: 0, spaFallback: true });
+  try {
+    const post = await request(`${prerenderedServer.url}/blog/published-after-the-build`);
+    expect(post.status).toBe(200);
+    expect(post.body.toString()).toBe('<!doctype html><div id="root"></div>');
+    expect((await request(`${prerenderedServer.url}/`)).body.toString()).toContain('<h1>Home</h1>');
+  } finally {
+    await prerenderedServer.close();
+    rmSync(prerenderedRoot, { recursive: true, force: true });
+  }
+});
+
 test('a missing file with an extension is a 404, not the app shell', async () => {
   const response = await request(`${server.url}/missing.0123abcd89.js`);
   expect(response.status).toBe(404);
