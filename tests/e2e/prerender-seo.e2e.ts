@@ -77,11 +77,16 @@ describe('prerendered HTML, read without running scripts', () => {
     expect(structuredData(document)['@graph'].map((node) => node['@type'])).toContain('Organization');
   });
 
-  test('the pages carry their page text in the markup, not only the chrome', async () => {
+  test('the pages carry their page text in the markup, not only the chrome, and the home page preloads its hero image', async () => {
     const pricing = await staticDocument('/en/pricing');
     expect(pricing.querySelector('main')?.textContent).toContain('Business');
     const contact = await staticDocument('/de/kontakt');
     expect(contact.querySelector('form')).not.toBeNull();
+    // The home page's largest paint, the first hero screenshot, is fetched with the HTML.
+    const home = await staticDocument('/en');
+    const firstScreenshot = home.querySelector('.hero-carousel img')?.getAttribute('src');
+    expect(attribute(home, 'link[rel="preload"][as="image"]', 'href')).toBe(firstScreenshot);
+    expect(home.querySelector('.hero-carousel img')?.getAttribute('width')).toBe('1200');
   });
 
   test('a published post arrives with its title, its sanitized content and BlogPosting data, in each language', async () => {

@@ -135,7 +135,8 @@ async function main() {
     const extraFiles = [...page.chunks, `messages-${page.locale}`].flatMap((chunk) => chunkFiles[chunk] ?? []).filter(
       (file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index,
     );
-    const preloads = extraFiles
+    const imagePreloads = rendered.preloadImages.map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`).join('');
+    const preloads = imagePreloads + extraFiles
       .map((file) =>
         file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="script" href="/${file}">`,
       )

@@ -13,7 +13,7 @@ export interface RenderContext {
   /** The public base URL for canonical and alternate links. */
   siteUrl: string;
   /** Server only: what the rendered page used, for its <head> and its embedded data. */
-  collected?: { meta?: PageMeta; data: Record<string, unknown> };
+  collected?: { meta?: PageMeta; data: Record<string, unknown>; preloadImages?: string[] };
 }
 
 let context: RenderContext = { initialData: {}, prerendered: false, siteUrl: '' };
@@ -31,6 +31,12 @@ export function readInitialData<T>(key: string): T | undefined {
   const value = context.initialData[key] as T | undefined;
   if (value !== undefined && context.collected) context.collected.data[key] = value;
   return value;
+}
+
+/** Asks the prerendered page's <head> to preload an image (the largest one above the fold). */
+export function usePreloadImage(src: string): void {
+  const collected = context.collected;
+  if (collected && !collected.preloadImages?.includes(src)) collected.preloadImages = [...(collected.preloadImages ?? []), src];
 }
 
 /** The embedded data's element id in prerendered pages. */

@@ -14,6 +14,8 @@ export interface RenderedPage {
   meta: PageMeta | undefined;
   /** The build-time data the page rendered with: embed it so hydration renders the same. */
   data: Record<string, unknown>;
+  /** Images above the fold to preload. */
+  preloadImages: string[];
 }
 
 /** Loads every page chunk first, so rendering never suspends. */
@@ -24,7 +26,7 @@ export async function renderPage(
   { initialData, siteUrl }: { initialData: Record<string, unknown>; siteUrl: string },
 ): Promise<RenderedPage> {
   await ready;
-  const collected: { meta?: PageMeta; data: Record<string, unknown> } = { data: {} };
+  const collected: { meta?: PageMeta; data: Record<string, unknown>; preloadImages?: string[] } = { data: {} };
   setRenderContext({ initialData, siteUrl, prerendered: true, collected });
   try {
     const html = renderToString(
@@ -32,7 +34,7 @@ export async function renderPage(
         <App />
       </StaticRouter>,
     );
-    return { html, meta: collected.meta, data: collected.data };
+    return { html, meta: collected.meta, data: collected.data, preloadImages: collected.preloadImages ?? [] };
   } finally {
     setRenderContext({ initialData: {}, siteUrl, prerendered: false });
   }

@@ -1,6 +1,7 @@
 import { getMessages, type Locale } from '@app/i18n';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
+import { usePreloadImage } from '../../app/render-context';
 
 /** Spec 9: four slides, a new one every 4 seconds, sliding for 500 ms. */
 export const HERO_INTERVAL_MS = 4000;
@@ -14,6 +15,8 @@ export function HeroCarousel({ locale }: { locale: Locale }) {
   const { hero } = getMessages(locale).home;
   const slides = hero.slides.slice(0, HERO_SCREENSHOTS.length);
   const carousel = useCarousel({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
+  // The first screenshot is the page's largest paint: fetched with the HTML, not after the CSS.
+  usePreloadImage(HERO_SCREENSHOTS[0] ?? '');
   return (
     <section
       className="hero-carousel"
