@@ -51,10 +51,22 @@ export function ContactDetails({ locale }: { locale: Locale }) {
             {info.address ?? details.addressValue}
           </DetailRow>
           <DetailRow icon={<MailIcon />} label={details.email}>
-            {info.email ? <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor> : details.emailValue}
+            {info.email ? (
+              <Anchor href={`mailto:${info.email}`} underline="always">
+                {info.email}
+              </Anchor>
+            ) : (
+              details.emailValue
+            )}
           </DetailRow>
           <DetailRow icon={<PhoneIcon />} label={details.phone}>
-            {info.phone ? <Anchor href={phoneHref(info.phone)}>{info.phone}</Anchor> : details.phoneValue}
+            {info.phone ? (
+              <Anchor href={phoneHref(info.phone)} underline="always">
+                {info.phone}
+              </Anchor>
+            ) : (
+              details.phoneValue
+            )}
           </DetailRow>
         </dl>
       </section>

@@ -176,7 +176,7 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
           label={
             <>
               {form.consent.beforeLink}
-              <Anchor component={Link} to={getHref('privacy', locale)} inherit underline="always">
+              <Anchor component={Link} to={getHref('privacy', locale)} inherit underline="always" className="contact-consent-link">
                 {form.consent.link}
               </Anchor>
               {form.consent.afterLink}
