@@ -52,9 +52,6 @@ async function readOrSkip<T>(label: string, read: () => Promise<T>): Promise<T |
   }
 }
 
-function escapeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 interface PageToRender {
   path: string;
@@ -102,21 +99,25 @@ async function main() {
     const postPages: (PageToRender & { lastmod: string; slugs: Record<Locale, string> })[] = [];
     for (const summary of summaries) {
       const slugs = Object.fromEntries(LOCALES.map((locale) => [locale, pickTranslated(summary, 'slug', locale)])) as Record<Locale, string>;
+      // One row carries every language: read and sanitize it once, then key it for each language's page.
+      const lookup = await server.fetchBlogPostBySlug(client, summary.slug_cs, 'cs');
+      if (lookup.status !== 'found') continue;
+      // The page embeds the post with its HTML already sanitized (the same sanitizer the browser uses).
+      const post = { ...lookup.post };
+      for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
+        const html = post[field];
+        if (typeof html === 'string') post[field] = sanitize(html);
+      }
       for (const locale of LOCALES) {
-        const lookup = await server.fetchBlogPostBySlug(client, slugs[locale], locale);
-        if (lookup.status !== 'found') continue;
-        // The page embeds the post with its HTML already sanitized (the same sanitizer the browser uses).
-        const post = { ...lookup.post };
-        for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
-          const html = post[field];
-          if (typeof html === 'string') post[field] = sanitize(html);
-        }
         data[server.postDataKey(slugs[locale], locale)] = post;
         postPages.push({ path: getBlogPostHref(slugs[locale], locale), chunks: ['page-blog-post'], locale, lastmod: summary.created_at, slugs });
       }
     }
     return { initialData: data, posts: postPages };
   });
+
+  const contactInfo = initialData[server.PUBLIC_DATA_KEYS.contactInfo] as { email?: string; phone?: string } | undefined;
+  const contact = contactInfo ? { email: contactInfo.email ?? null, phone: contactInfo.phone ?? null } : undefined;
 
   const pages: PageToRender[] = [
     ...LOCALES.flatMap((locale) =>
@@ -130,7 +131,7 @@ async function main() {
   ];
 
   for (const page of pages) {
-    const rendered = await server.renderPage(page.path, { initialData, siteUrl });
+    const rendered = await server.renderPage(page.path, { initialData, siteUrl, contact });
     if (!rendered.meta) throw new Error(`${page.path} declared no document meta`);
     const extraFiles = [...page.chunks, `messages-${page.locale}`].flatMap((chunk) => chunkFiles[chunk] ?? []).filter(
       (file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index,
@@ -148,7 +149,7 @@ async function main() {
       .replace('</head>', `${server.headTags(rendered.meta, siteUrl)}${preloads}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div><script id="${server.INITIAL_DATA_ELEMENT_ID}" type="application/json">${escapeJsonForScript({ initialData: rendered.data, siteUrl })}</script>`,
+        `<div id="root">${rendered.html}</div><script id="${server.INITIAL_DATA_ELEMENT_ID}" type="application/json">${server.scriptSafeJson({ initialData: rendered.data, siteUrl, contact })}</script>`,
       );
     const file = outputFileOf(page.path);
     mkdirSync(path.dirname(file), { recursive: true });

@@ -6,11 +6,13 @@ import { INITIAL_DATA_ELEMENT_ID, setRenderContext, type RenderContext } from '.
 import { preloadRoute } from './app/routes';
 import './app/styles';
 
-/** What the prerenderer embedded in the page: the data it rendered with and the public base URL. */
-function readEmbeddedContext(): Pick<RenderContext, 'initialData' | 'siteUrl'> | null {
+type EmbeddedContext = Pick<RenderContext, 'initialData' | 'siteUrl' | 'contact'>;
+
+/** What the prerenderer embedded in the page: the data it rendered with, the public base URL, the contact. */
+function readEmbeddedContext(): EmbeddedContext | null {
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
-  return JSON.parse(element.textContent) as Pick<RenderContext, 'initialData' | 'siteUrl'>;
+  return JSON.parse(element.textContent) as EmbeddedContext;
 }
 
 async function start() {
@@ -23,6 +25,7 @@ async function start() {
     initialData: embedded?.initialData ?? {},
     prerendered,
     siteUrl: embedded?.siteUrl || window.location.origin,
+    contact: embedded?.contact,
   });
   const app = (
     <HistoryRouter history={createNavigationHistory()}>

@@ -15,13 +15,16 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      // A failed load (offline) may be tried again.
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
   const Suspending = lazy(() => loadOnce().then((component) => ({ default: component })));

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../seo';
+import type { OrganizationContact, PageMeta } from '../seo';
 
 /**
  * What a render knows beyond the URL. Prerendering renders each page on the server with the data read at
@@ -12,6 +12,8 @@ export interface RenderContext {
   prerendered: boolean;
   /** The public base URL for canonical and alternate links. */
   siteUrl: string;
+  /** The company's contact (site_settings contact_info at build time) for the structured data. */
+  contact?: OrganizationContact;
   /** Server only: what the rendered page used, for its <head> and its embedded data. */
   collected?: { meta?: PageMeta; data: Record<string, unknown>; preloadImages?: string[] };
 }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { LOCALES, PAGE_KEYS, getHref, type Locale, type MessageSection, type PageKey } from '@app/i18n';
+import { LOCALES, MESSAGE_SECTIONS, PAGE_KEYS, getHref, type Locale, type MessageSection, type PageKey } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -104,7 +104,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 /** Every page chunk and catalog: the prerenderer renders them all. */
 export async function preloadAllRoutes(): Promise<void> {
   await Promise.all([
-    ...LOCALES.map((locale) => preloadMessages(locale, ['home', 'privacy', 'terms'])),
+    ...LOCALES.map((locale) => preloadMessages(locale, MESSAGE_SECTIONS)),
     ...Object.values(PAGES).map((page) => page.preload()),
     BLOG_POST_PAGE.preload(),
     NOT_FOUND_PAGE.preload(),

@@ -10,7 +10,7 @@ import { applyHeadTags, type PageMeta } from '../seo';
 export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
   const { pathname } = useLocation();
   const context = getRenderContext();
-  const pageMeta: PageMeta = { ...meta, path: pathname };
+  const pageMeta: PageMeta = { ...meta, path: pathname, contact: context.contact };
   if (context.collected) context.collected.meta = pageMeta;
   // One string dependency: callers build the meta object anew on every render.
   const serialized = JSON.stringify(pageMeta);

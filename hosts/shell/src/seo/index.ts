@@ -10,3 +10,4 @@ export {
 } from './organization';
 export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
+export { scriptSafeJson } from './escape';

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { setRenderContext } from '../app/render-context';
 import { preloadAllRoutes } from '../app/routes';
-import type { PageMeta } from '../seo';
+import type { OrganizationContact, PageMeta } from '../seo';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -23,11 +23,11 @@ export const ready = preloadAllRoutes();
 
 export async function renderPage(
   pathname: string,
-  { initialData, siteUrl }: { initialData: Record<string, unknown>; siteUrl: string },
+  { initialData, siteUrl, contact }: { initialData: Record<string, unknown>; siteUrl: string; contact?: OrganizationContact },
 ): Promise<RenderedPage> {
   await ready;
   const collected: { meta?: PageMeta; data: Record<string, unknown>; preloadImages?: string[] } = { data: {} };
-  setRenderContext({ initialData, siteUrl, prerendered: true, collected });
+  setRenderContext({ initialData, siteUrl, contact, prerendered: true, collected });
   try {
     const html = renderToString(
       <StaticRouter location={pathname}>
@@ -44,7 +44,7 @@ export { createPostSanitizer } from '../pages/blog-post/sanitize-post-html';
 export { postDataKey } from '../pages/blog-post/blog-post-page';
 export { PUBLIC_DATA_KEYS } from '../components/use-public-data';
 export { PAGE_MESSAGE_SECTIONS } from '../app/routes';
-export { headTags, publicSitemapEntries, robotsTxt, sitemapXml, alternatePaths, type SitemapEntry } from '../seo';
+export { headTags, scriptSafeJson, publicSitemapEntries, robotsTxt, sitemapXml, alternatePaths, type SitemapEntry } from '../seo';
 export {
   fetchActiveModules,
   fetchActivePricingPlans,
