@@ -123,7 +123,10 @@ test('on the home page a module image that fails to load becomes a placeholder w
     const page = await context.newPage();
     await page.goto(`${stack.hostUrl}/`);
     const crmCard = page.locator('[data-testid="module-card"]', { hasText: 'CRM a obchod' });
-    await crmCard.waitFor();
+    // The prerendered card still shows the build-time image: wait for hydration and the fresh data
+    // before scrolling, so the broken image is the one the (lazy) card loads.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await crmCard.locator('img[src="/images/modules/no-such-image.webp"], [data-testid="module-image-placeholder"]').waitFor({ state: 'attached' });
     await crmCard.scrollIntoViewIfNeeded();
     const placeholder = crmCard.locator('[data-testid="module-image-placeholder"]');
     await placeholder.waitFor();
