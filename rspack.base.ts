@@ -112,6 +112,8 @@ export interface AppConfigOptions {
   outputPath?: string;
   /** Write, after a build, which files each named chunk group (entry, page chunk) needs, for the prerenderer. */
   chunkManifestPath?: string;
+  /** Modules with no side effects of their own (barrels, one-component files): re-exports resolve to the module used. */
+  sideEffectFree?: RegExp;
 }
 
 /** Named chunk group → its JS and CSS files (with every split chunk it needs), as JSON. */
@@ -130,7 +132,7 @@ class ChunkManifestPlugin implements RspackPluginInstance {
 }
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { name, root, port, mode, entry, publicPath = '/', html, define = {}, plugins = [], cors = false, chunkManifestPath, outputPath } = options;
+  const { name, root, port, mode, entry, publicPath = '/', html, define = {}, plugins = [], cors = false, chunkManifestPath, outputPath, sideEffectFree } = options;
   const production = mode === 'production';
   const targets = browserslistTargets();
 
@@ -185,6 +187,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset/resource' },
+        ...(sideEffectFree ? [{ test: sideEffectFree, sideEffects: false }] : []),
       ],
     },
     optimization: {

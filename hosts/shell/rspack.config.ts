@@ -11,6 +11,8 @@ export default (_env: Record<string, unknown>, argv: { mode?: BuildMode }) =>
     publicPath: '/',
     // A second build (e.g. the development build the hydration test prerenders) can go elsewhere.
     outputPath: process.env.SHELL_DIST_DIR ? path.resolve(__dirname, process.env.SHELL_DIST_DIR) : undefined,
+    // The icon barrels: each chunk gets the icons it draws, not the whole set.
+    sideEffectFree: /[\\/]src[\\/]components[\\/](icon-set[\\/]|(inline-)?icons\.tsx$)/,
     chunkManifestPath: path.resolve(__dirname, process.env.SHELL_CHUNKS_FILE ?? 'dist-server/chunks.json'),
     html: {
       title: 'BizAuto – automatizace účetnictví a firemních procesů',

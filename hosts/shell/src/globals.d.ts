@@ -2,4 +2,3 @@
 declare const __APP_VERSION__: string;
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-declare module '*.css';

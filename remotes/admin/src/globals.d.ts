@@ -2,4 +2,3 @@
 declare const __APP_VERSION__: string;
 declare const __ADMIN_BUILD_ID__: string;
 
-declare module '*.css';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineScope } from './mantine-scope';
 import { NotificationsOutlet } from './notifications-outlet';
-import { theme } from './theme';
 
+/** Everything a Mantine application needs around it (the back office, component tests). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineScope>
       <NotificationsOutlet />
       {children}
-    </MantineProvider>
+    </MantineScope>
   );
 }

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 
 // Mantine's notifications (and the transitions they bring) load with the first toast, not with every page.
-const loadNotifications = () => import(/* webpackChunkName: "notifications" */ '@mantine/notifications');
-const Notifications = lazy(() => loadNotifications().then((module) => ({ default: module.Notifications })));
+const loadNotifications = () => import(/* webpackChunkName: "notifications" */ './notifications-toasts');
+const Toasts = lazy(() => loadNotifications().then((module) => ({ default: module.Toasts })));
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -31,7 +31,7 @@ export function NotificationsOutlet() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} />
+      <Toasts />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AppProviders } from '@app/ui';
+import { NotificationsOutlet } from '@app/ui';
 import { AppRoutes } from './routes';
 
 /** Marks <html data-app-ready> once the first render (or hydration) has committed: the page now responds. */
@@ -10,12 +10,16 @@ function ReadyMarker() {
   return null;
 }
 
-/** The host inside whichever router the environment gives it (browser, server, memory in tests). */
+/**
+ * The host inside whichever router the environment gives it (browser, server, memory in tests). No Mantine
+ * provider here: the marketing pages are plain HTML; the pages with Mantine widgets bring their own.
+ */
 export function App() {
   return (
-    <AppProviders>
+    <>
+      <NotificationsOutlet />
       <ReadyMarker />
       <AppRoutes />
-    </AppProviders>
+    </>
   );
 }

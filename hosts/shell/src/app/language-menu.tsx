@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { UnstyledButton } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
 import { LOCALES, LOCALE_NAMES, getMessages, persistLocale, switchLocalePath, type Locale } from '@app/i18n';
 import { FlagIcon } from '../components/flag-icon';
 import { CheckIcon, ChevronDownIcon } from '../components/icons';
@@ -16,7 +14,17 @@ export function LanguageMenu({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnPressOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnPressOutside);
+    return () => document.removeEventListener('pointerdown', closeOnPressOutside);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +39,8 @@ export function LanguageMenu({ locale }: { locale: Locale }) {
 
   return (
     <div className="language-menu" ref={containerRef}>
-      <UnstyledButton
+      <button
+        type="button"
         ref={buttonRef}
         className="language-button"
         aria-label={`${messages.nav.chooseLanguage}: ${LOCALE_NAMES[locale].label}`}
@@ -42,7 +51,7 @@ export function LanguageMenu({ locale }: { locale: Locale }) {
         <FlagIcon locale={locale} />
         <span className="language-button__code">{locale.toUpperCase()}</span>
         <ChevronDownIcon size={14} />
-      </UnstyledButton>
+      </button>
       <ul id={listId} className="language-menu__list" aria-label={messages.nav.language} hidden={!open}>
         {LOCALES.map((target) => (
           <li key={target}>

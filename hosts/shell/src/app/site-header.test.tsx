@@ -78,7 +78,7 @@ test('a click outside closes the language menu', () => {
   renderHeader('/en');
   const button = screen.getByRole('button', { name: `${nav.chooseLanguage}: English` });
   fireEvent.click(button);
-  fireEvent.mouseDown(document.body);
+  fireEvent.pointerDown(document.body);
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Burger, Button } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
 import { LanguageMenu } from './language-menu';
 import { useScrolled } from './use-scrolled';
@@ -69,26 +68,30 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="site-header__actions">
           <LanguageMenu locale={locale} />
-          <Button component={Link} to={demoHref} size="sm" className="site-header__demo">
+          <Link to={demoHref} className="button button--filled button--sm site-header__demo">
             {messages.nav.demo}
-          </Button>
-          <Burger
-            className="site-header__burger"
-            opened={menuOpen}
+          </Link>
+          <button
+            type="button"
+            className="burger site-header__burger"
+            data-opened={menuOpen || undefined}
             onClick={() => setMenuOpen((open) => !open)}
-            size="sm"
             aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-          />
+          >
+            <span className="burger__bar" aria-hidden="true" />
+            <span className="burger__bar" aria-hidden="true" />
+            <span className="burger__bar" aria-hidden="true" />
+          </button>
         </div>
       </div>
       {menuOpen && (
         <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={messages.nav.mainNavigation}>
           <NavLinks locale={locale} onPick={closeMenu} className="mobile-menu__link" />
-          <Button component={Link} to={demoHref} onClick={closeMenu} fullWidth mt="sm">
+          <Link to={demoHref} onClick={closeMenu} className="button button--filled button--sm button--full mobile-menu__demo">
             {messages.nav.demo}
-          </Button>
+          </Link>
         </nav>
       )}
     </header>

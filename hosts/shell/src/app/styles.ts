@@ -1,34 +1,9 @@
-// Mantine's CSS per component the host renders, dependencies first (the whole stylesheet is 35 KB gz).
-// Screens loaded lazily import their extra component styles themselves.
-import '@mantine/core/styles/baseline.css';
+// What every public page needs: Mantine's reset and variables (in the `mantine` layer, so the site's own
+// rules always win), our theme's variables, the plain-CSS building blocks and the site's styles. Mantine's
+// component styles load only with the pages that render Mantine (components/mantine-page.tsx).
+import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/global.layer.css';
+import '@app/ui/theme-variables.css';
+import './primitives.css';
 import './site.css';

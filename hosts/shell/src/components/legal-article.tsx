@@ -1,5 +1,4 @@
 import './legal-article.css';
-import { Container, Stack, Text, Title } from '@mantine/core';
 
 export interface LegalDocument {
   title: string;
@@ -12,19 +11,15 @@ export interface LegalDocument {
 export function LegalArticle({ document, contentsLabel }: { document: LegalDocument; contentsLabel: string }) {
   const sectionId = (index: number) => `section-${index + 1}`;
   return (
-    <Container size="md" py={{ base: 48, sm: 80 }}>
+    <div className="site-container site-container--md legal-page">
       <article className="legal-article" aria-labelledby="legal-title">
-        <Stack gap="md" mb="xl">
-          <Title order={1} id="legal-title" fz={{ base: 30, sm: 42 }} lh={1.2}>
+        <div className="stack legal-article__header">
+          <h1 id="legal-title" className="title legal-article__title">
             {document.title}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {document.updated}
-          </Text>
-          <Text size="lg" c="gray.8" lh={1.7}>
-            {document.intro}
-          </Text>
-        </Stack>
+          </h1>
+          <p className="text text--sm legal-article__updated">{document.updated}</p>
+          <p className="text text--lg legal-article__intro">{document.intro}</p>
+        </div>
         <nav className="legal-article__contents" aria-label={contentsLabel}>
           <ol>
             {document.sections.map((section, index) => (
@@ -36,17 +31,17 @@ export function LegalArticle({ document, contentsLabel }: { document: LegalDocum
         </nav>
         {document.sections.map((section, index) => (
           <section key={section.heading} id={sectionId(index)} className="legal-article__section" aria-labelledby={`${sectionId(index)}-title`}>
-            <Title order={2} fz={22} id={`${sectionId(index)}-title`} mb="sm">
+            <h2 id={`${sectionId(index)}-title`} className="title legal-article__section-title">
               {section.heading}
-            </Title>
+            </h2>
             {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph} lh={1.75} mb="sm" c="dark.7">
+              <p key={paragraph} className="text legal-article__paragraph">
                 {paragraph}
-              </Text>
+              </p>
             ))}
           </section>
         ))}
       </article>
-    </Container>
+    </div>
   );
 }

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
 
 /** The heading block every public page opens with. */
 export function PageIntro({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
-    <Container size="lg" py={{ base: 48, sm: 80 }}>
-      <Stack gap="md" maw={760}>
-        <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-          {title}
-        </Title>
-        <Text size="lg" c="dimmed">
-          {intro}
-        </Text>
+    <div className="site-container page-intro">
+      <div className="stack page-intro__content">
+        <h1 className="title page-intro__title">{title}</h1>
+        <p className="text text--lg text--dimmed">{intro}</p>
         {children}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

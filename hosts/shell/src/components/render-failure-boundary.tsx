@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Container, Loader, Stack, Text } from '@mantine/core';
 
 interface RenderFailureTexts {
   loading: string;
@@ -23,16 +22,16 @@ export class RenderFailureBoundary extends Component<{ texts: RenderFailureTexts
     if (!this.state.failed) return this.props.children;
     const { texts } = this.props;
     return (
-      <Container size="sm" py={120}>
-        <Stack align="center" gap="md" ta="center" role="alert">
-          <Loader aria-hidden="true" />
-          <Text size="xl" fw={700} component="h1">
-            {texts.loading}
-          </Text>
-          <Text c="dimmed">{texts.hint}</Text>
-          <Button onClick={() => window.location.reload()}>{texts.reload}</Button>
-        </Stack>
-      </Container>
+      <div className="site-container site-container--sm render-failure">
+        <div className="stack render-failure__content" role="alert">
+          <span className="spinner" aria-hidden="true" />
+          <h1 className="text text--xl render-failure__title">{texts.loading}</h1>
+          <p className="text text--dimmed">{texts.hint}</p>
+          <button type="button" className="button button--filled button--sm" onClick={() => window.location.reload()}>
+            {texts.reload}
+          </button>
+        </div>
+      </div>
     );
   }
 }

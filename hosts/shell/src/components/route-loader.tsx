@@ -1,9 +1,7 @@
-import { Center, Loader } from '@mantine/core';
-
 export function RouteLoader({ label }: { label: string }) {
   return (
-    <Center mih="50vh" role="status" aria-label={label}>
-      <Loader />
-    </Center>
+    <div className="route-loader" role="status" aria-label={label}>
+      <span className="spinner" aria-hidden="true" />
+    </div>
   );
 }

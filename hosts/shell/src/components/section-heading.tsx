@@ -1,5 +1,3 @@
-import { Text, Title } from '@mantine/core';
-
 /** The title and lead paragraph every page section opens with (an h2 unless told otherwise). */
 export function SectionHeading({
   title,
@@ -14,16 +12,13 @@ export function SectionHeading({
   align?: 'center' | 'left';
   order?: 1 | 2;
 }) {
+  const Heading = order === 1 ? 'h1' : 'h2';
   return (
     <div className={`section-heading section-heading--${align}`}>
-      <Title order={order} id={id} fz={order === 1 ? { base: 34, sm: 46 } : { base: 28, sm: 36 }} lh={1.2}>
+      <Heading id={id} className={`title section-heading__title section-heading__title--${order}`}>
         {title}
-      </Title>
-      {subtitle && (
-        <Text size="lg" c="dimmed" mt="sm">
-          {subtitle}
-        </Text>
-      )}
+      </Heading>
+      {subtitle && <p className="text text--lg text--dimmed section-heading__subtitle">{subtitle}</p>}
     </div>
   );
 }

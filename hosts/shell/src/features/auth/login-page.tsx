@@ -7,7 +7,6 @@ import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { AuthCard } from './auth-card';
 import { loginSchema } from './login-schema';
 import { ForgotPasswordForm } from './forgot-password-form';
-import './auth-styles';
 
 export function LoginPage() {
   const status = useSession((state) => state.status);

@@ -8,7 +8,6 @@ import { RouteLoader } from '../../components/route-loader';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { AuthCard } from './auth-card';
 import { updatePasswordProblem } from './update-password-schema';
-import './auth-styles';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; message: string };
 

@@ -1,7 +1,6 @@
 import './blog-post-page.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
 import { blogPostView, fetchBlogPostBySlug, type BlogPostView } from '@app/content';
 import { getViewerReadClient } from '@app/supabase';
@@ -62,10 +61,10 @@ function usePost(slug: string, locale: Locale): PostState {
 
 function BackToBlog({ locale, label }: { locale: Locale; label: string }) {
   return (
-    <Anchor component={Link} to={getHref('blog', locale)} fw={600} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+    <Link to={getHref('blog', locale)} className="post-back-link">
       <ArrowLeftIcon size={16} />
       {label}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -90,44 +89,47 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
 
   if (state.status === 'loading') {
     return (
-      <Container size="md" py={{ base: 48, sm: 80 }}>
-        <Stack gap="lg" className="post-article">
+      <div className="site-container site-container--md post-page">
+        <div className="stack post-stack post-article">
           <BackToBlog locale={locale} label={blogPost.backToBlog} />
-          <Text role="status" c="gray.7">
+          <p role="status" className="text post-muted">
             {blogPost.loading}
-          </Text>
-        </Stack>
-      </Container>
+          </p>
+        </div>
+      </div>
     );
   }
 
   if (state.status === 'not-found') {
     return (
-      <Container size="sm" py={96}>
-        <Stack align="center" gap="md" className="post-not-found">
-          <Title order={1}>{blogPost.notFoundTitle}</Title>
-          <Text c="gray.7">{blogPost.notFoundText}</Text>
-          <Button component={Link} to={getHref('blog', locale)} leftSection={<ArrowLeftIcon size={16} />}>
+      <div className="site-container site-container--sm post-not-found-page">
+        <div className="stack post-not-found">
+          <h1 className="title title--1">{blogPost.notFoundTitle}</h1>
+          <p className="text post-muted">{blogPost.notFoundText}</p>
+          <Link to={getHref('blog', locale)} className="button button--filled button--sm post-button--icon">
+            <span className="button__icon" aria-hidden="true">
+              <ArrowLeftIcon size={16} />
+            </span>
             {blogPost.backToBlog}
-          </Button>
-        </Stack>
-      </Container>
+          </Link>
+        </div>
+      </div>
     );
   }
 
   const { post: shown, prebuilt } = state;
   return (
-    <Container size="md" py={{ base: 48, sm: 80 }}>
+    <div className="site-container site-container--md post-page">
       <article className="post-article" aria-labelledby="post-title">
-        <Stack gap="lg">
+        <div className="stack post-stack">
           <BackToBlog locale={locale} label={blogPost.backToBlog} />
-          <Group gap="xs">
+          <div className="group post-tags">
             {shown.category && <Tag tone="category">{shown.category}</Tag>}
             {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
-          </Group>
-          <Title order={1} id="post-title" fz={{ base: 28, sm: 42 }} lh={1.2}>
+          </div>
+          <h1 className="title title--1 post-title" id="post-title">
             {shown.title}
-          </Title>
+          </h1>
           <div className="post-meta">
             <span>
               <CalendarIcon size={16} />
@@ -137,14 +139,16 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
               <ClockIcon size={16} />
               {blog.readTime(shown.readTimeMinutes)}
             </span>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<ShareIcon size={16} />}
+            <button
+              type="button"
+              className="button button--subtle post-button--icon post-share"
               onClick={() => void sharePost({ title: shown.title, url: window.location.href, texts: blogPost })}
             >
+              <span className="button__icon" aria-hidden="true">
+                <ShareIcon size={16} />
+              </span>
               {blogPost.share}
-            </Button>
+            </button>
           </div>
           <PostContent
             key={shown.id}
@@ -152,29 +156,32 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
             sanitizedHtml={prebuilt ? shown.contentHtml : undefined}
             loadingLabel={blogPost.loading}
           />
-        </Stack>
+        </div>
       </article>
       <section className="post-consultation post-article" aria-labelledby="post-consultation-title">
-        <Stack gap="sm">
-          <Title order={2} fz={22} id="post-consultation-title">
+        <div className="stack stack--sm">
+          <h2 className="title title--2 post-consultation__title" id="post-consultation-title">
             {blogPost.consultation.title}
-          </Title>
-          <Text c="gray.8">{blogPost.consultation.text}</Text>
-          <Group gap="sm" mt="xs">
-            <Button component={Link} to={getHref('contact', locale)}>
+          </h2>
+          <p className="text post-consultation__text">{blogPost.consultation.text}</p>
+          <div className="group post-consultation__actions">
+            <Link to={getHref('contact', locale)} className="button button--filled button--sm">
               {blogPost.consultation.contactButton}
-            </Button>
-            <Button component={Link} to={getHref('services', locale)} variant="outline">
+            </Link>
+            <Link to={getHref('services', locale)} className="button button--outline button--sm">
               {blogPost.consultation.servicesButton}
-            </Button>
-          </Group>
-        </Stack>
+            </Link>
+          </div>
+        </div>
       </section>
-      <Group justify="center" mt="xl">
-        <Button component={Link} to={getHref('blog', locale)} variant="default" leftSection={<ArrowLeftIcon size={16} />}>
+      <div className="group group--center post-all-articles">
+        <Link to={getHref('blog', locale)} className="button button--default button--sm post-button--icon">
+          <span className="button__icon" aria-hidden="true">
+            <ArrowLeftIcon size={16} />
+          </span>
           {blogPost.allArticles}
-        </Button>
-      </Group>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
 import { useEffect, useState } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
 import { loadPostSanitizer } from './sanitize-post-html';
 
 /**
@@ -29,11 +27,11 @@ export function PostContent({ html, sanitizedHtml, loadingLabel }: { html: strin
 
   if (clean === null) {
     return (
-      <Stack gap="sm" role="status" aria-label={loadingLabel}>
-        <Skeleton height={16} />
-        <Skeleton height={16} />
-        <Skeleton height={16} width="70%" />
-      </Stack>
+      <div className="stack stack--sm" role="status" aria-label={loadingLabel}>
+        <div className="skeleton" />
+        <div className="skeleton" />
+        <div className="skeleton skeleton--short" />
+      </div>
     );
   }
   return <div className="post-content" data-testid="post-content" dangerouslySetInnerHTML={{ __html: clean }} />;

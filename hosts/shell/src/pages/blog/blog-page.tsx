@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Input.css';
 import './blog-page.css';
 import { useState } from 'react';
-import { Button, Container, Text, Title } from '@mantine/core';
 import { getMessages, type Locale } from '@app/i18n';
 import {
   blogPostSummary,
@@ -34,24 +32,22 @@ function CategoryFilter({
   const options = [{ key: null, label: blog.allCategories }, ...blogCategoryOptions(locale)];
   return (
     <nav className="blog-sidebar-box" aria-labelledby="blog-categories-title">
-      <Title order={2} fz={18} id="blog-categories-title" mb="sm">
+      <h2 className="title title--2 blog-sidebar-box__title blog-categories__title" id="blog-categories-title">
         {blog.categoriesTitle}
-      </Title>
+      </h2>
       <ul className="blog-categories">
         {options.map((option) => {
           const active = option.key === selected;
           return (
             <li key={option.key ?? 'all'}>
-              <Button
-                variant={active ? 'filled' : 'subtle'}
-                color={active ? 'brand.8' : 'dark'}
-                justify="flex-start"
-                fullWidth
+              <button
+                type="button"
+                className={`button button--sm button--full blog-category ${active ? 'button--filled' : 'blog-category--idle'}`}
                 aria-pressed={active}
                 onClick={() => onSelect(option.key)}
               >
                 {option.label}
-              </Button>
+              </button>
             </li>
           );
         })}
@@ -72,18 +68,18 @@ export function BlogPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageIntro title={blog.title} intro={blog.subtitle} />
-      <Container size="lg" pb={96}>
+      <div className="site-container blog-page">
         <div className="blog-layout">
           <section aria-label={blog.title} aria-busy={rows.status === 'loading'}>
             {rows.status === 'loading' ? (
-              <Text role="status" c="gray.7">
+              <p role="status" className="text blog-status">
                 {blog.loading}
-              </Text>
+              </p>
             ) : (
               <>
-                <Text role="status" size="sm" c="gray.7" mb="md">
+                <p role="status" className="text text--sm blog-status blog-status--count">
                   {shown.length > 0 ? blog.postCount(shown.length) : ''}
-                </Text>
+                </p>
                 {shown.length > 0 ? (
                   <div className="blog-list">
                     {shown.map((post) => (
@@ -92,7 +88,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
                   </div>
                 ) : (
                   <div className="blog-empty">
-                    <Text c="gray.7">{category !== null && posts.length > 0 ? blog.emptyCategory : blog.empty}</Text>
+                    <p className="text blog-status">{category !== null && posts.length > 0 ? blog.emptyCategory : blog.empty}</p>
                   </div>
                 )}
               </>
@@ -103,7 +99,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
             <NewsletterBox locale={locale} subscribe={subscribe} />
           </aside>
         </div>
-      </Container>
+      </div>
     </>
   );
 }

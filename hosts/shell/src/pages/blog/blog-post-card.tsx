@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate, getBlogPostHref, type Locale, type Messages } from '@app/i18n';
 import type { BlogPostSummary } from '@app/content';
 import { CalendarIcon, ClockIcon } from '../../components/inline-icons';
@@ -10,14 +9,14 @@ export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; lo
   const headingId = `post-${post.id}`;
   return (
     <article className={post.featured ? 'blog-card blog-card--featured' : 'blog-card'} aria-labelledby={headingId} data-testid="blog-post">
-      <Group gap="xs">
+      <div className="group blog-card__tags">
         {post.category && <Tag tone="category">{post.category}</Tag>}
         {post.featured && <Tag tone="featured">{blog.featured}</Tag>}
-      </Group>
-      <Title order={2} fz={24} id={headingId}>
+      </div>
+      <h2 className="title title--2 blog-card__title" id={headingId}>
         {post.title}
-      </Title>
-      {post.excerpt && <Text c="gray.8">{post.excerpt}</Text>}
+      </h2>
+      {post.excerpt && <p className="text blog-card__excerpt">{post.excerpt}</p>}
       <div className="blog-card__meta">
         <span>
           <CalendarIcon size={16} />
@@ -28,10 +27,10 @@ export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; lo
           {blog.readTime(post.readTimeMinutes)}
         </span>
       </div>
-      <Button component={Link} to={getBlogPostHref(post.slug, locale)} variant="light" w="fit-content">
+      <Link to={getBlogPostHref(post.slug, locale)} className="button button--light button--sm blog-card__read-more">
         {blog.readMore}
-        <VisuallyHidden>{`: ${post.title}`}</VisuallyHidden>
-      </Button>
+        <span className="visually-hidden">{`: ${post.title}`}</span>
+      </Link>
     </article>
   );
 }

@@ -17,7 +17,12 @@ test('a bad address is refused before sending, with a clear message', async () =
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(screen.getByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
   expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.');
   expect(subscribe).not.toHaveBeenCalled();
+  await user.type(screen.getByLabelText('E-mail'), '@example.com');
+  expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
 });
 
 test('a good address is sent, thanked for and cleared', async () => {

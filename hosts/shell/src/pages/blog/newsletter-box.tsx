@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { getMessages, type Locale } from '@app/i18n';
 import { isValidContactEmail, PublicInsertError } from '@app/content';
 import { notify } from '@app/ui';
 
 /** PostgreSQL's check_violation: the database refused the address. */
 const CHECK_VIOLATION = '23514';
+
+const EMAIL_FIELD_ID = 'newsletter-email';
+const EMAIL_ERROR_ID = `${EMAIL_FIELD_ID}-error`;
 
 export interface NewsletterBoxProps {
   locale: Locale;
@@ -24,7 +26,7 @@ export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
     if (sending) return;
     if (!isValidContactEmail(email)) {
       setError(newsletter.invalidEmail);
-      document.getElementById('newsletter-email')?.focus();
+      document.getElementById(EMAIL_FIELD_ID)?.focus();
       return;
     }
     setError(null);
@@ -47,34 +49,43 @@ export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
 
   return (
     <section className="blog-sidebar-box" aria-labelledby="newsletter-title">
-      <Stack gap="sm">
-        <Title order={2} fz={18} id="newsletter-title">
+      <div className="stack stack--sm">
+        <h2 className="title title--2 blog-sidebar-box__title" id="newsletter-title">
           {newsletter.title}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {newsletter.text}
-        </Text>
+        </h2>
+        <p className="text text--sm blog-sidebar-box__text">{newsletter.text}</p>
         <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              id="newsletter-email"
-              type="email"
-              label={newsletter.emailLabel}
-              placeholder={newsletter.placeholder}
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                if (error) setError(null);
-              }}
-              error={error}
-            />
-            <Button type="submit" disabled={sending} fullWidth>
+          <div className="stack stack--sm">
+            <div className={error ? 'newsletter-field newsletter-field--invalid' : 'newsletter-field'}>
+              <label className="newsletter-field__label" htmlFor={EMAIL_FIELD_ID}>
+                {newsletter.emailLabel}
+              </label>
+              <input
+                id={EMAIL_FIELD_ID}
+                className="newsletter-field__input"
+                type="email"
+                placeholder={newsletter.placeholder}
+                autoComplete="email"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.currentTarget.value);
+                  if (error) setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? EMAIL_ERROR_ID : undefined}
+              />
+              {error && (
+                <p id={EMAIL_ERROR_ID} className="newsletter-field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="button button--filled button--sm button--full" disabled={sending}>
               {sending ? newsletter.subscribing : newsletter.button}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </form>
-      </Stack>
+      </div>
     </section>
   );
 }

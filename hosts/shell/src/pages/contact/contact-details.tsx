@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { getMessages, type Locale } from '@app/i18n';
 import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
 import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/inline-icons';
@@ -33,37 +32,35 @@ export function ContactDetails({ locale }: { locale: Locale }) {
   const weekdayHours = locale === 'cs' && info.hours ? info.hours : hours.weekdays;
 
   return (
-    <Stack gap="lg">
+    <div className="stack contact-aside">
       <section className="contact-panel" aria-labelledby="contact-details-title">
-        <Title order={2} fz={22} id="contact-details-title" mb="md">
+        <h2 className="title title--2 contact-title contact-title--spaced" id="contact-details-title">
           {details.title}
-        </Title>
+        </h2>
         <dl className="contact-details">
           <DetailRow icon={<BuildingIcon />} label={details.company}>
-            <Text fw={600} span>
-              {info.company ?? messages.common.companyName}
-            </Text>
-            <Text size="sm" c="gray.7">
+            <span className="text text--bold">{info.company ?? messages.common.companyName}</span>
+            <p className="text text--sm contact-muted">
               {`${details.companyId}: ${info.companyId ?? details.companyIdValue} · ${details.vatId}: ${info.vatId ?? details.vatIdValue}`}
-            </Text>
+            </p>
           </DetailRow>
           <DetailRow icon={<MapPinIcon />} label={details.address}>
             {info.address ?? details.addressValue}
           </DetailRow>
           <DetailRow icon={<MailIcon />} label={details.email}>
             {info.email ? (
-              <Anchor href={`mailto:${info.email}`} underline="always">
+              <a className="link" href={`mailto:${info.email}`}>
                 {info.email}
-              </Anchor>
+              </a>
             ) : (
               details.emailValue
             )}
           </DetailRow>
           <DetailRow icon={<PhoneIcon />} label={details.phone}>
             {info.phone ? (
-              <Anchor href={phoneHref(info.phone)} underline="always">
+              <a className="link" href={phoneHref(info.phone)}>
                 {info.phone}
-              </Anchor>
+              </a>
             ) : (
               details.phoneValue
             )}
@@ -71,26 +68,24 @@ export function ContactDetails({ locale }: { locale: Locale }) {
         </dl>
       </section>
       <section className="contact-panel" aria-labelledby="contact-hours-title">
-        <Title order={2} fz={22} id="contact-hours-title" mb="sm">
+        <h2 className="title title--2 contact-title contact-title--spaced-sm" id="contact-hours-title">
           <span className="contact-title-icon">
             <ClockIcon />
           </span>
           {hours.title}
-        </Title>
-        <Text>{weekdayHours}</Text>
-        <Text c="gray.7">{hours.weekend}</Text>
+        </h2>
+        <p className="text">{weekdayHours}</p>
+        <p className="text contact-muted">{hours.weekend}</p>
       </section>
       <section className="contact-panel contact-map" aria-labelledby="contact-map-title">
-        <Title order={2} fz={22} id="contact-map-title" mb="sm">
+        <h2 className="title title--2 contact-title contact-title--spaced-sm" id="contact-map-title">
           {map.title}
-        </Title>
+        </h2>
         <div className="contact-map__placeholder">
           <MapPinIcon size={36} />
-          <Text ta="center" c="gray.8" size="sm" maw={260}>
-            {map.placeholder}
-          </Text>
+          <p className="text text--sm text--center contact-map__text">{map.placeholder}</p>
         </div>
       </section>
-    </Stack>
+    </div>
   );
 }

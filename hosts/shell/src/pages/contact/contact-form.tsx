@@ -1,10 +1,5 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import {
   CONTACT_ENQUIRY_LIMITS,
@@ -48,6 +43,64 @@ function problemText(field: ContactEnquiryField, problem: ContactEnquiryProblem 
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function errorIdOf(fieldId: string) {
+  return `${fieldId}-error`;
+}
+
+/** What links a field to its message: screen readers announce the message with the field. */
+function errorAttributes(fieldId: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(fieldId) } : {};
+}
+
+function FieldError({ fieldId, error, className }: { fieldId: string; error: string | undefined; className: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorIdOf(fieldId)} className={className}>
+      {error}
+    </p>
+  );
+}
+
+/** A labelled field with its message below; the control itself is passed in (input or textarea). */
+function Field({ fieldId, label, error, children }: { fieldId: string; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={error ? 'contact-field contact-field--invalid' : 'contact-field'}>
+      <label className="contact-field__label" htmlFor={fieldId}>
+        {label}
+      </label>
+      {children}
+      <FieldError fieldId={fieldId} error={error} className="contact-field__error" />
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  error,
+  ...inputProps
+}: { id: string; label: string; error: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field fieldId={id} label={label} error={error}>
+      <input id={id} className="contact-field__input" {...inputProps} {...errorAttributes(id, error)} />
+    </Field>
+  );
+}
+
+/** Mantine's check mark, drawn over the native checkbox once it is checked. */
+function CheckMark() {
+  return (
+    <svg className="contact-consent__mark" viewBox="0 0 10 7" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
 }
 
 export interface ContactFormProps {
@@ -108,35 +161,39 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
 
   const errorOf = (field: ContactEnquiryField) => problemText(field, errors[field], validation);
 
+  const messageError = errorOf('message');
+  const consentError = errorOf('gdprConsent');
+
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-describedby="contact-required-note">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+      <div className="stack">
+        <div className="contact-form-grid">
+          <TextField
             id={CONTACT_FIELD_IDS.name}
+            name="name"
             label={form.name}
             placeholder={form.namePlaceholder}
             autoComplete="name"
             required
-            withAsterisk={false}
             value={values.name}
             onChange={(event) => update('name', event.currentTarget.value)}
             error={errorOf('name')}
           />
-          <TextInput
+          <TextField
             id={CONTACT_FIELD_IDS.email}
+            name="email"
             type="email"
             label={form.email}
             placeholder={form.emailPlaceholder}
             autoComplete="email"
             required
-            withAsterisk={false}
             value={values.email}
             onChange={(event) => update('email', event.currentTarget.value)}
             error={errorOf('email')}
           />
-          <TextInput
+          <TextField
             id={CONTACT_FIELD_IDS.phone}
+            name="phone"
             type="tel"
             label={form.phone}
             placeholder={form.phonePlaceholder}
@@ -145,8 +202,9 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
             onChange={(event) => update('phone', event.currentTarget.value)}
             error={errorOf('phone')}
           />
-          <TextInput
+          <TextField
             id={CONTACT_FIELD_IDS.company}
+            name="company"
             label={form.company}
             placeholder={form.companyPlaceholder}
             autoComplete="organization"
@@ -154,47 +212,57 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
             onChange={(event) => update('company', event.currentTarget.value)}
             error={errorOf('company')}
           />
-        </SimpleGrid>
-        <Textarea
-          id={CONTACT_FIELD_IDS.message}
-          label={form.message}
-          placeholder={form.messagePlaceholder}
-          required
-          withAsterisk={false}
-          rows={6}
-          resize="vertical"
-          value={values.message}
-          onChange={(event) => update('message', event.currentTarget.value)}
-          error={errorOf('message')}
-        />
-        <Checkbox
-          id={CONTACT_FIELD_IDS.gdprConsent}
-          required
-          checked={values.gdprConsent}
-          onChange={(event) => update('gdprConsent', event.currentTarget.checked)}
-          error={errorOf('gdprConsent')}
-          label={
-            <>
+        </div>
+        <Field fieldId={CONTACT_FIELD_IDS.message} label={form.message} error={messageError}>
+          <textarea
+            id={CONTACT_FIELD_IDS.message}
+            name="message"
+            className="contact-field__input contact-field__input--multiline"
+            placeholder={form.messagePlaceholder}
+            required
+            rows={6}
+            value={values.message}
+            onChange={(event) => update('message', event.currentTarget.value)}
+            {...errorAttributes(CONTACT_FIELD_IDS.message, messageError)}
+          />
+        </Field>
+        <div className={consentError ? 'contact-consent contact-consent--invalid' : 'contact-consent'}>
+          <div className="contact-consent__box">
+            <input
+              id={CONTACT_FIELD_IDS.gdprConsent}
+              name="gdprConsent"
+              type="checkbox"
+              className="contact-consent__input"
+              required
+              checked={values.gdprConsent}
+              onChange={(event) => update('gdprConsent', event.currentTarget.checked)}
+              {...errorAttributes(CONTACT_FIELD_IDS.gdprConsent, consentError)}
+            />
+            <CheckMark />
+          </div>
+          <div className="contact-consent__text">
+            <label className="contact-consent__label" htmlFor={CONTACT_FIELD_IDS.gdprConsent}>
               {form.consent.beforeLink}
-              <Anchor component={Link} to={getHref('privacy', locale)} inherit underline="always" className="contact-consent-link">
+              <Link to={getHref('privacy', locale)} className="link contact-consent-link">
                 {form.consent.link}
-              </Anchor>
+              </Link>
               {form.consent.afterLink}
-            </>
-          }
-        />
-        <Group justify="space-between" align="center" gap="md">
-          <Text size="sm" c="gray.7" id="contact-required-note">
+            </label>
+            <FieldError fieldId={CONTACT_FIELD_IDS.gdprConsent} error={consentError} className="contact-field__error contact-consent__error" />
+          </div>
+        </div>
+        <div className="group group--between">
+          <p className="text text--sm contact-muted" id="contact-required-note">
             {form.requiredNote}
-          </Text>
-          <Button type="submit" size="md" disabled={sending}>
+          </p>
+          <button type="submit" className="button button--filled" disabled={sending}>
             {sending ? form.sending : form.submit}
-          </Button>
-        </Group>
-        <VisuallyHidden role="status" aria-live="polite">
+          </button>
+        </div>
+        <span className="visually-hidden" role="status" aria-live="polite">
           {sending ? form.sending : ''}
-        </VisuallyHidden>
-      </Stack>
+        </span>
+      </div>
     </form>
   );
 }

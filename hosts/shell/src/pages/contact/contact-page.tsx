@@ -1,7 +1,6 @@
 import './contact-page.css';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Container, Text, Title } from '@mantine/core';
 import { getMessages, type Locale } from '@app/i18n';
 import { submitContactEnquiry, type ContactEnquiryInput } from '@app/content';
 import { getPublicClient } from '@app/supabase';
@@ -42,40 +41,38 @@ export function ContactPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageIntro title={contact.title} intro={contact.subtitle} />
-      <Container size="lg" pb={96}>
+      <div className="site-container contact-page-body">
         <div className="contact-cards">
           <section id="demo" className="contact-card contact-card--primary contact-anchor" aria-labelledby="contact-business-title">
-            <Title order={2} fz={22} id="contact-business-title">
+            <h2 className="title title--2 contact-title" id="contact-business-title">
               {contact.cards.business.title}
-            </Title>
-            <Text c="gray.8">{contact.cards.business.text}</Text>
-            <Button onClick={goToForm} size="md">
+            </h2>
+            <p className="text contact-soft-ink">{contact.cards.business.text}</p>
+            <button type="button" className="button button--filled contact-card__button" onClick={goToForm}>
               {contact.cards.business.button}
-            </Button>
+            </button>
           </section>
           <section className="contact-card" aria-labelledby="contact-general-title">
-            <Title order={2} fz={22} id="contact-general-title">
+            <h2 className="title title--2 contact-title" id="contact-general-title">
               {contact.cards.general.title}
-            </Title>
-            <Text c="gray.8">{contact.cards.general.text}</Text>
-            <Button onClick={goToForm} size="md" variant="outline">
+            </h2>
+            <p className="text contact-soft-ink">{contact.cards.general.text}</p>
+            <button type="button" className="button button--outline contact-card__button" onClick={goToForm}>
               {contact.cards.general.button}
-            </Button>
+            </button>
           </section>
         </div>
         <div className="contact-layout">
           <section id={FORM_SECTION_ID} className="contact-form-section contact-anchor" aria-labelledby="contact-form-title">
-            <Title order={2} fz={26} id="contact-form-title">
+            <h2 className="title title--2" id="contact-form-title">
               {contact.form.title}
-            </Title>
-            <Text c="gray.7" mb="lg">
-              {contact.form.subtitle}
-            </Text>
+            </h2>
+            <p className="text contact-muted contact-form-section__subtitle">{contact.form.subtitle}</p>
             <ContactForm locale={locale} sendEnquiry={sendEnquiry} />
           </section>
           <ContactDetails locale={locale} />
         </div>
-      </Container>
+      </div>
     </>
   );
 }

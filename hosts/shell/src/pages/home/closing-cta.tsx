@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@mantine/core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
 
 export function ClosingCta({ locale }: { locale: Locale }) {
@@ -12,12 +11,12 @@ export function ClosingCta({ locale }: { locale: Locale }) {
         </h2>
         <p className="closing-cta__text">{cta.subtitle}</p>
         <div className="closing-cta__actions">
-          <Button component={Link} to={getHref('contact', locale, { hash: 'demo' })} size="lg" variant="white">
+          <Link to={getHref('contact', locale, { hash: 'demo' })} className="button button--white button--lg">
             {cta.primary}
-          </Button>
-          <Button component={Link} to={getHref('pricing', locale)} size="lg" variant="outline" className="button-on-dark">
+          </Link>
+          <Link to={getHref('pricing', locale)} className="button button--outline button--lg closing-cta__secondary">
             {cta.secondary}
-          </Button>
+          </Link>
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@mantine/core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
 import { ClockIcon, LockIcon, ShieldIcon } from '../../components/icons';
 import { HeroCarousel } from './hero-carousel';
@@ -18,12 +17,12 @@ export function HeroSection({ locale }: { locale: Locale }) {
           </h1>
           <p className="hero__subtitle">{hero.subtitle}</p>
           <div className="hero__actions">
-            <Button component={Link} to={getHref('contact', locale, { hash: 'demo' })} size="lg">
+            <Link to={getHref('contact', locale, { hash: 'demo' })} className="button button--filled button--lg">
               {hero.ctaPrimary}
-            </Button>
-            <Button component={Link} to={getHref('contact', locale, { hash: 'nabidka' })} size="lg" variant="default">
+            </Link>
+            <Link to={getHref('contact', locale, { hash: 'nabidka' })} className="button button--default button--lg">
               {hero.ctaSecondary}
-            </Button>
+            </Link>
           </div>
           <dl className="hero__figures">
             {hero.figures.map((figure) => (

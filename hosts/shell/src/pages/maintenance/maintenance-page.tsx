@@ -8,6 +8,7 @@ import { EyeIcon, EyeOffIcon, WrenchIcon } from '../../components/icons';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { grantMaintenanceAccess, safeReturnPath } from './maintenance-access';
 import { useMaintenanceSettings } from './maintenance-settings-store';
+import { MantinePage } from '../../components/mantine-page';
 
 /** The maintenance gate's landing page (Czech, like the spec): the message and the password dialog. */
 export function MaintenancePage() {
@@ -54,50 +55,52 @@ export function MaintenancePage() {
   };
 
   return (
-    <section className="maintenance" aria-labelledby="maintenance-title">
-      <div className="maintenance__card">
-        <span className="maintenance__icon" aria-hidden="true">
-          <WrenchIcon size={32} />
-        </span>
-        <h1 id="maintenance-title" className="maintenance__title">
-          {texts.title}
-        </h1>
-        <p className="maintenance__message">{settings?.message ?? DEFAULT_MAINTENANCE_MESSAGE}</p>
-        <Button size="lg" onClick={() => setDialogOpen(true)}>
-          {texts.enter}
-        </Button>
-        <Link to="/auth" className="maintenance__admin-link">
-          {texts.adminLogin}
-        </Link>
-      </div>
-      <Modal opened={dialogOpen} onClose={closeDialog} title={texts.dialogTitle} centered>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <PasswordInput
-            label={texts.passwordLabel}
-            placeholder={texts.passwordPlaceholder}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            visible={passwordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleIcon={({ reveal }) => (reveal ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />)}
-            visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? texts.hidePassword : texts.showPassword }}
-            autoComplete="current-password"
-            data-autofocus
-          />
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={closeDialog}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" disabled={checking}>
-              {checking ? texts.checking : texts.submit}
-            </Button>
-          </Group>
-        </form>
-      </Modal>
-    </section>
+    <MantinePage>
+      <section className="maintenance" aria-labelledby="maintenance-title">
+        <div className="maintenance__card">
+          <span className="maintenance__icon" aria-hidden="true">
+            <WrenchIcon size={32} />
+          </span>
+          <h1 id="maintenance-title" className="maintenance__title">
+            {texts.title}
+          </h1>
+          <p className="maintenance__message">{settings?.message ?? DEFAULT_MAINTENANCE_MESSAGE}</p>
+          <Button size="lg" onClick={() => setDialogOpen(true)}>
+            {texts.enter}
+          </Button>
+          <Link to="/auth" className="maintenance__admin-link">
+            {texts.adminLogin}
+          </Link>
+        </div>
+        <Modal opened={dialogOpen} onClose={closeDialog} title={texts.dialogTitle} centered>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <PasswordInput
+              label={texts.passwordLabel}
+              placeholder={texts.passwordPlaceholder}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              visible={passwordVisible}
+              onVisibilityChange={setPasswordVisible}
+              visibilityToggleIcon={({ reveal }) => (reveal ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />)}
+              visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? texts.hidePassword : texts.showPassword }}
+              autoComplete="current-password"
+              data-autofocus
+            />
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={closeDialog}>
+                {texts.cancel}
+              </Button>
+              <Button type="submit" disabled={checking}>
+                {checking ? texts.checking : texts.submit}
+              </Button>
+            </Group>
+          </form>
+        </Modal>
+      </section>
+    </MantinePage>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@mantine/core';
 import { activeModuleImages } from '@app/content';
 import { getHref, getMessages, pickTranslated, pickTranslatedList, type Locale } from '@app/i18n';
 import { CheckIcon, ModuleIcon } from '../../components/icons';
@@ -73,9 +72,9 @@ export function ModulesPage({ locale }: { locale: Locale }) {
                         </li>
                       ))}
                     </ul>
-                    <Button component={Link} to={getHref('contact', locale)} mt="xl" size="md">
+                    <Link to={getHref('contact', locale)} className="button button--filled module-section__cta">
                       {texts.contactCta}
-                    </Button>
+                    </Link>
                   </div>
                   <ModuleImageCarousel images={activeModuleImages(module.images)} moduleName={name} locale={locale} />
                 </div>

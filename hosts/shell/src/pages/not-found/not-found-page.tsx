@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 
@@ -12,18 +11,14 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1} fz={64}>
-          {messages.notFound.title}
-        </Title>
-        <Text size="xl" c="dimmed">
-          {messages.notFound.message}
-        </Text>
-        <Anchor component={Link} to={getHref('home', locale)}>
+    <div className="site-container site-container--sm not-found">
+      <div className="stack not-found__content">
+        <h1 className="title not-found__title">{messages.notFound.title}</h1>
+        <p className="text text--xl text--dimmed">{messages.notFound.message}</p>
+        <Link to={getHref('home', locale)} className="link">
           {messages.notFound.homeLink}
-        </Anchor>
-      </Stack>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }

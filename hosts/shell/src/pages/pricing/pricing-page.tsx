@@ -1,9 +1,6 @@
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import './pricing-page.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchActivePricingPlans, pricingPlanCardsFor, type PricingPlanCard, type PricingToggle } from '@app/content';
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
@@ -12,6 +9,45 @@ import { Tag } from '../../components/tag';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedPricingCards, priceDisplay } from './pricing-cards';
+
+const BILLING_INPUT_NAME = 'pricing-billing-period';
+
+/** Monthly / yearly as native radios, drawn as a segmented control (arrow keys move between them). */
+function BillingPeriodToggle({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: PricingToggle;
+  onChange: (period: PricingToggle) => void;
+  options: { value: PricingToggle; label: string }[];
+}) {
+  return (
+    <div className="segmented" role="radiogroup" aria-label={label}>
+      {options.map((option) => {
+        const inputId = `${BILLING_INPUT_NAME}-${option.value}`;
+        return (
+          <div className="segmented__option" key={option.value}>
+            <input
+              className="segmented__input"
+              type="radio"
+              id={inputId}
+              name={BILLING_INPUT_NAME}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <label className="segmented__label" htmlFor={inputId}>
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Locale; pricing: Messages['pricing'] }) {
   const price = priceDisplay(card, pricing);
@@ -27,22 +63,18 @@ function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Lo
           {pricing.recommended}
         </Tag>
       )}
-      <Stack gap={6}>
-        <Title order={2} fz={24} id={headingId}>
+      <div className="pricing-card__heading">
+        <h2 className="title title--2 pricing-card__name" id={headingId}>
           {card.name}
-        </Title>
-        {card.description && <Text c="gray.7">{card.description}</Text>}
-      </Stack>
+        </h2>
+        {card.description && <p className="text pricing-muted">{card.description}</p>}
+      </div>
       <div>
-        <p className="pricing-card__price" style={{ margin: 0 }}>
+        <p className="pricing-card__price">
           <span className="pricing-card__amount">{price.amount}</span>
-          {price.period && <Text span c="gray.7">{price.period}</Text>}
+          {price.period && <span className="text pricing-muted">{price.period}</span>}
         </p>
-        {price.vatNote && (
-          <Text size="sm" c="gray.7">
-            {price.vatNote}
-          </Text>
-        )}
+        {price.vatNote && <p className="text text--sm pricing-muted pricing-small">{price.vatNote}</p>}
         {card.priceNote && (
           <Tag tone="success" className="pricing-card__saving">
             {card.priceNote}
@@ -73,16 +105,12 @@ function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Lo
           </ul>
         </section>
       )}
-      <Button
-        className="pricing-card__action"
-        component={Link}
+      <Link
         to={getHref('contact', locale, { hash: 'nabidka' })}
-        variant={card.highlighted ? 'filled' : 'outline'}
-        fullWidth
-        size="md"
+        className={`button ${card.highlighted ? 'button--filled' : 'button--outline'} button--full pricing-card__action`}
       >
         {card.price === null ? pricing.contactSales : pricing.choosePlan}
-      </Button>
+      </Link>
     </article>
   );
 }
@@ -99,19 +127,16 @@ export function PricingPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageIntro title={pricing.title} intro={pricing.subtitle} />
-      <Container size="lg" pb={96}>
+      <div className="site-container pricing-page">
         <div className="pricing-toggle">
-          <SegmentedControl
-            aria-label={pricing.billingLabel}
+          <BillingPeriodToggle
+            label={pricing.billingLabel}
             value={period}
-            onChange={(value) => setPeriod(value === 'monthly' ? 'monthly' : 'yearly')}
-            data={[
+            onChange={setPeriod}
+            options={[
               { value: 'monthly', label: pricing.monthly },
               { value: 'yearly', label: pricing.yearly },
             ]}
-            size="md"
-            radius="xl"
-            color="brand.8"
           />
         </div>
         <div className="pricing-grid" aria-busy={plans.status === 'loading'}>
@@ -119,21 +144,19 @@ export function PricingPage({ locale }: { locale: Locale }) {
             <PlanCard key={card.key} card={card} locale={locale} pricing={pricing} />
           ))}
         </div>
-        <Text ta="center" size="sm" c="gray.7" mt="lg">
-          {pricing.pricesNote}
-        </Text>
+        <p className="text text--sm text--center pricing-muted pricing-small pricing-note">{pricing.pricesNote}</p>
         <aside className="pricing-footer-card" aria-labelledby="pricing-footer-title">
-          <Stack gap={4} maw={620}>
-            <Title order={2} fz={22} id="pricing-footer-title">
+          <div className="pricing-footer-card__text">
+            <h2 className="title title--2 pricing-footer-card__title" id="pricing-footer-title">
               {pricing.footerCard.title}
-            </Title>
-            <Text c="gray.7">{pricing.footerCard.text}</Text>
-          </Stack>
-          <Button component={Link} to={getHref('contact', locale)} size="md">
+            </h2>
+            <p className="text pricing-muted">{pricing.footerCard.text}</p>
+          </div>
+          <Link to={getHref('contact', locale)} className="button button--filled">
             {pricing.footerCard.button}
-          </Button>
+          </Link>
         </aside>
-      </Container>
+      </div>
     </>
   );
 }

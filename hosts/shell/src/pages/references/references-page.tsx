@@ -1,6 +1,5 @@
 import './references-page.css';
 import { Link } from 'react-router-dom';
-import { Anchor, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchPublicReferences, referenceCard, type ReferenceCard } from '@app/content';
 import { CheckIcon } from '../../components/inline-icons';
@@ -18,25 +17,21 @@ function CaseStudy({ card, references }: { card: ReferenceCard; references: Mess
       aria-labelledby={headingId}
       data-testid="reference"
     >
-      <Stack gap="sm">
+      <div className="stack stack--sm">
         {card.featured && (
           <Tag tone="featured">{references.featured}</Tag>
         )}
-        <Title order={2} fz={26} id={headingId}>
+        <h2 className="title title--2" id={headingId}>
           {card.company}
-        </Title>
-        {card.title && (
-          <Text fw={600} size="lg">
-            {card.title}
-          </Text>
-        )}
+        </h2>
+        {card.title && <p className="text text--lg text--bold">{card.title}</p>}
         {card.result && (
-          <p className="reference-card__result" style={{ margin: 0 }}>
-            <VisuallyHidden>{`${references.resultLabel}: `}</VisuallyHidden>
+          <p className="reference-card__result">
+            <span className="visually-hidden">{`${references.resultLabel}: `}</span>
             {card.result}
           </p>
         )}
-        {card.description && <Text c="gray.8">{card.description}</Text>}
+        {card.description && <p className="text reference-card__description">{card.description}</p>}
         {card.results.length > 0 && (
           <section aria-label={references.resultsLabel}>
             <ul className="reference-card__results">
@@ -49,7 +44,7 @@ function CaseStudy({ card, references }: { card: ReferenceCard; references: Mess
             </ul>
           </section>
         )}
-      </Stack>
+      </div>
       <div className="reference-card__facts">
         <dl className="reference-card__fact-list">
         {card.industry && (
@@ -66,10 +61,10 @@ function CaseStudy({ card, references }: { card: ReferenceCard; references: Mess
         )}
         </dl>
         {card.websiteUrl && (
-          <Anchor href={card.websiteUrl} target="_blank" rel="noopener noreferrer" fw={600}>
+          <a href={card.websiteUrl} target="_blank" rel="noopener noreferrer" className="reference-card__website">
             {references.visitWebsite}
-            <VisuallyHidden>{` – ${card.company}`}</VisuallyHidden>
-          </Anchor>
+            <span className="visually-hidden">{` – ${card.company}`}</span>
+          </a>
         )}
       </div>
     </article>
@@ -89,28 +84,26 @@ export function ReferencesPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageIntro title={references.title} intro={references.subtitle} />
-      <Container size="lg" pb={96}>
+      <div className="site-container references-page__body">
         <div className="reference-list" aria-busy={rows.status === 'loading'}>
           {cards.map((card) => (
             <CaseStudy key={card.key} card={card} references={references} />
           ))}
         </div>
         <section className="reference-cta" aria-labelledby="references-cta-title">
-          <Stack align="center" gap="md">
-            <Title order={2} id="references-cta-title" c="white">
+          <div className="stack reference-cta__content">
+            <h2 className="title title--2" id="references-cta-title">
               {references.cta.title}
-            </Title>
-            <Text c="brand.0" maw={560}>
-              {references.cta.subtitle}
-            </Text>
-            <Group justify="center">
-              <Button component={Link} to={getHref('contact', locale, { hash: 'demo' })} size="md" variant="white" color="brand.9">
+            </h2>
+            <p className="text reference-cta__text">{references.cta.subtitle}</p>
+            <div className="group group--center">
+              <Link to={getHref('contact', locale, { hash: 'demo' })} className="button button--white reference-cta__button">
                 {references.cta.button}
-              </Button>
-            </Group>
-          </Stack>
+              </Link>
+            </div>
+          </div>
         </section>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@mantine/core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
 import { ChatIcon, CheckIcon, CogIcon, LifebuoyIcon, LinkIcon, SchoolIcon, SearchIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
@@ -52,9 +51,9 @@ export function ServicesPage({ locale }: { locale: Locale }) {
             {services.cta.title}
           </h2>
           <p className="cta-card__text">{services.cta.subtitle}</p>
-          <Button component={Link} to={contactHref} size="lg">
+          <Link to={contactHref} className="button button--filled button--lg">
             {services.cta.button}
-          </Button>
+          </Link>
         </div>
       </section>
     </>

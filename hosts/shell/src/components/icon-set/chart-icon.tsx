@@ -1,0 +1,10 @@
+import { StrokeIcon, type IconProps } from './stroke-icon';
+
+export function ChartIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 20V4M4 20h16" />
+      <path d="M8 16v-4M12 16V8M16 16v-6" />
+    </StrokeIcon>
+  );
+}
