@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCALES, PAGE_KEYS, getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
-import { collectPageErrors, launchChromium } from './support/chromium';
+import { collectPageErrors, hydrateSection, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 let stack: Stack;
@@ -192,6 +192,7 @@ test('the FAQ keeps one answer open at a time and can close it', async () => {
   const context = await newContext();
   const page = await open(context, '/en');
   const question = (index: number) => page.getByRole('button', { name: faq.items[index]?.question });
+  await hydrateSection(page, 'faq');
   await question(0).click();
   await expect(question(0).getAttribute('aria-expanded')).resolves.toBe('true');
   await page.getByText(faq.items[0]?.answer ?? '').waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
-import { collectPageErrors, launchChromium } from './support/chromium';
+import { collectPageErrors, hydrateSection, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 let stack: Stack;
@@ -123,10 +123,8 @@ test('on the home page a module image that fails to load becomes a placeholder w
     const page = await context.newPage();
     await page.goto(`${stack.hostUrl}/`);
     const crmCard = page.locator('[data-testid="module-card"]', { hasText: 'CRM a obchod' });
-    // The prerendered card still shows the build-time image: wait for hydration and the fresh data
-    // before scrolling, so the broken image is the one the (lazy) card loads.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await crmCard.locator('img[src="/images/modules/no-such-image.webp"], [data-testid="module-image-placeholder"]').waitFor({ state: 'attached' });
+    // The prerendered card shows the build-time image until its section hydrates and reads fresh data.
+    await hydrateSection(page, 'module-cards');
     await crmCard.scrollIntoViewIfNeeded();
     const placeholder = crmCard.locator('[data-testid="module-image-placeholder"]');
     await placeholder.waitFor();

@@ -38,3 +38,13 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Scrolls a deferred home-page section (app/deferred-section.tsx) into view and waits until it has
+ * hydrated: before that it is server HTML that does not respond yet.
+ */
+export async function hydrateSection(page: Page, name: string): Promise<void> {
+  const section = page.locator(`[data-deferred-section="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await page.locator(`[data-deferred-section="${name}"][data-ready]`).waitFor({ state: 'attached' });
+}

@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LOCALES, MESSAGE_SECTIONS, PAGE_KEYS, getHref, type Locale, type MessageSection, type PageKey } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
+import { preloadDeferredSections } from './deferred-section';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { WithMessageSections, preloadMessages } from './locale-messages';
 import { SiteLayout } from './site-layout';
@@ -101,7 +102,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(matches.map(({ route }) => (route as AppRoute).preload?.()));
 }
 
-/** Every page chunk and catalog: the prerenderer renders them all. */
+/** Every page chunk, section chunk and catalog: the prerenderer renders them all in full. */
 export async function preloadAllRoutes(): Promise<void> {
   await Promise.all([
     ...LOCALES.map((locale) => preloadMessages(locale, MESSAGE_SECTIONS)),
@@ -110,5 +111,7 @@ export async function preloadAllRoutes(): Promise<void> {
     NOT_FOUND_PAGE.preload(),
     MAINTENANCE_PAGE.preload(),
   ]);
+  // Pages register their deferred sections when their chunk runs.
+  await preloadDeferredSections();
 }
 
