@@ -87,6 +87,13 @@ describe('prerendered HTML, read without running scripts', () => {
     const firstScreenshot = home.querySelector('.hero-carousel img')?.getAttribute('src');
     expect(attribute(home, 'link[rel="preload"][as="image"]', 'href')).toBe(firstScreenshot);
     expect(home.querySelector('.hero-carousel img')?.getAttribute('width')).toBe('1200');
+    // Scripts wait for the first paint: no script tag or script preload in the markup, one inline loader
+    // naming the entry and the page chunk.
+    expect(home.querySelectorAll('script[src], link[rel="preload"][as="script"]')).toHaveLength(0);
+    const loader = [...home.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '').join('');
+    expect(loader).toMatch(/requestAnimationFrame/);
+    expect(loader).toMatch(/"\/main\.[0-9a-f]+\.js"/);
+    expect(loader).toMatch(/"\/page-home\.[0-9a-f]+\.js"/);
   });
 
   test('a published post arrives with its title, its sanitized content and BlogPosting data, in each language', async () => {

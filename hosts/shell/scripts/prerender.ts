@@ -1,8 +1,8 @@
 /**
  * Prerendering (after the client and server builds): writes dist/<route>/index.html for every public
  * route in every language and every published blog post, with its head (title, description, canonical,
- * alternates, Open Graph, structured data), the build-time data it rendered with, and preloads of its
- * page chunk; plus dist/spa.html (the empty shell for URLs not prerendered), sitemap.xml and robots.txt.
+ * alternates, Open Graph, structured data), the build-time data it rendered with, its stylesheets and a
+ * loader that starts its scripts (entry and page chunks) after the first paint; plus dist/spa.html (the empty shell for URLs not prerendered), sitemap.xml and robots.txt.
  *
  * Data comes from SUPABASE_URL + SUPABASE_ANON_KEY when set (a hosted deployment), otherwise from a
  * local backend started from the seeded snapshot. SITE_URL is the public base URL (default localhost:3000).
@@ -15,6 +15,8 @@ import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref, pickTranslated, type Locale, type PageKey } from '@app/i18n';
 import { setRuntimeConfig, getPublicClient, type ReadClient } from '@app/supabase';
+
+import { startScriptsAfterFirstPaint } from '../src/server/scripts-after-first-paint';
 
 type ServerBundle = typeof import('../src/server/render-page');
 
@@ -137,12 +139,13 @@ async function main() {
       (file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index,
     );
     const imagePreloads = rendered.preloadImages.map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`).join('');
-    const preloads = imagePreloads + extraFiles
-      .map((file) =>
-        file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="script" href="/${file}">`,
-      )
+    const stylesheets = extraFiles
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`)
       .join('');
-    const html = template
+    const pageScripts = extraFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+    const preloads = imagePreloads + stylesheets;
+    const html = startScriptsAfterFirstPaint(template, pageScripts)
       .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
