@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { repoRoot } from '../../scripts/lib/paths';
 import { mustRun } from '../../scripts/lib/run';
@@ -31,7 +31,7 @@ async function newPage(): Promise<Page> {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${stack.hostUrl}/auth`);
+  await gotoApp(page, `${stack.hostUrl}/auth`);
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/heslo/i).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -44,8 +44,8 @@ test('a public route sends no request to the admin remote', async () => {
   page.on('request', (request) => {
     if (request.url().startsWith(stack.adminUrl)) remoteRequests.push(request.url());
   });
-  await page.goto(`${stack.hostUrl}/`, { waitUntil: 'networkidle' });
-  await page.goto(`${stack.hostUrl}/en/pricing`, { waitUntil: 'networkidle' });
+  await gotoApp(page, `${stack.hostUrl}/`, { waitUntil: 'networkidle' });
+  await gotoApp(page, `${stack.hostUrl}/en/pricing`, { waitUntil: 'networkidle' });
   await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
   expect(remoteRequests).toEqual([]);
   expect(errors).toEqual([]);
@@ -58,7 +58,7 @@ test('/admin loads the remote at run time and sends a signed-out visitor to /aut
   page.on('request', (request) => {
     if (request.url() === `${stack.adminUrl}/mf-manifest.json`) manifestRequests.push(request.url());
   });
-  await page.goto(`${stack.hostUrl}/admin`);
+  await gotoApp(page, `${stack.hostUrl}/admin`);
   await page.waitForURL(`${stack.hostUrl}/auth`);
   await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
   expect(manifestRequests.length).toBeGreaterThan(0);
@@ -82,10 +82,10 @@ test('with the remote down the public site works and /admin offers a retry', asy
   await stack.stopAdmin();
   try {
     const page = await newPage();
-    await page.goto(`${stack.hostUrl}/moduly`);
+    await gotoApp(page, `${stack.hostUrl}/moduly`);
     // The maintenance gate shows a loading text first; the page's heading follows.
     await page.locator('h1').first().waitFor();
-    await page.goto(`${stack.hostUrl}/admin`);
+    await gotoApp(page, `${stack.hostUrl}/admin`);
     await page.getByText('Administraci se nepodařilo načíst.').waitFor();
     await stack.restartAdmin();
     await page.getByRole('button', { name: 'Zkusit znovu' }).click();

@@ -10,6 +10,7 @@ import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref, getMessages, type Locale,
 import { buildPrerenderedDevelopmentHost } from './support/development-build';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { startStack } from '../../scripts/lib/stack';
+import { gotoApp } from './support/chromium';
 
 // The base URL the build wrote into canonical and alternate links (SITE_URL at build time).
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -179,7 +180,7 @@ async function hydrate(page: Page, url: string): Promise<{ problems: string[]; h
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoApp(page, url, { waitUntil: 'networkidle' });
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
   return { problems, h1 };
@@ -227,7 +228,7 @@ describe('data after the build', () => {
     try {
       expect((await staticDocument('/moduly')).querySelector('main')?.textContent).toContain(module?.name_cs);
       const page = await running.browser.newPage();
-      await page.goto(`${running.stack.hostUrl}/moduly`);
+      await gotoApp(page, `${running.stack.hostUrl}/moduly`);
       await page.getByRole('heading', { level: 2, name: renamed }).waitFor();
       await page.close();
     } finally {
@@ -242,10 +243,10 @@ describe('data after the build', () => {
     );
     try {
       const page = await running.browser.newPage();
-      await page.goto(`${running.stack.hostUrl}/blog/novinka-po-sestaveni`);
+      await gotoApp(page, `${running.stack.hostUrl}/blog/novinka-po-sestaveni`);
       await page.getByRole('heading', { level: 1, name: 'Novinka po sestavení' }).waitFor();
       await page.getByText('Obsah nového článku.').waitFor();
-      await page.goto(`${running.stack.hostUrl}/blog`);
+      await gotoApp(page, `${running.stack.hostUrl}/blog`);
       await page.getByRole('heading', { name: 'Novinka po sestavení' }).waitFor();
       await page.close();
     } finally {

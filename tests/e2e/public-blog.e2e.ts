@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
-import { collectPageErrors, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
@@ -44,7 +44,7 @@ const normalized = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 test('the list shows published posts newest first, the featured one badged, with date and read time', async () => {
   const page = await newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${stack.hostUrl}/blog`);
+  await gotoApp(page, `${stack.hostUrl}/blog`);
   await postCards(page).first().waitFor();
   expect((await postTitles(page)).map(normalized)).toEqual(PUBLISHED_TITLES_CS);
   expect(await postTitles(page)).not.toContain(DRAFT_TITLE);
@@ -63,7 +63,7 @@ test('the list shows published posts newest first, the featured one badged, with
 
 test('the sidebar categories filter the list and announce the selection', async () => {
   const page = await newPage();
-  await page.goto(`${stack.hostUrl}/blog`);
+  await gotoApp(page, `${stack.hostUrl}/blog`);
   await postCards(page).first().waitFor();
   const implementation = page.getByRole('button', { name: 'Implementace' });
   await implementation.click();
@@ -83,12 +83,12 @@ test('the sidebar categories filter the list and announce the selection', async 
 
 test('English and German lists use the translated fields and slugs, falling back to Czech', async () => {
   const page = await newPage();
-  await page.goto(`${stack.hostUrl}/en/blog`);
+  await gotoApp(page, `${stack.hostUrl}/en/blog`);
   await postCards(page).first().waitFor();
   await page.getByRole('button', { name: 'Implementation' }).click();
   await postCards(page).nth(1).waitFor({ state: 'detached' });
   await expect(postTitles(page)).resolves.toEqual(['Implementing a new system in four weeks: how it works']);
-  await page.goto(`${stack.hostUrl}/de/blog`);
+  await gotoApp(page, `${stack.hostUrl}/de/blog`);
   await postCards(page).first().waitFor();
   const titles = (await postTitles(page)).map(normalized);
   expect(titles[0]).toBe('Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart');
@@ -105,7 +105,7 @@ test('English and German lists use the translated fields and slugs, falling back
 test('the newsletter refuses a bad address and stores a good one', async () => {
   const page = await newPage();
   const email = `ctenar-${Date.now()}@example.com`;
-  await page.goto(`${stack.hostUrl}/blog`);
+  await gotoApp(page, `${stack.hostUrl}/blog`);
   await page.getByLabel('E-mail').fill('spatna-adresa');
   await page.getByRole('button', { name: 'Odebírat' }).click();
   await page.getByText('Zadejte platnou e-mailovou adresu.').waitFor();
@@ -128,7 +128,7 @@ test.each(Object.entries(DETAIL) as [Locale, (typeof DETAIL)[Locale]][])('post d
   const { blogPost } = getMessages(locale);
   const page = await newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${stack.hostUrl}${path}`);
+  await gotoApp(page, `${stack.hostUrl}${path}`);
   const heading = page.getByRole('heading', { level: 1 });
   await heading.waitFor();
   expect(normalized(await heading.textContent())).toBe(title);
@@ -149,7 +149,7 @@ test('the share button copies the link when the Web Share API is missing', async
     delete (Navigator.prototype as { share?: unknown }).share;
   });
   const page = await context.newPage();
-  await page.goto(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
+  await gotoApp(page, `${stack.hostUrl}/blog/${FEATURED_SLUG}`);
   await page.getByRole('button', { name: 'Sdílet' }).click();
   await page.getByText('Odkaz zkopírován').waitFor();
   await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
@@ -158,7 +158,7 @@ test('the share button copies the link when the Web Share API is missing', async
 
 test('an unknown post shows "Článek nenalezen" with a way back', async () => {
   const page = await newPage();
-  await page.goto(`${stack.hostUrl}/blog/tento-clanek-neexistuje`);
+  await gotoApp(page, `${stack.hostUrl}/blog/tento-clanek-neexistuje`);
   await page.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
   await page.getByRole('link', { name: 'Zpět na blog' }).last().click();
   await page.waitForURL(`${stack.hostUrl}/blog`);
@@ -171,31 +171,31 @@ test('a failed load shows the destructive toast and then the not-found view', as
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'server exploded', details: null, hint: null } }),
   );
   const page = await context.newPage();
-  await page.goto(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
+  await gotoApp(page, `${stack.hostUrl}/blog/${FEATURED_SLUG}`);
   await page.getByText('Chyba při načítání').waitFor();
   await page.getByText('Nepodařilo se načíst článek').waitFor();
   await page.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
-  await page.goto(`${stack.hostUrl}/blog`);
+  await gotoApp(page, `${stack.hostUrl}/blog`);
   await page.getByText('Zatím tu nejsou žádné články.').waitFor();
   await context.close();
 });
 
 test('a draft is hidden from visitors and shown with its badge to the signed-in editor', async () => {
   const visitor = await newPage();
-  await visitor.goto(`${stack.hostUrl}/blog/${DRAFT_SLUG}`);
+  await gotoApp(visitor, `${stack.hostUrl}/blog/${DRAFT_SLUG}`);
   await visitor.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
   await visitor.context().close();
 
   const editor = await newPage();
-  await editor.goto(`${stack.hostUrl}/auth`);
+  await gotoApp(editor, `${stack.hostUrl}/auth`);
   await editor.getByLabel(/e-mail/i).fill('editor@example.com');
   await editor.getByLabel(/heslo/i).fill('editor1234');
   await editor.getByRole('button', { name: 'Přihlásit se' }).click();
   await editor.waitForURL(`${stack.hostUrl}/admin`);
-  await editor.goto(`${stack.hostUrl}/blog/${DRAFT_SLUG}`);
+  await gotoApp(editor, `${stack.hostUrl}/blog/${DRAFT_SLUG}`);
   await editor.getByRole('heading', { level: 1, name: DRAFT_TITLE }).waitFor();
   await editor.getByText('Koncept - Nepublikováno').waitFor();
-  await editor.goto(`${stack.hostUrl}/blog`);
+  await gotoApp(editor, `${stack.hostUrl}/blog`);
   await postCards(editor).first().waitFor();
   expect(await postTitles(editor)).not.toContain(DRAFT_TITLE);
   await editor.context().close();
@@ -220,7 +220,7 @@ test('script, event-handler and javascript: payloads in a post run nothing', asy
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${stack.hostUrl}/blog/${slug}`);
+  await gotoApp(page, `${stack.hostUrl}/blog/${slug}`);
   await page.getByText('Bezpečný text').waitFor();
   const body = page.locator('[data-testid="post-content"]');
   await body.locator('script, iframe').first().waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCALES, PAGE_KEYS, getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
-import { collectPageErrors, hydrateSection, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, hydrateSection, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 let stack: Stack;
@@ -30,7 +30,7 @@ async function newContext(options: { width?: number } = {}): Promise<BrowserCont
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${stack.hostUrl}${path}`);
+  await gotoApp(page, `${stack.hostUrl}${path}`);
   await page.locator('.maintenance-gate:not(.maintenance-gate--checking)').waitFor();
   return page;
 }
@@ -46,7 +46,7 @@ test('all 27 URLs of the route table render their own page, language and title',
   for (const locale of LOCALES) {
     for (const pageKey of PAGE_KEYS) {
       const path = getHref(pageKey, locale);
-      await page.goto(`${stack.hostUrl}${path}`);
+      await gotoApp(page, `${stack.hostUrl}${path}`);
       const heading = page.locator('main h1');
       await heading.first().waitFor();
       const text = (await heading.first().textContent())?.trim();

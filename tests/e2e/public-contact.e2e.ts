@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
-import { collectPageErrors, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
@@ -43,7 +43,7 @@ async function fillForm(page: Page, form: ReturnType<typeof getMessages>['contac
 test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation message in %s', async (locale, path) => {
   const { contact } = getMessages(locale);
   const page = await newPage();
-  await page.goto(`${stack.hostUrl}${path}`);
+  await gotoApp(page, `${stack.hostUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: contact.title }).waitFor();
   await page.getByRole('button', { name: contact.form.submit }).click();
   const required = page.getByText(contact.validation.required, { exact: true });
@@ -65,7 +65,7 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
 
 test('the Czech texts are the spec\'s', async () => {
   const page = await newPage();
-  await page.goto(`${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${stack.hostUrl}/kontakt`);
   for (const label of ['Jméno a příjmení *', 'E-mail *', 'Zpráva *']) {
     await page.getByLabel(label).waitFor();
   }
@@ -85,7 +85,7 @@ test('a valid enquiry shows the sending state, then the toast, resets the form a
   const page = await newPage();
   const errors = collectPageErrors(page);
   const message = `Máme zájem o demo fakturace ${Date.now()}`;
-  await page.goto(`${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${stack.hostUrl}/kontakt`);
   await fillForm(page, contact.form, message);
   await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
   const sending = page.getByRole('button', { name: 'Odesílám...' });
@@ -122,7 +122,7 @@ test('when the database refuses the enquiry an error toast shows and the text st
   await stack.backend.db.query('revoke insert on public.contact_enquiries from anon');
   try {
     const page = await newPage();
-    await page.goto(`${stack.hostUrl}/en/contact`);
+    await gotoApp(page, `${stack.hostUrl}/en/contact`);
     await fillForm(page, contact.form, message);
     await page.getByRole('button', { name: contact.form.submit }).click();
     await page.getByText(contact.toast.errorTitle).waitFor();
@@ -143,7 +143,7 @@ test('when the database refuses the enquiry an error toast shows and the text st
 
 test('the details panel shows the contact_info setting, hours and the map placeholder', async () => {
   const page = await newPage();
-  await page.goto(`${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${stack.hostUrl}/kontakt`);
   await page.getByText('Na Poříčí 1047/26, 110 00 Praha 1').waitFor();
   await expect(page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).resolves.toBe('mailto:info@example.com');
   await expect(page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).resolves.toBe('tel:+420222333444');
@@ -164,9 +164,9 @@ async function waitUntilNearTop(page: Page, id: string) {
 test('#demo and #nabidka land on their sections; the cards\' buttons lead to the form', async () => {
   const page = await newPage();
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto(`${stack.hostUrl}/kontakt#nabidka`);
+  await gotoApp(page, `${stack.hostUrl}/kontakt#nabidka`);
   await waitUntilNearTop(page, 'nabidka');
-  await page.goto(`${stack.hostUrl}/kontakt#demo`);
+  await gotoApp(page, `${stack.hostUrl}/kontakt#demo`);
   await waitUntilNearTop(page, 'demo');
   await page.locator('#demo').getByRole('heading', { name: 'Obchodní poptávky' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
-import { collectPageErrors, hydrateSection, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, hydrateSection, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 let stack: Stack;
@@ -46,7 +46,7 @@ describe('modules page', () => {
     const context = await newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${stack.hostUrl}${path}`);
+    await gotoApp(page, `${stack.hostUrl}${path}`);
     await moduleSections(page).first().waitFor();
     await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual(names);
     await expect(page.locator('.module-anchors a').allTextContents()).resolves.toEqual(names);
@@ -65,7 +65,7 @@ describe('modules page', () => {
     const texts = getMessages('cs').common.carousel;
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${stack.hostUrl}/moduly`);
+    await gotoApp(page, `${stack.hostUrl}/moduly`);
     const invoicing = moduleSections(page).nth(0);
     const hr = moduleSections(page).nth(1);
     await invoicing.waitFor();
@@ -91,7 +91,7 @@ describe('modules page', () => {
     try {
       const context = await newContext();
       const page = await context.newPage();
-      await page.goto(`${stack.hostUrl}/moduly`);
+      await gotoApp(page, `${stack.hostUrl}/moduly`);
       await moduleSections(page).first().waitFor();
       await moduleSections(page).filter({ hasText: 'CRM a obchod' }).waitFor({ state: 'detached' });
       await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual([
@@ -121,7 +121,7 @@ test('on the home page a module image that fails to load becomes a placeholder w
   try {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${stack.hostUrl}/`);
+    await gotoApp(page, `${stack.hostUrl}/`);
     const crmCard = page.locator('[data-testid="module-card"]', { hasText: 'CRM a obchod' });
     // The prerendered card shows the build-time image until its section hydrates and reads fresh data.
     await hydrateSection(page, 'module-cards');
@@ -156,9 +156,9 @@ describe('maintenance gate', () => {
   test('a visitor is sent to /maintenance in place of the page, which is remembered', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${stack.hostUrl}/auth`);
+    await gotoApp(page, `${stack.hostUrl}/auth`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
-    await page.goto(`${stack.hostUrl}/en/pricing`);
+    await gotoApp(page, `${stack.hostUrl}/en/pricing`);
     await page.waitForURL(`${stack.hostUrl}/maintenance?next=%2Fen%2Fpricing`);
     await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
     await page.getByText(message).waitFor();
@@ -171,10 +171,10 @@ describe('maintenance gate', () => {
   test('/auth and /admin are never redirected', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${stack.hostUrl}/auth`);
+    await gotoApp(page, `${stack.hostUrl}/auth`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
     expect(page.url()).toBe(`${stack.hostUrl}/auth`);
-    await page.goto(`${stack.hostUrl}/admin`);
+    await gotoApp(page, `${stack.hostUrl}/admin`);
     await page.waitForURL(`${stack.hostUrl}/auth`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
     await context.close();
@@ -183,7 +183,7 @@ describe('maintenance gate', () => {
   test('the password dialog: empty, wrong and right password; access lasts for the browser session', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${stack.hostUrl}/cenik`);
+    await gotoApp(page, `${stack.hostUrl}/cenik`);
     await page.waitForURL(/\/maintenance\?next=%2Fcenik$/);
     await page.getByRole('button', { name: texts.enter }).click();
     const dialog = page.getByRole('dialog', { name: texts.dialogTitle });
@@ -208,14 +208,14 @@ describe('maintenance gate', () => {
     await page.getByRole('heading', { level: 1, name: getMessages('cs').pricing.title }).waitFor();
     await expect(page.evaluate(() => sessionStorage.getItem('maintenance_access'))).resolves.toBe('granted');
 
-    await page.goto(`${stack.hostUrl}/en/modules`);
+    await gotoApp(page, `${stack.hostUrl}/en/modules`);
     await waitForGate(page);
     expect(page.url()).toBe(`${stack.hostUrl}/en/modules`);
     await context.close();
 
     const nextSession = await newContext();
     const again = await nextSession.newPage();
-    await again.goto(`${stack.hostUrl}/en/modules`);
+    await gotoApp(again, `${stack.hostUrl}/en/modules`);
     await again.waitForURL(/\/maintenance\?next=/);
     await nextSession.close();
   });
@@ -227,12 +227,12 @@ describe('maintenance gate', () => {
     ] as const) {
       const context = await newContext();
       const page = await context.newPage();
-      await page.goto(`${stack.hostUrl}/auth`);
+      await gotoApp(page, `${stack.hostUrl}/auth`);
       await page.getByLabel(/e-mail/i).fill(email);
       await page.getByLabel(/heslo/i).fill(password);
       await page.getByRole('button', { name: 'Přihlásit se' }).click();
       await page.waitForURL(`${stack.hostUrl}/admin`);
-      await page.goto(`${stack.hostUrl}/en/pricing`);
+      await gotoApp(page, `${stack.hostUrl}/en/pricing`);
       if (bypasses) {
         await waitForGate(page);
         await page.getByRole('heading', { level: 1, name: getMessages('en').pricing.title }).waitFor();

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
-import { collectPageErrors, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
@@ -44,7 +44,7 @@ describe.each(Object.entries(PRICING_PATHS) as [Locale, (typeof PRICING_PATHS)[L
       const { pricing } = getMessages(locale);
       const page = await newPage();
       const errors = collectPageErrors(page);
-      await page.goto(`${stack.hostUrl}${path}`);
+      await gotoApp(page, `${stack.hostUrl}${path}`);
       await page.getByText(ssoFromDatabase).first().waitFor();
       await page.locator('h1').nth(1).waitFor({ state: 'detached' });
       expect(await page.locator('h1').count()).toBe(1);
@@ -82,7 +82,7 @@ test('a price and a name changed in the database show on /cenik; a deactivated p
   await stack.backend.db.query(`update public.pricing_plans set active = false where tier = 'enterprise' and billing_period = 'monthly'`);
   try {
     const page = await newPage();
-    await page.goto(`${stack.hostUrl}/cenik`);
+    await gotoApp(page, `${stack.hostUrl}/cenik`);
     await page.getByText('SSO přihlášení').first().waitFor();
     await page.locator('label', { hasText: 'Měsíčně' }).click();
     await page.getByRole('heading', { name: 'Start Plus' }).waitFor();
@@ -102,7 +102,7 @@ test('when the pricing table cannot be reached the fixed plans stay', async () =
   const context = await browser.newContext();
   await context.route('**/rest/v1/pricing_plans*', (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(`${stack.hostUrl}/cenik`);
+  await gotoApp(page, `${stack.hostUrl}/cenik`);
   await page.getByText('Pokročilý workflow').first().waitFor();
   expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']);
   await page.getByText('Úspora 2 měsíce', { exact: true }).nth(1).waitFor();
@@ -122,7 +122,7 @@ test.each(Object.entries(REFERENCE_PATHS) as [Locale, (typeof REFERENCE_PATHS)[L
     const { references } = getMessages(locale);
     const page = await newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${stack.hostUrl}${path}`);
+    await gotoApp(page, `${stack.hostUrl}${path}`);
     await page.getByText(industry, { exact: true }).waitFor();
     const cards = page.locator('[data-testid="reference"]');
     await cards.nth(2).waitFor();
@@ -146,7 +146,7 @@ test('when the references cannot be loaded the three built-in case studies show'
   const context = await browser.newContext();
   await context.route('**/rest/v1/references*', (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(`${stack.hostUrl}/reference`);
+  await gotoApp(page, `${stack.hostUrl}/reference`);
   await page.getByRole('heading', { name: 'Chcete být další?' }).waitFor();
   const builtIn = getMessages('cs').references.caseStudies.map((study) => study.company);
   // The prerendered page shows the build-time rows until the failed read swaps in the built-in studies.

@@ -48,3 +48,12 @@ export async function hydrateSection(page: Page, name: string): Promise<void> {
   await section.scrollIntoViewIfNeeded();
   await page.locator(`[data-deferred-section="${name}"][data-ready]`).waitFor({ state: 'attached' });
 }
+
+/**
+ * Opens a URL of the app and waits until React has taken over the page: a prerendered page shows its
+ * content before its scripts run (they start after the first paint), and a click before hydration does nothing.
+ */
+export async function gotoApp(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  await page.goto(url, options);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

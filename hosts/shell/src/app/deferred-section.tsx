@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 export interface DeferredSection<P extends object> {
   /** Renders the section; on a prerendered page it hydrates when it nears the viewport. */
@@ -46,21 +47,8 @@ function nearViewport(name: string): Promise<void> {
  * Once hydrated, the wrapper carries `data-ready`.
  */
 export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>): DeferredSection<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => {
-    if (!loading) {
-      loading = load().then((component) => {
-        loaded = component;
-        return component;
-      });
-      loading.catch(() => {
-        loading = null;
-      });
-    }
-    return loading;
-  };
-  const preload = () => loadOnce().then(() => undefined);
+  const chunk = loadOnce(load);
+  const preload = () => chunk.load().then(() => undefined);
   registered.push(preload);
 
   function ReadyMarker({ onReady }: { onReady: () => void }) {
@@ -72,7 +60,7 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
     const wrapper = useRef<HTMLDivElement>(null);
     const clickedEarly = useRef<HTMLElement | null>(null);
     // One pending component per mount: it waits for this mount's markup, if the server rendered any.
-    const [Pending] = useState(() => lazy(() => nearViewport(name).then(loadOnce).then((component) => ({ default: component }))));
+    const [Pending] = useState(() => lazy(() => nearViewport(name).then(chunk.load).then((component) => ({ default: component }))));
 
     // React drops (and stops, at its root) a click on markup it has not hydrated yet: remember the button
     // from the document, above React's root, and press it once the section has hydrated.
@@ -95,7 +83,7 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
       if (button?.isConnected) button.click();
     }, []);
 
-    const Loaded = loaded;
+    const Loaded = chunk.loaded();
     return (
       <div {...{ [ATTRIBUTE]: name }} ref={wrapper}>
         <Suspense fallback={null}>

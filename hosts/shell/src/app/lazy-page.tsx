@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 export interface LazyPage<P extends object> {
   /** Renders the page; suspends (show a fallback) until its chunk has loaded. */
@@ -12,28 +13,14 @@ export interface LazyPage<P extends object> {
  * rendering it on the server must not suspend, while client-side navigation may show a loader.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => {
-    if (!loading) {
-      loading = load().then((component) => {
-        loaded = component;
-        return component;
-      });
-      // A failed load (offline) may be tried again.
-      loading.catch(() => {
-        loading = null;
-      });
-    }
-    return loading;
-  };
-  const Suspending = lazy(() => loadOnce().then((component) => ({ default: component })));
+  const chunk = loadOnce(load);
+  const Suspending = lazy(() => chunk.load().then((component) => ({ default: component })));
   function Component(props: P) {
-    const Loaded = loaded;
+    const Loaded = chunk.loaded();
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   return {
     Component,
-    preload: () => loadOnce().then(() => undefined),
+    preload: () => chunk.load().then(() => undefined),
   };
 }

@@ -56,13 +56,13 @@ export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
         <p className="text text--sm blog-sidebar-box__text">{newsletter.text}</p>
         <form onSubmit={handleSubmit} noValidate>
           <div className="stack stack--sm">
-            <div className={error ? 'newsletter-field newsletter-field--invalid' : 'newsletter-field'}>
-              <label className="newsletter-field__label" htmlFor={EMAIL_FIELD_ID}>
+            <div className={error ? 'field field--invalid' : 'field'}>
+              <label className="field__label" htmlFor={EMAIL_FIELD_ID}>
                 {newsletter.emailLabel}
               </label>
               <input
                 id={EMAIL_FIELD_ID}
-                className="newsletter-field__input"
+                className="field__input"
                 type="email"
                 placeholder={newsletter.placeholder}
                 autoComplete="email"
@@ -75,7 +75,7 @@ export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
                 aria-describedby={error ? EMAIL_ERROR_ID : undefined}
               />
               {error && (
-                <p id={EMAIL_ERROR_ID} className="newsletter-field__error">
+                <p id={EMAIL_ERROR_ID} className="field__error">
                   {error}
                 </p>
               )}

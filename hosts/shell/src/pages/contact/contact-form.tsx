@@ -66,12 +66,12 @@ function FieldError({ fieldId, error, className }: { fieldId: string; error: str
 /** A labelled field with its message below; the control itself is passed in (input or textarea). */
 function Field({ fieldId, label, error, children }: { fieldId: string; label: string; error: string | undefined; children: ReactNode }) {
   return (
-    <div className={error ? 'contact-field contact-field--invalid' : 'contact-field'}>
-      <label className="contact-field__label" htmlFor={fieldId}>
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={fieldId}>
         {label}
       </label>
       {children}
-      <FieldError fieldId={fieldId} error={error} className="contact-field__error" />
+      <FieldError fieldId={fieldId} error={error} className="field__error" />
     </div>
   );
 }
@@ -84,7 +84,7 @@ function TextField({
 }: { id: string; label: string; error: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Field fieldId={id} label={label} error={error}>
-      <input id={id} className="contact-field__input" {...inputProps} {...errorAttributes(id, error)} />
+      <input id={id} className="field__input" {...inputProps} {...errorAttributes(id, error)} />
     </Field>
   );
 }
@@ -217,7 +217,7 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
           <textarea
             id={CONTACT_FIELD_IDS.message}
             name="message"
-            className="contact-field__input contact-field__input--multiline"
+            className="field__input field__input--multiline"
             placeholder={form.messagePlaceholder}
             required
             rows={6}
@@ -248,7 +248,7 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
               </Link>
               {form.consent.afterLink}
             </label>
-            <FieldError fieldId={CONTACT_FIELD_IDS.gdprConsent} error={consentError} className="contact-field__error contact-consent__error" />
+            <FieldError fieldId={CONTACT_FIELD_IDS.gdprConsent} error={consentError} className="field__error contact-consent__error" />
           </div>
         </div>
         <div className="group group--between">
