@@ -2,7 +2,8 @@
  * Prerendering (after the client and server builds): writes dist/<route>/index.html for every public
  * route in every language and every published blog post, with its head (title, description, canonical,
  * alternates, Open Graph, structured data), the build-time data it rendered with, its stylesheets and a
- * loader that starts its scripts (entry and page chunks) after the first paint; plus dist/spa.html (the empty shell for URLs not prerendered), sitemap.xml and robots.txt.
+ * loader that starts its scripts (entry and page chunks) after the first paint; plus dist/spa.html (the
+ * empty shell for URLs not prerendered), sitemap.xml and robots.txt.
  *
  * Data comes from SUPABASE_URL + SUPABASE_ANON_KEY when set (a hosted deployment), otherwise from a
  * local backend started from the seeded snapshot. SITE_URL is the public base URL (default localhost:3000).
@@ -15,7 +16,6 @@ import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref, pickTranslated, type Locale, type PageKey } from '@app/i18n';
 import { setRuntimeConfig, getPublicClient, type ReadClient } from '@app/supabase';
-
 import { startScriptsAfterFirstPaint } from '../src/server/scripts-after-first-paint';
 
 type ServerBundle = typeof import('../src/server/render-page');

@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { theme } from './theme';
+import { MantineScope } from './mantine-scope';
 
-export const THEME_STYLESHEET_PATH = 'shared/ui/src/theme-variables.css';
+/** Where the generated stylesheet lives (imported as `@app/ui/theme-variables.css`). */
+export const THEME_STYLESHEET_FILE = path.join(__dirname, 'theme-variables.css');
 
 /**
  * The CSS variables MantineProvider injects for our theme (brand colours, fonts, radius), as a stylesheet.
@@ -11,9 +12,9 @@ export const THEME_STYLESHEET_PATH = 'shared/ui/src/theme-variables.css';
  */
 export function themeStylesheet(): string {
   const markup = renderToStaticMarkup(
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineScope>
       <i />
-    </MantineProvider>,
+    </MantineScope>,
   );
   const styles = [...markup.matchAll(/<style data-mantine-styles="true"[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]);
   if (styles.length === 0) throw new Error('MantineProvider rendered no CSS variables');

@@ -1,4 +1,4 @@
-// Mantine's component styles for the pages with form widgets (contact, maintenance, sign-in), in the
+// Mantine's component styles for the screens built with Mantine (maintenance, sign-in), in the
 // `mantine` layer so the site's own rules override them whatever order the chunks load in.
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
@@ -9,15 +9,11 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
@@ -26,7 +22,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import type { ReactNode } from 'react';
 import { MantineScope } from '@app/ui';
 
-/** A public page (or screen) built with Mantine components: the marketing pages are plain HTML and CSS. */
+/** A screen built with Mantine components (the marketing pages are plain HTML and CSS). */
 export function MantinePage({ children }: { children: ReactNode }) {
   return <MantineScope>{children}</MantineScope>;
 }

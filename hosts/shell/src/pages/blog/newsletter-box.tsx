@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { getMessages, type Locale } from '@app/i18n';
 import { isValidContactEmail, PublicInsertError } from '@app/content';
 import { notify } from '@app/ui';
+import { TextField } from '../../components/form-field';
 
 /** PostgreSQL's check_violation: the database refused the address. */
 const CHECK_VIOLATION = '23514';
 
 const EMAIL_FIELD_ID = 'newsletter-email';
-const EMAIL_ERROR_ID = `${EMAIL_FIELD_ID}-error`;
 
 export interface NewsletterBoxProps {
   locale: Locale;
@@ -56,30 +56,19 @@ export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
         <p className="text text--sm blog-sidebar-box__text">{newsletter.text}</p>
         <form onSubmit={handleSubmit} noValidate>
           <div className="stack stack--sm">
-            <div className={error ? 'field field--invalid' : 'field'}>
-              <label className="field__label" htmlFor={EMAIL_FIELD_ID}>
-                {newsletter.emailLabel}
-              </label>
-              <input
-                id={EMAIL_FIELD_ID}
-                className="field__input"
-                type="email"
-                placeholder={newsletter.placeholder}
-                autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.currentTarget.value);
-                  if (error) setError(null);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? EMAIL_ERROR_ID : undefined}
-              />
-              {error && (
-                <p id={EMAIL_ERROR_ID} className="field__error">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={EMAIL_FIELD_ID}
+              label={newsletter.emailLabel}
+              error={error ?? undefined}
+              type="email"
+              placeholder={newsletter.placeholder}
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                if (error) setError(null);
+              }}
+            />
             <button type="submit" className="button button--filled button--sm button--full" disabled={sending}>
               {sending ? newsletter.subscribing : newsletter.button}
             </button>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import {
@@ -11,6 +11,7 @@ import {
   type ContactEnquiryProblem,
 } from '@app/content';
 import { notify } from '@app/ui';
+import { Field, FieldError, TextField, errorAttributes } from '../../components/form-field';
 
 /** Spec 9: the sending state lasts at least this long, so the visitor sees the message go. */
 export const MIN_SENDING_MS = 1000;
@@ -43,50 +44,6 @@ function problemText(field: ContactEnquiryField, problem: ContactEnquiryProblem 
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function errorIdOf(fieldId: string) {
-  return `${fieldId}-error`;
-}
-
-/** What links a field to its message: screen readers announce the message with the field. */
-function errorAttributes(fieldId: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(fieldId) } : {};
-}
-
-function FieldError({ fieldId, error, className }: { fieldId: string; error: string | undefined; className: string }) {
-  if (!error) return null;
-  return (
-    <p id={errorIdOf(fieldId)} className={className}>
-      {error}
-    </p>
-  );
-}
-
-/** A labelled field with its message below; the control itself is passed in (input or textarea). */
-function Field({ fieldId, label, error, children }: { fieldId: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={fieldId}>
-        {label}
-      </label>
-      {children}
-      <FieldError fieldId={fieldId} error={error} className="field__error" />
-    </div>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  error,
-  ...inputProps
-}: { id: string; label: string; error: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return (
-    <Field fieldId={id} label={label} error={error}>
-      <input id={id} className="field__input" {...inputProps} {...errorAttributes(id, error)} />
-    </Field>
-  );
 }
 
 /** Mantine's check mark, drawn over the native checkbox once it is checked. */
