@@ -8,10 +8,21 @@ export function ModuleCardImage({ src, moduleName, placeholderText }: { src: str
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
 
-  // The image may have failed before React attached its error handler (prerendered markup).
+  // The image may have failed before React attached its error handler (prerendered markup). A lazy image
+  // that has not started loading can look the same (complete, no size), so a probe confirms the failure.
   useEffect(() => {
     const image = imageRef.current;
-    if (image && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+    if (!image || !image.complete || image.naturalWidth !== 0) return;
+    let current = true;
+    const probe = new Image();
+    probe.onerror = () => {
+      if (current) setFailedSrc(src);
+    };
+    probe.src = src;
+    return () => {
+      current = false;
+      probe.onerror = null;
+    };
   }, [src]);
 
   if (failedSrc === src) {
