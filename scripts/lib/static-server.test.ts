@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { startStaticServer, type StaticServer } from './static-server';
+import { matchRewriteRule, parseRewriteRules, startStaticServer, type StaticServer } from './static-server';
 
 interface RawResponse {
   status: number;
@@ -103,6 +103,48 @@ test('beside prerendered pages, spa.html (the empty shell) answers client-side r
     await prerenderedServer.close();
     rmSync(prerenderedRoot, { recursive: true, force: true });
   }
+});
+
+test('a _redirects file chooses the shell and the status: 200 for app paths, 404 for unknown ones; it is never served', async () => {
+  const prerenderedRoot = mkdtempSync(path.join(tmpdir(), 'static-server-rules-'));
+  writeFileSync(path.join(prerenderedRoot, 'index.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
+  writeFileSync(path.join(prerenderedRoot, 'spa.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(prerenderedRoot, 'blog'));
+  writeFileSync(path.join(prerenderedRoot, 'blog', 'index.html'), '<!doctype html><h1>Blog</h1>');
+  writeFileSync(path.join(prerenderedRoot, '_redirects'), '# app paths\n/admin /spa.html 200\n/admin/* /spa.html 200\n/blog/* /spa.html 200\n/* /spa.html 404\n');
+  const rulesServer = await startStaticServer({ root: prerenderedRoot, port: 0, spaFallback: true });
+  try {
+    const statusOf = async (pathname: string) => {
+      const response = await request(`${rulesServer.url}${pathname}`);
+      return { pathname, status: response.status, body: response.body.toString() };
+    };
+    const shell = '<!doctype html><div id="root"></div>';
+    await expect(statusOf('/admin')).resolves.toEqual({ pathname: '/admin', status: 200, body: shell });
+    await expect(statusOf('/admin/blog/new')).resolves.toEqual({ pathname: '/admin/blog/new', status: 200, body: shell });
+    await expect(statusOf('/blog/published-after-the-build')).resolves.toEqual({ pathname: '/blog/published-after-the-build', status: 200, body: shell });
+    await expect(statusOf('/blog')).resolves.toEqual({ pathname: '/blog', status: 200, body: '<!doctype html><h1>Blog</h1>' });
+    await expect(statusOf('/administrator')).resolves.toEqual({ pathname: '/administrator', status: 404, body: shell });
+    await expect(statusOf('/no-such-page')).resolves.toEqual({ pathname: '/no-such-page', status: 404, body: shell });
+    expect((await statusOf('/missing.png')).status).toBe(404);
+    expect((await statusOf('/_redirects')).body).not.toContain('/spa.html');
+  } finally {
+    await rulesServer.close();
+    rmSync(prerenderedRoot, { recursive: true, force: true });
+  }
+});
+
+test('rewrite rules: exact paths and prefixes, first match wins, status defaults to 200', () => {
+  const rules = parseRewriteRules('/auth /spa.html\n\n/auth/*   /spa.html   200   # sign-in\n/* /404.html 404\n');
+  expect(rules).toEqual([
+    { pattern: '/auth', target: '/spa.html', status: 200 },
+    { pattern: '/auth/*', target: '/spa.html', status: 200 },
+    { pattern: '/*', target: '/404.html', status: 404 },
+  ]);
+  expect(matchRewriteRule(rules, '/auth')?.status).toBe(200);
+  expect(matchRewriteRule(rules, '/auth/')?.status).toBe(200);
+  expect(matchRewriteRule(rules, '/auth/update-password')?.status).toBe(200);
+  expect(matchRewriteRule(rules, '/authors')?.status).toBe(404);
+  expect(matchRewriteRule([], '/auth')).toBeNull();
 });
 
 test('a missing file with an extension is a 404, not the app shell', async () => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,7 +18,9 @@ export interface StaticServerOptions {
   cors?: boolean;
   /**
    * Answer the app shell for paths without a file extension that have no page of their own (client-side
-   * routes): spa.html, the empty shell a prerendering build writes beside its pages, else index.html.
+   * routes). With a `_redirects` file in the root (what a prerendering build writes for the static host),
+   * its rules choose the file and the status (a 404 for unknown paths); else spa.html, the empty shell a
+   * prerendering build writes beside its pages, or index.html, with 200.
    */
   spaFallback?: boolean;
 }
@@ -55,6 +57,43 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Names the bundler fingerprints with a content hash (`main.0123456789.js`): safe to cache forever. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|mjs|png|jpe?g|gif|svg|webp|avif|woff2?)$/;
 
+/** The rules file of Netlify and Cloudflare Pages; it configures the server and is never served. */
+const REWRITE_RULES_FILE = '_redirects';
+
+export interface RewriteRule {
+  /** An exact path, or a prefix ending in `/*`. */
+  pattern: string;
+  /** A path inside the root. */
+  target: string;
+  status: number;
+}
+
+/** The rewrites of a `_redirects` file (`<pattern> <target> <status>` per line; `#` starts a comment). */
+export function parseRewriteRules(text: string): RewriteRule[] {
+  return text.split('\n').flatMap((line) => {
+    const [pattern, target, status] = line.replace(/#.*/, '').trim().split(/\s+/);
+    if (!pattern || !target) return [];
+    return [{ pattern, target, status: status ? Number.parseInt(status, 10) : 200 }];
+  });
+}
+
+/** The first rule that matches the path (the order of the file, as the static hosts do). */
+export function matchRewriteRule(rules: RewriteRule[], pathname: string): RewriteRule | null {
+  return (
+    rules.find(({ pattern }) =>
+      pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern || pathname === `${pattern}/`,
+    ) ?? null
+  );
+}
+
+async function readRewriteRules(root: string): Promise<RewriteRule[] | null> {
+  try {
+    return parseRewriteRules(await readFile(path.join(root, REWRITE_RULES_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 function contentTypeOf(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -79,7 +118,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
 
-  const send = async (req: IncomingMessage, res: ServerResponse, filePath: string, size: number, cacheControl: string) => {
+  const send = async (req: IncomingMessage, res: ServerResponse, filePath: string, size: number, cacheControl: string, status = 200) => {
     const type = contentTypeOf(filePath);
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cacheControl);
@@ -87,7 +126,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const encoding = COMPRESSIBLE.test(type) && size > 512 ? chooseEncoding(req) : null;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     else res.setHeader('Content-Length', size);
-    res.writeHead(200);
+    res.writeHead(status);
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -138,6 +177,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.writeHead(403).end('Forbidden');
       return;
     }
+    if (filePath === path.join(root, REWRITE_RULES_FILE)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
 
     const direct = pathname.endsWith('/') ? null : await fileAt(filePath);
     if (direct) {
@@ -151,7 +194,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       await send(req, res, directoryIndex, indexInFolder.size, 'no-cache');
       return;
     }
-    if (options.spaFallback && path.extname(pathname) === '') {
+    const rules = options.spaFallback && path.extname(pathname) === '' ? await readRewriteRules(root) : null;
+    const rule = rules ? matchRewriteRule(rules, pathname) : null;
+    if (rule) {
+      const target = path.join(root, rule.target);
+      const file = target.startsWith(root + path.sep) ? await fileAt(target) : null;
+      if (file) {
+        await send(req, res, target, file.size, 'no-cache', rule.status);
+        return;
+      }
+    }
+    if (options.spaFallback && !rules && path.extname(pathname) === '') {
       for (const name of ['spa.html', 'index.html']) {
         const appShell = path.join(root, name);
         const shell = await fileAt(appShell);

@@ -119,11 +119,20 @@ describe('prerendered HTML, read without running scripts', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  test('private and unknown paths get the empty app shell, never a prerendered page', async () => {
-    for (const path of ['/admin', '/auth', '/maintenance', '/blog/not-yet-written']) {
+  test('private paths and posts newer than the build get the empty app shell, never a prerendered page', async () => {
+    for (const path of ['/admin', '/admin/blog/new', '/auth', '/auth/update-password', '/maintenance', '/blog/not-yet-written', '/de/blog/noch-nicht']) {
       const document = await staticDocument(path);
       expect({ path, root: document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
     }
+  });
+
+  test('an unknown path answers 404 (no soft 404 for crawlers) with the app shell, which shows the not-found page', async () => {
+    for (const path of ['/tohle-neexistuje', '/en/no-such-page', '/administrator']) {
+      const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect({ path, root: new JSDOM(body).window.document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
+    }
+    await expect(fetchText(`${running.stack.hostUrl}/_redirects`)).resolves.toMatchObject({ status: 404 });
   });
 });
 

@@ -160,7 +160,9 @@ async function main() {
   }
 
   // The shell for every other URL (admin, auth, maintenance, posts newer than the build, 404): renders in the browser.
+  // _redirects says which of those answer 200 and which 404 (the static host and `npm start` read it).
   writeFileSync(path.join(dist, 'spa.html'), template);
+  writeFileSync(path.join(dist, '_redirects'), server.appShellRedirects());
   const postEntries = posts.map((post) => ({
     path: post.path,
     lastmod: post.lastmod.slice(0, 10),
