@@ -151,6 +151,31 @@ test('at 375 px the mobile menu opens, closes and closes when a link is picked',
   await context.close();
 });
 
+test('a tap on the menu button before the scripts have run opens the menu once the page is ready', async () => {
+  const messages = getMessages('cs');
+  const context = await newContext({ width: 375 });
+  const page = await context.newPage();
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`${stack.hostUrl}/`, { waitUntil: 'domcontentloaded' });
+  // The prerendered button, before React runs: a tap does nothing yet.
+  await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  await page.waitForTimeout(300);
+  await expect(page.locator('html[data-app-ready]').count()).resolves.toBe(0);
+  await expect(page.locator('#mobile-menu').count()).resolves.toBe(0);
+  releaseScripts();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('#mobile-menu').waitFor();
+  await expect(page.getByRole('button', { name: messages.nav.closeMenu }).count()).resolves.toBe(1);
+  await context.close();
+});
+
 test('the hero carousel advances by itself, its buttons wrap around and it can be paused', async () => {
   const texts = getMessages('cs').common.carousel;
   const context = await newContext();

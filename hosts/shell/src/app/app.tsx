@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { NotificationsOutlet } from '@app/ui';
+import { replayEarlyClick } from './early-click';
 import { AppRoutes } from './routes';
 
-/** Marks <html data-app-ready> once the first render (or hydration) has committed: the page now responds. */
+/**
+ * Marks <html data-app-ready> once the first render (or hydration) has committed: the page now responds,
+ * and a button tapped before that is pressed now.
+ */
 function ReadyMarker() {
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
+    replayEarlyClick();
   }, []);
   return null;
 }

@@ -1,3 +1,4 @@
+import { EARLY_CLICK_PROPERTY } from '../app/early-click';
 import { START_SCRIPTS_FALLBACK_MS, startScriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 const template =
@@ -53,4 +54,21 @@ test('a page in a background tab (no frames) starts its scripts after the fallba
 
 test('a template without a deferred entry script is an error, not a page without scripts', () => {
   expect(() => startScriptsAfterFirstPaint('<html><head></head><body></body></html>', [])).toThrow('no deferred entry script');
+});
+
+test('until the app is ready, the loader remembers the last button tapped (for the app to press it)', () => {
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  document.body.innerHTML = '<header><button id="menu"><span>Menu</span></button><a id="link" href="#x">x</a></header>';
+  runLoader(startScriptsAfterFirstPaint(template, []));
+  const holder = window as unknown as Record<string, unknown>;
+  (document.getElementById('link') as HTMLElement).click();
+  expect(holder[EARLY_CLICK_PROPERTY]).toBeUndefined();
+  (document.querySelector('#menu span') as HTMLElement).click();
+  expect(holder[EARLY_CLICK_PROPERTY]).toBe(document.getElementById('menu'));
+
+  delete holder[EARLY_CLICK_PROPERTY];
+  document.documentElement.setAttribute('data-app-ready', '');
+  (document.getElementById('menu') as HTMLElement).click();
+  expect(holder[EARLY_CLICK_PROPERTY]).toBeUndefined();
+  document.documentElement.removeAttribute('data-app-ready');
 });

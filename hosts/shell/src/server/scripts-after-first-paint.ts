@@ -1,3 +1,5 @@
+import { RECORD_EARLY_CLICKS_SCRIPT } from '../app/early-click';
+
 /** How long a page in a background tab (no animation frames) waits before starting its scripts anyway. */
 export const START_SCRIPTS_FALLBACK_MS = 1000;
 
@@ -6,7 +8,7 @@ export const START_SCRIPTS_FALLBACK_MS = 1000;
  * the HTML, CSS and LCP image get the connection first, and hydration starts one frame after the page is
  * visible. Replaces the template's `<script defer src>` tags (the entry) and the page's script preloads
  * with one inline loader that, after the first frame, preloads the page's chunks and appends the entry
- * scripts in order.
+ * scripts in order. Until the app is ready, the loader remembers a tapped button (app/early-click.ts).
  */
 export function startScriptsAfterFirstPaint(html: string, pageScripts: readonly string[]): string {
   const entryScripts: string[] = [];
@@ -16,7 +18,7 @@ export function startScriptsAfterFirstPaint(html: string, pageScripts: readonly 
   });
   if (entryScripts.length === 0) throw new Error('The page template has no deferred entry script');
   const loader =
-    '(function(){var started=false;function start(){if(started)return;started=true;var d=document,h=d.head;' +
+    `(function(){${RECORD_EARLY_CLICKS_SCRIPT}var started=false;function start(){if(started)return;started=true;var d=document,h=d.head;` +
     `${JSON.stringify(pageScripts)}.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)});` +
     `${JSON.stringify(entryScripts)}.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;h.appendChild(s)})}` +
     `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${START_SCRIPTS_FALLBACK_MS})})()`;

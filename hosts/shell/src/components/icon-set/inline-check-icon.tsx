@@ -1,7 +1,5 @@
-import { InlineStrokeIcon, type IconProps } from './stroke-icon';
+import { CheckIcon as Check } from './check-icon';
+import type { IconProps } from './stroke-icon';
 
-export const CheckIcon = (props: IconProps) => (
-  <InlineStrokeIcon {...props}>
-    <path d="M5 12l5 5L20 7" />
-  </InlineStrokeIcon>
-);
+/** The check mark at text size (one drawing for both sizes). */
+export const CheckIcon = ({ size = 18, ...props }: IconProps) => <Check size={size} {...props} />;

@@ -1,8 +1,5 @@
-import { InlineStrokeIcon, type IconProps } from './stroke-icon';
+import { ClockIcon as Clock } from './clock-icon';
+import type { IconProps } from './stroke-icon';
 
-export const ClockIcon = (props: IconProps) => (
-  <InlineStrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </InlineStrokeIcon>
-);
+/** The clock at text size (one drawing for both sizes). */
+export const ClockIcon = ({ size = 18, ...props }: IconProps) => <Clock size={size} {...props} />;
