@@ -129,7 +129,7 @@ async function main() {
     try {
       for (const pagePath of paths) pages.push(await measurePage(browser, stack.hostUrl, pagePath));
       admin = await measurePage(browser, stack.hostUrl, '/admin');
-      controlWeight = await measurePage(browser, controlServer.url, '/');
+      controlWeight = await measurePage(browser, controlServer.url, '/', { appPage: false });
     } finally {
       await browser.close();
     }

@@ -10,10 +10,12 @@ export interface PageWeight {
 }
 
 /**
- * What a cold visit downloads: every script and stylesheet response until the network is idle, sized
- * raw and gzip -9 (the bytes are deterministic for a build; timings stay in the benchmark).
+ * What a cold visit downloads: every script and stylesheet response until the app is ready and the
+ * network is idle, sized raw and gzip -9 (the bytes are deterministic for a build; timings stay in the
+ * benchmark). A prerendered page starts its scripts after the first paint, so "network idle" alone can
+ * come before them on a busy machine: an app page is measured once <html data-app-ready> is set.
  */
-export async function measurePage(browser: Browser, baseUrl: string, path: string, action?: (page: import('playwright-core').Page) => Promise<void>): Promise<PageWeight> {
+export async function measurePage(browser: Browser, baseUrl: string, path: string, options: { appPage?: boolean } = {}): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
@@ -34,8 +36,9 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
       ),
     );
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  if (action) await action(page);
+  await page.goto(baseUrl + path, { waitUntil: 'load' });
+  if (options.appPage ?? true) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
   return weight;
