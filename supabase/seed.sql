@@ -25,9 +25,9 @@ select '00000000-0000-0000-0000-000000000000'::uuid,
        account.created_at,
        '', '', '', ''
 from (values
-  ('00000000-0000-4000-a000-000000000001'::uuid, 'admin@example.com', 'admin1234', 'Alena Adminová', timestamptz '2026-09-01 08:00:00+02'),
-  ('00000000-0000-4000-a000-000000000002'::uuid, 'editor@example.com', 'editor1234', 'Erik Editor', timestamptz '2026-09-02 08:00:00+02'),
-  ('00000000-0000-4000-a000-000000000003'::uuid, 'user@example.com', 'user12345', 'Uršula Uživatelová', timestamptz '2026-09-03 08:00:00+02')
+  ('3f6c2a91-7d4e-4b8a-9c15-2e8d7a40b1f3'::uuid, 'admin@example.com', 'admin1234', 'Alena Adminová', timestamptz '2026-09-01 08:00:00+02'),
+  ('b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58'::uuid, 'editor@example.com', 'editor1234', 'Erik Editor', timestamptz '2026-09-02 08:00:00+02'),
+  ('6d1a9e54-c3b7-4f02-a8d9-71e5b0c4f2a6'::uuid, 'user@example.com', 'user12345', 'Uršula Uživatelová', timestamptz '2026-09-03 08:00:00+02')
 ) as account (id, email, password, full_name, created_at);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -43,11 +43,11 @@ where u.email in ('admin@example.com', 'editor@example.com', 'user@example.com')
 
 -- The sign-up trigger created the profiles with role 'user'; the demo staff get their roles here.
 update public.profiles set role = 'admin'
-where user_id = '00000000-0000-4000-a000-000000000001';
+where user_id = '3f6c2a91-7d4e-4b8a-9c15-2e8d7a40b1f3';
 
 insert into public.user_roles (user_id, role) values
-  ('00000000-0000-4000-a000-000000000001', 'admin'),
-  ('00000000-0000-4000-a000-000000000002', 'editor');
+  ('3f6c2a91-7d4e-4b8a-9c15-2e8d7a40b1f3', 'admin'),
+  ('b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', 'editor');
 
 -- ============================================================================
 -- Modules
@@ -175,7 +175,7 @@ insert into public.blog_posts (
 <p>Das System importiert die Rechnung aus PDF oder direkt aus der E-Mail, liest die Daten per OCR aus und ordnet sie dem richtigen Lieferanten zu. Die freigebende Person wird benachrichtigt und gibt mit einem Klick frei. Der fertige Beleg wird in die Buchhaltung exportiert.</p>
 <p>Das Ergebnis: weniger Routinearbeit, weniger Fehler und ein klarer Überblick über jeden Beleg.</p>$html$,
   'Automatisierung',
-  null, 6, true, true, '00000000-0000-4000-a000-000000000002', timestamptz '2026-10-14 09:00:00+02'
+  null, 6, true, true, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-10-14 09:00:00+02'
 ),
 (
   'digitalizace-firmy-krok-za-krokem',
@@ -219,7 +219,7 @@ insert into public.blog_posts (
 </ol>
 <p>Jeder Schritt lohnt sich für sich. Beginnen Sie dort, wo es am meisten schmerzt.</p>$html$,
   'Digitalisierung',
-  null, 7, true, false, '00000000-0000-4000-a000-000000000002', timestamptz '2026-09-30 09:00:00+02'
+  null, 7, true, false, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-09-30 09:00:00+02'
 ),
 (
   'implementace-systemu-za-ctyri-tydny',
@@ -259,7 +259,7 @@ insert into public.blog_posts (
 </ul>$html$,
   'Implementation',
   null, null, null, null, null,
-  null, 5, true, false, '00000000-0000-4000-a000-000000000001', timestamptz '2026-09-02 09:00:00+02'
+  null, 5, true, false, '3f6c2a91-7d4e-4b8a-9c15-2e8d7a40b1f3', timestamptz '2026-09-02 09:00:00+02'
 ),
 (
   'analyza-schvalovacich-procesu-2026',
@@ -269,7 +269,7 @@ insert into public.blog_posts (
   'Analýzy',
   null, null, null, null, null,
   null, null, null, null, null,
-  null, 4, false, false, '00000000-0000-4000-a000-000000000002', timestamptz '2026-11-10 09:00:00+01'
+  null, 4, false, false, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-11-10 09:00:00+01'
 );
 
 -- ============================================================================
