@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
@@ -53,8 +54,8 @@ test('a wrong password shows the error toast and keeps the form; the right one o
   await page.getByText('Chyba při přihlášení').waitFor();
   await page.getByText('Invalid login credentials').waitFor();
   expect(new URL(page.url()).pathname).toBe('/auth');
-  await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('admin@example.com');
-  await expect(page.getByLabel(/^Heslo/).inputValue()).resolves.toBe('spatne-heslo');
+  await eventually(async () => expect(await page.getByLabel('E-mail').inputValue()).toBe('admin@example.com'));
+  await eventually(async () => expect(await page.getByLabel(/^Heslo/).inputValue()).toBe('spatne-heslo'));
 
   await page.getByLabel(/^Heslo/).fill('admin1234');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
@@ -46,7 +47,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await page.waitForURL(`${stack.hostUrl}/admin/blog/new`);
 
   await page.getByLabel('Název (CZ)').fill(TITLE);
-  await expect(page.getByLabel('URL slug (CZ)').inputValue()).resolves.toBe(SLUG);
+  await eventually(async () => expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(SLUG));
   await page.getByLabel('Perex (CZ)').fill('Co hlídat v účetnictví v roce 2026.');
   const content = page.getByRole('textbox', { name: 'Obsah (CZ)' });
   await content.click();
@@ -54,9 +55,9 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await page.getByRole('button', { name: 'Tučně' }).first().click();
   await page.keyboard.type('Důležité');
   await page.getByLabel('Název (EN)').fill('Accounting and taxes 2026');
-  await expect(page.getByLabel('URL slug (EN)').inputValue()).resolves.toBe('accounting-and-taxes-2026');
+  await eventually(async () => expect(await page.getByLabel('URL slug (EN)').inputValue()).toBe('accounting-and-taxes-2026'));
   await page.getByLabel('Kategorie', { exact: true }).fill('Daně');
-  await expect(page.getByLabel('Doba čtení (minuty)').inputValue()).resolves.toBe('5');
+  await eventually(async () => expect(await page.getByLabel('Doba čtení (minuty)').inputValue()).toBe('5'));
   await page.getByRole('switch', { name: 'Publikováno' }).check({ force: true });
 
   await page.getByRole('button', { name: 'Uložit' }).first().click();
@@ -69,8 +70,8 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await row.getByText(SLUG).waitFor();
   await row.getByRole('cell', { name: 'Daně', exact: true }).waitFor();
   const preview = row.getByRole('link', { name: `Náhled: ${TITLE}` });
-  await expect(preview.getAttribute('href')).resolves.toBe(`/blog/${SLUG}`);
-  await expect(preview.getAttribute('target')).resolves.toBe('_blank');
+  await eventually(async () => expect(await preview.getAttribute('href')).toBe(`/blog/${SLUG}`));
+  await eventually(async () => expect(await preview.getAttribute('target')).toBe('_blank'));
 
   const stored = await stack.backend.db.query<{ author_id: string; content_cs: string; read_time: number }>(
     'select p.author_id, p.content_cs, p.read_time from public.blog_posts p where slug_cs = $1',
@@ -82,7 +83,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   expect(stored.rows[0]?.author_id).toBe(editorId.rows[0]?.id);
 
   await row.getByRole('link', { name: `Upravit: ${TITLE}` }).click();
-  await expect(page.getByLabel('Název (CZ)').inputValue()).resolves.toBe(TITLE);
+  await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe(TITLE));
   await page.getByLabel('Perex (CZ)').fill('Nový perex po úpravě.');
   await page.getByRole('switch', { name: 'Doporučený článek' }).check({ force: true });
   await page.getByRole('button', { name: 'Uložit' }).first().click();
@@ -136,9 +137,9 @@ test('a failed save keeps everything typed and shows the error; leaving unsaved 
 
   await page.getByText('Chyba při ukládání').waitFor();
   expect(page.url()).toBe(`${stack.hostUrl}/admin/blog/new`);
-  await expect(page.getByLabel('Název (CZ)').inputValue()).resolves.toBe('Duplicitní článek');
-  await expect(page.getByLabel('Perex (CZ)').inputValue()).resolves.toBe('Tento perex nesmí zmizet.');
-  await expect(page.getByRole('button', { name: 'Uložit' }).first().textContent()).resolves.toBe('Uložit');
+  await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Duplicitní článek'));
+  await eventually(async () => expect(await page.getByLabel('Perex (CZ)').inputValue()).toBe('Tento perex nesmí zmizet.'));
+  await eventually(async () => expect(await page.getByRole('button', { name: 'Uložit' }).first().textContent()).toBe('Uložit'));
 
   await page.getByRole('link', { name: /Zpět na články/ }).click();
   await page.getByRole('dialog', { name: 'Neuložené změny' }).waitFor();

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
@@ -61,7 +62,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.getByRole('button', { name: 'Uložit' }).click();
   const required = page.getByText('Toto pole je povinné');
   await required.nth(1).waitFor();
-  expect(await required.count()).toBe(2);
+  await eventually(async () => expect(await required.count()).toBe(2));
 
   await page.getByLabel('Název firmy').fill(COMPANY);
   await page.getByLabel('Webové stránky').fill('https://pekarna-novak.example');
@@ -91,7 +92,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   ]);
 
   await row.getByRole('link', { name: `Upravit: ${COMPANY}` }).click();
-  await expect(page.getByLabel('Titulek (česky)').inputValue()).resolves.toBe('Faktury bez papírů');
+  await eventually(async () => expect(await page.getByLabel('Titulek (česky)').inputValue()).toBe('Faktury bez papírů'));
   await page.getByLabel('Titulek (česky)').fill('Faktury bez papíru za týden');
   await page.getByRole('button', { name: 'Odebrat: Výsledky (česky) 2' }).click();
   await page.getByRole('button', { name: 'Uložit' }).click();
@@ -116,7 +117,7 @@ test('leaving a form with unsaved changes asks first', async () => {
   await page.getByText('Máte neuložené změny.', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Zůstat' }).click();
   expect(new URL(page.url()).pathname).toBe('/admin/references/new');
-  await expect(page.getByLabel('Název firmy').inputValue()).resolves.toBe('Rozepsaná firma');
+  await eventually(async () => expect(await page.getByLabel('Název firmy').inputValue()).toBe('Rozepsaná firma'));
 
   await page.getByRole('button', { name: 'Zrušit' }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
@@ -134,9 +135,9 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
 
   await page.getByRole('link', { name: 'Nový cenový plán' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/pricing/new`);
-  await expect(page.getByRole('combobox', { name: /^Měna/ }).inputValue()).resolves.toBe('CZK');
-  await expect(page.getByRole('combobox', { name: /^Fakturační období/ }).inputValue()).resolves.toBe('Měsíčně');
-  await expect(page.getByLabel('Pořadí zobrazení').inputValue()).resolves.toBe('1');
+  await eventually(async () => expect(await page.getByRole('combobox', { name: /^Měna/ }).inputValue()).toBe('CZK'));
+  await eventually(async () => expect(await page.getByRole('combobox', { name: /^Fakturační období/ }).inputValue()).toBe('Měsíčně'));
+  await eventually(async () => expect(await page.getByLabel('Pořadí zobrazení').inputValue()).toBe('1'));
 
   await page.getByLabel('Název (česky)').fill('Premium');
   await page.getByLabel('Tarif').fill('premium');
@@ -156,7 +157,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
 
   const row = page.getByRole('row', { name: /Premium/ });
   await row.waitFor();
-  await expect(row.textContent()).resolves.toMatch(/14\s990\s€ \/ rok/);
+  await eventually(async () => expect(await row.textContent()).toMatch(/14\s990\s€ \/ rok/));
   await row.getByText('Zvýrazněný').waitFor();
   await row.getByRole('cell', { name: 'Ročně', exact: true }).waitFor();
   await row.getByRole('cell', { name: '2', exact: true }).waitFor();
@@ -171,7 +172,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByText('Chyba při ukládání').waitFor();
   await page.getByText('Plán se stejným tarifem a fakturačním obdobím už existuje.').waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin/pricing/new');
-  await expect(page.getByLabel('Název (česky)').inputValue()).resolves.toBe('Premium znovu');
+  await eventually(async () => expect(await page.getByLabel('Název (česky)').inputValue()).toBe('Premium znovu'));
   await page.getByRole('button', { name: 'Zrušit' }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
@@ -225,11 +226,11 @@ test('staff see contact enquiries newest first and mark them handled', async () 
   await page.getByRole('heading', { name: 'Poptávky' }).waitFor();
   const rows = page.getByTestId('enquiry-row');
   await rows.first().waitFor();
-  await expect(rows.first().textContent()).resolves.toContain('Jana Poptávková');
-  await expect(rows.nth(1).textContent()).resolves.toContain('Starší Zájemce');
+  await eventually(async () => expect(await rows.first().textContent()).toContain('Jana Poptávková'));
+  await eventually(async () => expect(await rows.nth(1).textContent()).toContain('Starší Zájemce'));
 
   const jana = page.getByRole('row', { name: /Jana Poptávková/ });
-  await expect(jana.textContent()).resolves.toContain('Máme zájem o ukázku fakturace.');
+  await eventually(async () => expect(await jana.textContent()).toContain('Máme zájem o ukázku fakturace.'));
   await jana.getByRole('button', { name: 'Označit jako vyřízené' }).click();
   await page.getByText('Poptávka byla označena jako vyřízená.').waitFor();
   await jana.getByText('Vyřízeno').waitFor();

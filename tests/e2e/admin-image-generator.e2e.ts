@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
@@ -60,15 +61,17 @@ test('generating for modules without images adds 5 images to the new module only
 
   const result = page.getByTestId('generated-module');
   await result.waitFor({ timeout: 60_000 });
-  expect(await result.count()).toBe(1);
+  await eventually(async () => expect(await result.count()).toBe(1));
   await result.getByText(`${NAME}: 5/5 obrázků`).waitFor();
   const thumbnails = result.getByRole('img');
   await thumbnails.nth(4).waitFor();
-  expect(await thumbnails.count()).toBe(5);
-  for (const src of await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
-    const response = await page.request.get(src);
-    expect(response.headers()['content-type']).toBe('image/png');
-  }
+  await eventually(async () => expect(await thumbnails.count()).toBe(5));
+  await eventually(async () => {
+    for (const src of await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
+      const response = await page.request.get(src);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="generated-module"] img')).every(
       (image) => image.complete && image.naturalWidth > 0,

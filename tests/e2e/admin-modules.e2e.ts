@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
@@ -82,8 +83,10 @@ test('an editor creates a module with features and an uploaded image, hides it a
   await page.getByText('Obrázek byl nahrán').waitFor();
   const thumbnail = page.getByTestId('module-images').getByRole('img', { name: 'Obrázek 1' });
   await thumbnail.waitFor();
+  await eventually(async () =>
+    expect(await thumbnail.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/module-images\/\d+-[a-z0-9]+\.png$/),
+  );
   const imageUrl = await thumbnail.getAttribute('src');
-  expect(imageUrl).toMatch(/\/storage\/v1\/object\/public\/module-images\/\d+-[a-z0-9]+\.png$/);
 
   await page.getByRole('button', { name: 'Vytvořit modul' }).click();
   await page.getByText('Modul byl vytvořen').waitFor();
@@ -92,7 +95,9 @@ test('an editor creates a module with features and an uploaded image, hides it a
   await card(page).getByText('Aktivní').waitFor();
   await card(page).getByText('Pořadí: 7').waitFor();
   await card(page).getByText('+1 další funkce').waitFor();
-  expect(await card(page).getByRole('listitem').allTextContents()).toEqual(['Příjem zboží', 'Inventura', 'Čárové kódy']);
+  await eventually(async () =>
+    expect(await card(page).getByRole('listitem').allTextContents()).toEqual(['Příjem zboží', 'Inventura', 'Čárové kódy']),
+  );
 
   const stored = await stack.backend.db.query<{ features_cs: string[]; name_en: string | null; icon: string; images: string }>(
     'select features_cs, name_en, icon, images from public.modules where name_cs = $1',
@@ -138,7 +143,7 @@ test('a failed update keeps the form and shows the error toast', async () => {
   await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]+$/);
   const editUrl = page.url();
   const name = page.getByLabel('Název (CZ)', { exact: false }).first();
-  await expect(name.inputValue()).resolves.not.toBe('');
+  await eventually(async () => expect(await name.inputValue()).not.toBe(''));
 
   await stack.backend.db.query('revoke update on public.modules from authenticated');
   try {
@@ -146,7 +151,7 @@ test('a failed update keeps the form and shows the error toast', async () => {
     await page.getByRole('button', { name: 'Uložit změny' }).click();
     await page.getByText('Nepodařilo se aktualizovat modul').waitFor();
     expect(page.url()).toBe(editUrl);
-    await expect(name.inputValue()).resolves.toBe('Přejmenovaný modul');
+    await eventually(async () => expect(await name.inputValue()).toBe('Přejmenovaný modul'));
   } finally {
     await stack.backend.db.query('grant update on public.modules to authenticated');
   }

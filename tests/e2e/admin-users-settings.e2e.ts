@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
@@ -97,10 +98,14 @@ test('the users table shows name, short id, e-mail, roles and registration date'
   const ids = await stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
   const editorRow = page.getByRole('row', { name: /editor@example\.com/ });
   await editorRow.waitFor();
-  await expect(editorRow.textContent()).resolves.toContain(ids.rows[0]!.id.slice(0, 8));
-  await expect(editorRow.textContent()).resolves.not.toContain(ids.rows[0]!.id);
+  // Read once for both: the short id is there and, in the same text, the full id is not.
+  await eventually(async () => {
+    const text = await editorRow.textContent();
+    expect(text).toContain(ids.rows[0]!.id.slice(0, 8));
+    expect(text).not.toContain(ids.rows[0]!.id);
+  });
   await editorRow.getByText('Editor', { exact: true }).waitFor();
-  await expect(editorRow.textContent()).resolves.toMatch(/\d{1,2}\. \d{1,2}\. \d{4}/);
+  await eventually(async () => expect(await editorRow.textContent()).toMatch(/\d{1,2}\. \d{1,2}\. \d{4}/));
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -126,7 +131,7 @@ test('an invited user sets a password from the e-mail and signs in with the invi
   await page.getByText('Uživatel nova.editorka@example.com byl pozván.', { exact: false }).waitFor();
   const row = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
   await row.waitFor();
-  await expect(row.textContent()).resolves.toContain('Nová Editorka');
+  await eventually(async () => expect(await row.textContent()).toContain('Nová Editorka'));
   await row.getByText('Editor', { exact: true }).waitFor();
 
   // The admin's own session is untouched by signing the invitee up.
@@ -232,8 +237,8 @@ test('settings save contact info and switch maintenance mode; an empty password 
 
   await page.reload();
   await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
-  await expect(page.getByLabel('Firma').inputValue()).resolves.toBe('BizAuto Test s.r.o.');
-  await expect(page.getByLabel('Zapnout režim údržby').isChecked()).resolves.toBe(true);
+  await eventually(async () => expect(await page.getByLabel('Firma').inputValue()).toBe('BizAuto Test s.r.o.'));
+  await eventually(async () => expect(await page.getByLabel('Zapnout režim údržby').isChecked()).toBe(true));
   await expect(page.getByLabel('Heslo pro přístup').inputValue()).resolves.toBe('');
 
   await page.getByLabel('Heslo pro přístup').fill('nove-udrzba');

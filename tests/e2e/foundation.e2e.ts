@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { repoRoot } from '../../scripts/lib/paths';
 import { mustRun } from '../../scripts/lib/run';
@@ -46,7 +47,7 @@ test('a public route sends no request to the admin remote', async () => {
   });
   await gotoApp(page, `${stack.hostUrl}/`, { waitUntil: 'networkidle' });
   await gotoApp(page, `${stack.hostUrl}/en/pricing`, { waitUntil: 'networkidle' });
-  await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+  await eventually(async () => expect(await page.locator('h1').first().textContent()).toBeTruthy());
   expect(remoteRequests).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();

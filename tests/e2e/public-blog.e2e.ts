@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
 import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
@@ -46,17 +47,21 @@ test('the list shows published posts newest first, the featured one badged, with
   const errors = collectPageErrors(page);
   await gotoApp(page, `${stack.hostUrl}/blog`);
   await postCards(page).first().waitFor();
-  expect((await postTitles(page)).map(normalized)).toEqual(PUBLISHED_TITLES_CS);
-  expect(await postTitles(page)).not.toContain(DRAFT_TITLE);
+  // The prerendered list shows build-time rows until the fresh read replaces them.
+  await eventually(async () => {
+    const titles = await postTitles(page);
+    expect(titles.map(normalized)).toEqual(PUBLISHED_TITLES_CS);
+    expect(titles).not.toContain(DRAFT_TITLE);
+  });
   const featured = postCards(page).first();
   await featured.getByText('Doporučujeme').waitFor();
-  await expect(featured.evaluate((element) => element.classList.contains('blog-card--featured'))).resolves.toBe(true);
+  await eventually(async () => expect(await featured.evaluate((element) => element.classList.contains('blog-card--featured'))).toBe(true));
   await postCards(page).nth(1).getByText('Doporučujeme').waitFor({ state: 'detached' });
   await featured.getByText('Automatizace', { exact: true }).waitFor();
-  await expect(featured.locator('time').textContent()).resolves.toBe('14. 10. 2026');
+  await eventually(async () => expect(await featured.locator('time').textContent()).toBe('14. 10. 2026'));
   await featured.getByText('6 min čtení').waitFor();
   await postCards(page).nth(2).getByText('5 min čtení').waitFor();
-  await expect(featured.getByRole('link', { name: /Číst více/ }).getAttribute('href')).resolves.toBe(`/blog/${FEATURED_SLUG}`);
+  await eventually(async () => expect(await featured.getByRole('link', { name: /Číst více/ }).getAttribute('href')).toBe(`/blog/${FEATURED_SLUG}`));
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -67,17 +72,17 @@ test('the sidebar categories filter the list and announce the selection', async 
   await postCards(page).first().waitFor();
   const implementation = page.getByRole('button', { name: 'Implementace' });
   await implementation.click();
-  await expect(implementation.getAttribute('aria-pressed')).resolves.toBe('true');
+  await eventually(async () => expect(await implementation.getAttribute('aria-pressed')).toBe('true'));
   await postCards(page).nth(1).waitFor({ state: 'detached' });
-  expect((await postTitles(page)).map(normalized)).toEqual([PUBLISHED_TITLES_CS[2]]);
+  await eventually(async () => expect((await postTitles(page)).map(normalized)).toEqual([PUBLISHED_TITLES_CS[2]]));
   await page.getByText('1 článek').waitFor();
   await page.getByRole('button', { name: 'Analýzy' }).click();
   await page.getByText('V této kategorii zatím nejsou žádné články.').waitFor();
   await postCards(page).first().waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Všechny články' }).click();
   await postCards(page).nth(2).waitFor();
-  expect(await postCards(page).count()).toBe(3);
-  await expect(implementation.getAttribute('aria-pressed')).resolves.toBe('false');
+  await eventually(async () => expect(await postCards(page).count()).toBe(3));
+  await eventually(async () => expect(await implementation.getAttribute('aria-pressed')).toBe('false'));
   await page.context().close();
 });
 
@@ -87,17 +92,19 @@ test('English and German lists use the translated fields and slugs, falling back
   await postCards(page).first().waitFor();
   await page.getByRole('button', { name: 'Implementation' }).click();
   await postCards(page).nth(1).waitFor({ state: 'detached' });
-  await expect(postTitles(page)).resolves.toEqual(['Implementing a new system in four weeks: how it works']);
+  await eventually(async () => expect(await postTitles(page)).toEqual(['Implementing a new system in four weeks: how it works']));
   await gotoApp(page, `${stack.hostUrl}/de/blog`);
   await postCards(page).first().waitFor();
-  const titles = (await postTitles(page)).map(normalized);
-  expect(titles[0]).toBe('Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart');
-  expect(titles[2]).toBe(PUBLISHED_TITLES_CS[2]);
-  await expect(postCards(page).first().getByRole('link').getAttribute('href')).resolves.toBe(
-    '/de/blog/wie-rechnungsautomatisierung-zeit-spart',
+  await eventually(async () => {
+    const titles = (await postTitles(page)).map(normalized);
+    expect(titles[0]).toBe('Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart');
+    expect(titles[2]).toBe(PUBLISHED_TITLES_CS[2]);
+  });
+  await eventually(async () =>
+    expect(await postCards(page).first().getByRole('link').getAttribute('href')).toBe('/de/blog/wie-rechnungsautomatisierung-zeit-spart'),
   );
-  await expect(postCards(page).nth(2).getByRole('link').getAttribute('href')).resolves.toBe(
-    '/de/blog/implementace-systemu-za-ctyri-tydny',
+  await eventually(async () =>
+    expect(await postCards(page).nth(2).getByRole('link').getAttribute('href')).toBe('/de/blog/implementace-systemu-za-ctyri-tydny'),
   );
   await page.context().close();
 });
@@ -112,7 +119,7 @@ test('the newsletter refuses a bad address and stores a good one', async () => {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Odebírat' }).click();
   await page.getByText('Děkujeme za přihlášení!').waitFor();
-  await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('');
+  await eventually(async () => expect(await page.getByLabel('E-mail').inputValue()).toBe(''));
   const { rows } = await stack.backend.db.query('select 1 from public.newsletter_subscribers where email = $1', [email]);
   expect(rows).toHaveLength(1);
   await page.context().close();
@@ -131,10 +138,10 @@ test.each(Object.entries(DETAIL) as [Locale, (typeof DETAIL)[Locale]][])('post d
   await gotoApp(page, `${stack.hostUrl}${path}`);
   const heading = page.getByRole('heading', { level: 1 });
   await heading.waitFor();
-  expect(normalized(await heading.textContent())).toBe(title);
+  await eventually(async () => expect(normalized(await heading.textContent())).toBe(title));
   await page.locator('[data-testid="post-content"] h2').first().waitFor();
   await page.getByText(blogPost.draftBadge).waitFor({ state: 'detached' });
-  await expect(page.locator('time').first().textContent()).resolves.toBe('14. 10. 2026');
+  await eventually(async () => expect(await page.locator('time').first().textContent()).toBe('14. 10. 2026'));
   await page.getByRole('link', { name: blogPost.consultation.contactButton }).waitFor();
   await page.getByRole('link', { name: blogPost.consultation.servicesButton }).waitFor();
   await page.getByRole('link', { name: blogPost.allArticles }).click();
@@ -152,7 +159,7 @@ test('the share button copies the link when the Web Share API is missing', async
   await gotoApp(page, `${stack.hostUrl}/blog/${FEATURED_SLUG}`);
   await page.getByRole('button', { name: 'Sdílet' }).click();
   await page.getByText('Odkaz zkopírován').waitFor();
-  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${stack.hostUrl}/blog/${FEATURED_SLUG}`);
+  await eventually(async () => expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.hostUrl}/blog/${FEATURED_SLUG}`));
   await context.close();
 });
 

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCALES, PAGE_KEYS, getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
 import { collectPageErrors, gotoApp, hydrateSection, launchChromium } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 let stack: Stack;
@@ -53,7 +54,7 @@ test('all 27 URLs of the route table render their own page, language and title',
       expect({ path, h1: text }).not.toEqual({ path, h1: notFound.title });
       await page.getByText(notFound.message).waitFor({ state: 'detached' });
       await heading.nth(1).waitFor({ state: 'detached' });
-      expect(await heading.count()).toBe(1);
+      await eventually(async () => expect(await heading.count()).toBe(1));
       await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       await page.waitForFunction((title) => document.title === title, getMessages(locale).meta[pageKey].title);
     }
@@ -83,7 +84,7 @@ test.each(LOCALES)('%s: header and footer links point to the pages of that langu
   for (const pageKey of FOOTER_PAGES) {
     await expect(footer.getByRole('link', { name: messages.footer.links[pageKey], exact: true }).getAttribute('href')).resolves.toBe(getHref(pageKey, locale));
   }
-  await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()));
+  await eventually(async () => expect(await footer.textContent()).toContain(String(new Date().getFullYear())));
   await expect(page.getByRole('link', { name: messages.nav.demo }).first().getAttribute('href')).resolves.toBe(getHref('contact', locale, { hash: 'demo' }));
 
   for (const pageKey of NAV_PAGES.slice(1)) {
@@ -172,7 +173,7 @@ test('a tap on the menu button before the scripts have run opens the menu once t
   releaseScripts();
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.locator('#mobile-menu').waitFor();
-  await expect(page.getByRole('button', { name: messages.nav.closeMenu }).count()).resolves.toBe(1);
+  await eventually(async () => expect(await page.getByRole('button', { name: messages.nav.closeMenu }).count()).toBe(1));
   await context.close();
 });
 
@@ -185,7 +186,7 @@ test('the hero carousel advances by itself, its buttons wrap around and it can b
   const firstImage = page.locator('.hero-carousel img').first();
   await expect(firstImage.getAttribute('loading')).resolves.toBe('eager');
   await page.locator('.hero-carousel img').nth(3).waitFor({ state: 'attached' });
-  expect(await page.locator('.hero-carousel img').count()).toBe(4);
+  await eventually(async () => expect(await page.locator('.hero-carousel img').count()).toBe(4));
 
   expect(await activeDot()).toBe(0);
   await page.waitForFunction(
@@ -195,14 +196,15 @@ test('the hero carousel advances by itself, its buttons wrap around and it can b
   );
 
   const carousel = page.getByRole('region', { name: getMessages('cs').home.hero.carouselLabel });
+  // The pointer rests on the carousel after each click, which holds autoplay: only the click moves the dot.
   for (const expected of [2, 3, 0]) {
     await carousel.getByRole('button', { name: texts.next }).click();
-    expect(await activeDot()).toBe(expected);
+    await eventually(async () => expect(await activeDot()).toBe(expected));
   }
   await carousel.getByRole('button', { name: texts.previous }).click();
-  expect(await activeDot()).toBe(3);
+  await eventually(async () => expect(await activeDot()).toBe(3));
   await carousel.getByRole('button', { name: `${texts.goToSlide(2)}: ${getMessages('cs').home.hero.slides[1]?.title}` }).click();
-  expect(await activeDot()).toBe(1);
+  await eventually(async () => expect(await activeDot()).toBe(1));
 
   await carousel.getByRole('button', { name: texts.pause }).click();
   await page.mouse.move(0, 700);
@@ -219,13 +221,13 @@ test('the FAQ keeps one answer open at a time and can close it', async () => {
   const question = (index: number) => page.getByRole('button', { name: faq.items[index]?.question });
   await hydrateSection(page, 'faq');
   await question(0).click();
-  await expect(question(0).getAttribute('aria-expanded')).resolves.toBe('true');
+  await eventually(async () => expect(await question(0).getAttribute('aria-expanded')).toBe('true'));
   await page.getByText(faq.items[0]?.answer ?? '').waitFor();
   await question(3).click();
-  await expect(question(3).getAttribute('aria-expanded')).resolves.toBe('true');
-  await expect(question(0).getAttribute('aria-expanded')).resolves.toBe('false');
+  await eventually(async () => expect(await question(3).getAttribute('aria-expanded')).toBe('true'));
+  await eventually(async () => expect(await question(0).getAttribute('aria-expanded')).toBe('false'));
   await page.locator('.faq [aria-expanded="true"]').nth(1).waitFor({ state: 'detached' });
-  expect(await page.locator('.faq [aria-expanded="true"]').count()).toBe(1);
+  await eventually(async () => expect(await page.locator('.faq [aria-expanded="true"]').count()).toBe(1));
   await question(3).click();
   await page.locator('.faq [aria-expanded="true"]').first().waitFor({ state: 'detached' });
   await context.close();
@@ -235,26 +237,29 @@ test('the home page shows every section in order and the modules from the databa
   const messages = getMessages('de');
   const context = await newContext();
   const page = await open(context, '/de');
-  const headings = await page.locator('main h1, main h2').allTextContents();
   const home = messages.home;
-  expect(headings).toEqual([
-    home.hero.title,
-    home.clients.title,
-    home.stats.title,
-    home.benefits.title,
-    home.modules.title,
-    home.howItWorks.title,
-    home.testimonials.title,
-    home.faq.title,
-    home.cta.title,
-  ]);
+  await eventually(async () =>
+    expect(await page.locator('main h1, main h2').allTextContents()).toEqual([
+      home.hero.title,
+      home.clients.title,
+      home.stats.title,
+      home.benefits.title,
+      home.modules.title,
+      home.howItWorks.title,
+      home.testimonials.title,
+      home.faq.title,
+      home.cta.title,
+    ]),
+  );
   await page.getByRole('heading', { name: 'KI-Assistent' }).waitFor();
-  await expect(page.locator('[data-testid="module-card"] h3').allTextContents()).resolves.toEqual([
-    'Rechnungen und Buchhaltung',
-    'HR und Personalwesen',
-    'CRM und Vertrieb',
-    'KI-Assistent',
-  ]);
+  await eventually(async () =>
+    expect(await page.locator('[data-testid="module-card"] h3').allTextContents()).toEqual([
+      'Rechnungen und Buchhaltung',
+      'HR und Personalwesen',
+      'CRM und Vertrieb',
+      'KI-Assistent',
+    ]),
+  );
   const hero = page.locator('section.hero');
   await expect(hero.getByRole('link', { name: home.hero.ctaPrimary }).getAttribute('href')).resolves.toBe('/de/kontakt#demo');
   await expect(hero.getByRole('link', { name: home.hero.ctaSecondary }).getAttribute('href')).resolves.toBe('/de/kontakt#nabidka');

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
 import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
@@ -48,7 +49,7 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
   await page.getByRole('button', { name: contact.form.submit }).click();
   const required = page.getByText(contact.validation.required, { exact: true });
   await required.nth(2).waitFor();
-  expect(await required.count()).toBe(3);
+  await eventually(async () => expect(await required.count()).toBe(3));
   await page.getByText(contact.validation.consentRequired).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
 
@@ -73,7 +74,7 @@ test('the Czech texts are the spec\'s', async () => {
   await page.getByText('Musíte souhlasit se zpracováním údajů').waitFor();
   const required = page.getByText('Toto pole je povinné', { exact: true });
   await required.nth(2).waitFor();
-  expect(await required.count()).toBe(3);
+  await eventually(async () => expect(await required.count()).toBe(3));
   await page.getByLabel('E-mail *').fill('x@');
   await page.getByText('Neplatný e-mail').waitFor();
   await expect(page.getByRole('link', { name: 'zpracováním osobních údajů' }).getAttribute('href')).resolves.toBe('/gdpr');
@@ -93,10 +94,10 @@ test('a valid enquiry shows the sending state, then the toast, resets the form a
   await expect(sending.isDisabled()).resolves.toBe(true);
   await page.getByText('Zpráva odeslána!').waitFor();
   await page.getByText('Děkujeme za váš zájem. Budeme vás kontaktovat do 24 hodin.').waitFor();
-  await expect(page.getByLabel(contact.form.name).inputValue()).resolves.toBe('');
-  await expect(page.getByLabel(contact.form.message).inputValue()).resolves.toBe('');
-  await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(false);
-  await expect(page.getByRole('button', { name: 'Odeslat zprávu' }).isEnabled()).resolves.toBe(true);
+  await eventually(async () => expect(await page.getByLabel(contact.form.name).inputValue()).toBe(''));
+  await eventually(async () => expect(await page.getByLabel(contact.form.message).inputValue()).toBe(''));
+  await eventually(async () => expect(await page.getByRole('checkbox').isChecked()).toBe(false));
+  await eventually(async () => expect(await page.getByRole('button', { name: 'Odeslat zprávu' }).isEnabled()).toBe(true));
 
   const { rows } = await stack.backend.db.query<Record<string, unknown>>(
     'select name, email, phone, company, gdpr_consent, handled from public.contact_enquiries where message = $1',
@@ -126,10 +127,10 @@ test('when the database refuses the enquiry an error toast shows and the text st
     await fillForm(page, contact.form, message);
     await page.getByRole('button', { name: contact.form.submit }).click();
     await page.getByText(contact.toast.errorTitle).waitFor();
-    await expect(page.getByRole('button', { name: contact.form.submit }).isEnabled()).resolves.toBe(true);
-    await expect(page.getByLabel(contact.form.message).inputValue()).resolves.toBe(message);
-    await expect(page.getByLabel(contact.form.name).inputValue()).resolves.toBe('Jana Nováková');
-    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await eventually(async () => expect(await page.getByRole('button', { name: contact.form.submit }).isEnabled()).toBe(true));
+    await eventually(async () => expect(await page.getByLabel(contact.form.message).inputValue()).toBe(message));
+    await eventually(async () => expect(await page.getByLabel(contact.form.name).inputValue()).toBe('Jana Nováková'));
+    await eventually(async () => expect(await page.getByRole('checkbox').isChecked()).toBe(true));
     await page.getByText(contact.toast.successTitle).waitFor({ state: 'detached' });
     await page.context().close();
   } finally {
@@ -145,8 +146,8 @@ test('the details panel shows the contact_info setting, hours and the map placeh
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
   await page.getByText('Na Poříčí 1047/26, 110 00 Praha 1').waitFor();
-  await expect(page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).resolves.toBe('mailto:info@example.com');
-  await expect(page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).resolves.toBe('tel:+420222333444');
+  await eventually(async () => expect(await page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com'));
+  await eventually(async () => expect(await page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).toBe('tel:+420222333444'));
   await page.getByText('IČO: [IČO] · DIČ: [DIČ]', { exact: true }).waitFor();
   await page.getByText('Po–Pá 9:00–17:00').waitFor();
   await page.getByText('Víkendy pouze po domluvě').waitFor();

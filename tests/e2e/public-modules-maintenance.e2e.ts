@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
 import { collectPageErrors, gotoApp, hydrateSection, launchChromium } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 let stack: Stack;
@@ -48,15 +49,17 @@ describe('modules page', () => {
     const errors = collectPageErrors(page);
     await gotoApp(page, `${stack.hostUrl}${path}`);
     await moduleSections(page).first().waitFor();
-    await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual(names);
-    await expect(page.locator('.module-anchors a').allTextContents()).resolves.toEqual(names);
-    await expect(page.locator('.module-anchors a').first().getAttribute('href')).resolves.toBe('#module-invoicing');
+    await eventually(async () => expect(await moduleSections(page).locator('h2').allTextContents()).toEqual(names));
+    await eventually(async () => expect(await page.locator('.module-anchors a').allTextContents()).toEqual(names));
+    await eventually(async () => expect(await page.locator('.module-anchors a').first().getAttribute('href')).toBe('#module-invoicing'));
 
     const invoicingImages = moduleSections(page).first().locator('img');
-    await expect(invoicingImages.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).resolves.toEqual([
-      '/images/modules/invoicing-1.webp',
-      '/images/modules/invoicing-2.webp',
-    ]);
+    await eventually(async () =>
+      expect(await invoicingImages.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([
+        '/images/modules/invoicing-1.webp',
+        '/images/modules/invoicing-2.webp',
+      ]),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -72,14 +75,15 @@ describe('modules page', () => {
     const activeDot = (section: typeof invoicing) =>
       section.locator('.carousel-dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
     await invoicing.getByRole('button', { name: texts.next }).click();
-    expect(await activeDot(invoicing)).toBe(1);
+    await eventually(async () => expect(await activeDot(invoicing)).toBe(1));
+    // Unchanged by the other carousel's click: read once, right after that click has shown.
     expect(await activeDot(hr)).toBe(0);
     await invoicing.getByRole('button', { name: texts.next }).click();
-    expect(await activeDot(invoicing)).toBe(0);
+    await eventually(async () => expect(await activeDot(invoicing)).toBe(0));
     await hr.getByRole('button', { name: texts.previous }).click();
-    expect(await activeDot(hr)).toBe(1);
+    await eventually(async () => expect(await activeDot(hr)).toBe(1));
     await hr.getByRole('button', { name: texts.goToSlide(1) }).click();
-    expect(await activeDot(hr)).toBe(0);
+    await eventually(async () => expect(await activeDot(hr)).toBe(0));
     await context.close();
   });
 
@@ -94,15 +98,13 @@ describe('modules page', () => {
       await gotoApp(page, `${stack.hostUrl}/moduly`);
       await moduleSections(page).first().waitFor();
       await moduleSections(page).filter({ hasText: 'CRM a obchod' }).waitFor({ state: 'detached' });
-      await expect(moduleSections(page).locator('h2').allTextContents()).resolves.toEqual([
-        'Fakturace a účetnictví',
-        'HR a personalistika',
-        'AI asistent',
-      ]);
+      await eventually(async () =>
+        expect(await moduleSections(page).locator('h2').allTextContents()).toEqual(['Fakturace a účetnictví', 'HR a personalistika', 'AI asistent']),
+      );
       const hr = moduleSections(page).nth(1);
-      await expect(hr.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).resolves.toEqual([
-        '/images/modules/hr-1.webp',
-      ]);
+      await eventually(async () =>
+        expect(await hr.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(['/images/modules/hr-1.webp']),
+      );
       await hr.locator('.carousel-controls').first().waitFor({ state: 'detached' });
       const ai = moduleSections(page).nth(2);
       await ai.locator('img').first().waitFor({ state: 'detached' });
@@ -130,7 +132,7 @@ test('on the home page a module image that fails to load becomes a placeholder w
     const placeholder = crmCard.locator('[data-testid="module-image-placeholder"]', { hasText: 'CRM a obchodUkázka rozhraní' });
     await placeholder.waitFor();
     await crmCard.locator('img').first().waitFor({ state: 'detached' });
-    await expect(placeholder.textContent()).resolves.toBe('CRM a obchodUkázka rozhraní');
+    await eventually(async () => expect(await placeholder.textContent()).toBe('CRM a obchodUkázka rozhraní'));
     const aiCard = page.locator('[data-testid="module-card"]', { has: page.getByRole('heading', { name: 'AI asistent', exact: true }) });
     await aiCard.locator('img[src="/images/modules/ai-assistant-1.webp"]').waitFor();
     await expect(aiCard.locator('[data-testid="module-image-placeholder"]').count()).resolves.toBe(0);
@@ -195,12 +197,12 @@ describe('maintenance gate', () => {
 
     await field.fill('spatne-heslo');
     await dialog.getByRole('button', { name: texts.showPassword }).click();
-    await expect(field.getAttribute('type')).resolves.toBe('text');
+    await eventually(async () => expect(await field.getAttribute('type')).toBe('text'));
     await dialog.getByRole('button', { name: texts.hidePassword }).click();
-    await expect(field.getAttribute('type')).resolves.toBe('password');
+    await eventually(async () => expect(await field.getAttribute('type')).toBe('password'));
     await dialog.getByRole('button', { name: texts.submit }).click();
     await dialog.getByText(texts.wrongPassword).waitFor();
-    await expect(field.inputValue()).resolves.toBe('');
+    await eventually(async () => expect(await field.inputValue()).toBe(''));
 
     await field.fill('udrzba123');
     await dialog.getByRole('button', { name: texts.submit }).click();

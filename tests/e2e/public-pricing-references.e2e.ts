@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
 import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
@@ -47,22 +48,24 @@ describe.each(Object.entries(PRICING_PATHS) as [Locale, (typeof PRICING_PATHS)[L
       await gotoApp(page, `${stack.hostUrl}${path}`);
       await page.getByText(ssoFromDatabase).first().waitFor();
       await page.locator('h1').nth(1).waitFor({ state: 'detached' });
-      expect(await page.locator('h1').count()).toBe(1);
-      await expect(page.getByRole('radio', { name: pricing.yearly }).isChecked()).resolves.toBe(true);
+      await eventually(async () => expect(await page.locator('h1').count()).toBe(1));
+      await eventually(async () => expect(await page.getByRole('radio', { name: pricing.yearly }).isChecked()).toBe(true));
       await planCards(page).nth(2).waitFor();
-      expect(await planCards(page).count()).toBe(3);
-      expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', pricing.custom]);
+      await eventually(async () => expect(await planCards(page).count()).toBe(3));
+      await eventually(async () => expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', pricing.custom]));
       await page.getByText(savingFromDatabase, { exact: true }).nth(1).waitFor();
-      expect(await page.getByText(savingFromDatabase, { exact: true }).count()).toBe(2);
+      await eventually(async () => expect(await page.getByText(savingFromDatabase, { exact: true }).count()).toBe(2));
       const business = planCards(page).nth(1);
       await business.getByText(pricing.recommended).waitFor();
-      await expect(business.evaluate((element) => element.classList.contains('pricing-card--highlighted'))).resolves.toBe(true);
+      await eventually(async () =>
+        expect(await business.evaluate((element) => element.classList.contains('pricing-card--highlighted'))).toBe(true),
+      );
       await business.getByText(pricing.vatNote).waitFor();
       await planCards(page).first().locator('.pricing-card__feature--excluded').first().waitFor();
 
       await page.locator('label', { hasText: pricing.monthly }).click();
-      await expect(page.getByRole('radio', { name: pricing.monthly }).isChecked()).resolves.toBe(true);
-      expect(normalized(await amounts(page))).toEqual(['4 990 Kč', '9 990 Kč', pricing.custom]);
+      await eventually(async () => expect(await page.getByRole('radio', { name: pricing.monthly }).isChecked()).toBe(true));
+      await eventually(async () => expect(normalized(await amounts(page))).toEqual(['4 990 Kč', '9 990 Kč', pricing.custom]));
       await page.getByText(savingFromDatabase, { exact: true }).first().waitFor({ state: 'detached' });
       await page.getByText(pricing.perMonth).first().waitFor();
 
@@ -86,9 +89,9 @@ test('a price and a name changed in the database show on /cenik; a deactivated p
     await page.getByText('SSO přihlášení').first().waitFor();
     await page.locator('label', { hasText: 'Měsíčně' }).click();
     await page.getByRole('heading', { name: 'Start Plus' }).waitFor();
-    expect(normalized(await amounts(page))).toEqual(['5 490 Kč', '9 990 Kč']);
+    await eventually(async () => expect(normalized(await amounts(page))).toEqual(['5 490 Kč', '9 990 Kč']));
     await page.locator('label', { hasText: 'Ročně' }).click();
-    expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']);
+    await eventually(async () => expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']));
     await page.context().close();
   } finally {
     await stack.backend.db.query(
@@ -104,9 +107,9 @@ test('when the pricing table cannot be reached the fixed plans stay', async () =
   const page = await context.newPage();
   await gotoApp(page, `${stack.hostUrl}/cenik`);
   await page.getByText('Pokročilý workflow').first().waitFor();
-  expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']);
+  await eventually(async () => expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']));
   await page.getByText('Úspora 2 měsíce', { exact: true }).nth(1).waitFor();
-  expect(await page.getByText('Úspora 2 měsíce', { exact: true }).count()).toBe(2);
+  await eventually(async () => expect(await page.getByText('Úspora 2 měsíce', { exact: true }).count()).toBe(2));
   await context.close();
 });
 
@@ -126,17 +129,18 @@ test.each(Object.entries(REFERENCE_PATHS) as [Locale, (typeof REFERENCE_PATHS)[L
     await page.getByText(industry, { exact: true }).waitFor();
     const cards = page.locator('[data-testid="reference"]');
     await cards.nth(2).waitFor();
-    expect(await cards.count()).toBe(3);
-    const companies = await cards.locator('h2').allTextContents();
-    expect(companies).toEqual(['Strojírny Hradec s.r.o.', 'Logistika Morava a.s.', 'Pekárny Novák s.r.o.']);
+    await eventually(async () => expect(await cards.count()).toBe(3));
+    await eventually(async () =>
+      expect(await cards.locator('h2').allTextContents()).toEqual(['Strojírny Hradec s.r.o.', 'Logistika Morava a.s.', 'Pekárny Novák s.r.o.']),
+    );
     await cards.first().getByText(references.featured).waitFor();
     await cards.first().locator('.reference-card__results li').nth(2).waitFor();
-    expect(await cards.first().locator('.reference-card__results li').count()).toBe(3);
+    await eventually(async () => expect(await cards.first().locator('.reference-card__results li').count()).toBe(3));
     await page.getByRole('heading', { name: references.cta.title }).waitFor();
     const cta = page.getByRole('link', { name: references.cta.button });
     await expect(cta.getAttribute('href')).resolves.toMatch(/#demo$/);
     await page.locator('h1').nth(1).waitFor({ state: 'detached' });
-    expect(await page.locator('h1').count()).toBe(1);
+    await eventually(async () => expect(await page.locator('h1').count()).toBe(1));
     expect(errors).toEqual([]);
     await page.context().close();
   },
@@ -151,7 +155,6 @@ test('when the references cannot be loaded the three built-in case studies show'
   const builtIn = getMessages('cs').references.caseStudies.map((study) => study.company);
   // The prerendered page shows the build-time rows until the failed read swaps in the built-in studies.
   await page.locator('[data-testid="reference"] h2', { hasText: builtIn[0] }).waitFor();
-  const companies = await page.locator('[data-testid="reference"] h2').allTextContents();
-  expect(companies).toEqual(builtIn);
+  await eventually(async () => expect(await page.locator('[data-testid="reference"] h2').allTextContents()).toEqual(builtIn));
   await context.close();
 });
