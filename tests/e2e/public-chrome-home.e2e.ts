@@ -177,6 +177,26 @@ test('a tap on the menu button before the scripts have run opens the menu once t
   await context.close();
 });
 
+test('pointing at the home link loads the home page and its sections: after the click they show with no further code', async () => {
+  const messages = getMessages('cs');
+  const context = await newContext();
+  const page = await open(context, '/cenik');
+  const homeLink = page.getByRole('navigation', { name: messages.nav.mainNavigation }).first().getByRole('link', { name: messages.nav.home, exact: true });
+  await homeLink.hover();
+  await page.waitForLoadState('networkidle');
+  const blockedScripts: string[] = [];
+  await page.route(/\.js$/, async (route) => {
+    blockedScripts.push(route.request().url());
+    await route.abort();
+  });
+  await homeLink.click();
+  await page.waitForURL(`${stack.hostUrl}/`);
+  await page.getByRole('heading', { name: getMessages('cs').home.faq.title }).waitFor();
+  await page.locator('[data-deferred-section="closing-cta"] h2').waitFor();
+  expect(blockedScripts).toEqual([]);
+  await context.close();
+});
+
 test('the hero carousel advances by itself, its buttons wrap around and it can be paused', async () => {
   const texts = getMessages('cs').common.carousel;
   const context = await newContext();

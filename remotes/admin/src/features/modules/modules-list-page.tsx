@@ -29,11 +29,11 @@ function ModuleCard({
             {module.name_cs}
           </Title>
           {module.active ? (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
               Aktivní
             </Badge>
           ) : (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
               Neaktivní
             </Badge>
           )}
