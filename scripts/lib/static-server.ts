@@ -18,9 +18,9 @@ export interface StaticServerOptions {
   cors?: boolean;
   /**
    * Answer the app shell for paths without a file extension that have no page of their own (client-side
-   * routes). With a `_redirects` file in the root (what a prerendering build writes for the static host),
-   * its rules choose the file and the status (a 404 for unknown paths); else spa.html, the empty shell a
-   * prerendering build writes beside its pages, or index.html, with 200.
+   * routes). With a `_redirects` file in the root (what a prerendering build writes for the static host;
+   * read when the server starts), its rules choose the file and the status (a 404 for unknown paths);
+   * else spa.html, the empty shell a prerendering build writes beside its pages, or index.html, with 200.
    */
   spaFallback?: boolean;
 }
@@ -117,6 +117,23 @@ async function fileAt(filePath: string): Promise<{ size: number; mtime: Date } |
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
+  const rewriteRules = options.spaFallback ? await readRewriteRules(root) : null;
+
+  /** The file and status answering a client-side route: the first matching rule, else the plain shell. */
+  const appShellFor = async (pathname: string): Promise<{ file: string; size: number; status: number } | null> => {
+    if (rewriteRules) {
+      const rule = matchRewriteRule(rewriteRules, pathname);
+      const file = rule ? path.join(root, rule.target) : null;
+      const info = file?.startsWith(root + path.sep) ? await fileAt(file) : null;
+      return rule && file && info ? { file, size: info.size, status: rule.status } : null;
+    }
+    for (const name of ['spa.html', 'index.html']) {
+      const file = path.join(root, name);
+      const info = await fileAt(file);
+      if (info) return { file, size: info.size, status: 200 };
+    }
+    return null;
+  };
 
   const send = async (req: IncomingMessage, res: ServerResponse, filePath: string, size: number, cacheControl: string, status = 200) => {
     const type = contentTypeOf(filePath);
@@ -194,25 +211,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       await send(req, res, directoryIndex, indexInFolder.size, 'no-cache');
       return;
     }
-    const rules = options.spaFallback && path.extname(pathname) === '' ? await readRewriteRules(root) : null;
-    const rule = rules ? matchRewriteRule(rules, pathname) : null;
-    if (rule) {
-      const target = path.join(root, rule.target);
-      const file = target.startsWith(root + path.sep) ? await fileAt(target) : null;
-      if (file) {
-        await send(req, res, target, file.size, 'no-cache', rule.status);
-        return;
-      }
-    }
-    if (options.spaFallback && !rules && path.extname(pathname) === '') {
-      for (const name of ['spa.html', 'index.html']) {
-        const appShell = path.join(root, name);
-        const shell = await fileAt(appShell);
-        if (shell) {
-          await send(req, res, appShell, shell.size, 'no-cache');
-          return;
-        }
-      }
+    const appShell = options.spaFallback && path.extname(pathname) === '' ? await appShellFor(pathname) : null;
+    if (appShell) {
+      await send(req, res, appShell.file, appShell.size, 'no-cache', appShell.status);
+      return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
   };

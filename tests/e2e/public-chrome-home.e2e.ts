@@ -191,7 +191,7 @@ test('pointing at the home link loads the home page and its sections: after the 
   });
   await homeLink.click();
   await page.waitForURL(`${stack.hostUrl}/`);
-  await page.getByRole('heading', { name: getMessages('cs').home.faq.title }).waitFor();
+  await page.getByRole('heading', { name: messages.home.faq.title }).waitFor();
   await page.locator('[data-deferred-section="closing-cta"] h2').waitFor();
   expect(blockedScripts).toEqual([]);
   await context.close();

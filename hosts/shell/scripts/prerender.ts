@@ -73,7 +73,7 @@ async function main() {
   const chunkFiles = JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string[]>;
   // The client build's index.html is the template; a first run keeps it as spa.html (index.html becomes the
   // prerendered home page), so running again (npm start, the benchmark) starts from the same template.
-  const shellFile = path.join(dist, 'spa.html');
+  const shellFile = path.join(dist, server.APP_SHELL_FILE);
   const template = readFileSync(existsSync(shellFile) ? shellFile : path.join(dist, 'index.html'), 'utf8');
   const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, '');
   const entryFiles = new Set(chunkFiles.main ?? []);
@@ -161,7 +161,7 @@ async function main() {
 
   // The shell for every other URL (admin, auth, maintenance, posts newer than the build, 404): renders in the browser.
   // _redirects says which of those answer 200 and which 404 (the static host and `npm start` read it).
-  writeFileSync(path.join(dist, 'spa.html'), template);
+  writeFileSync(shellFile, template);
   writeFileSync(path.join(dist, '_redirects'), server.appShellRedirects());
   const postEntries = posts.map((post) => ({
     path: post.path,

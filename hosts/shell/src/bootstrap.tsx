@@ -1,12 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createNavigationHistory } from './hooks/navigation-history';
-import { parsePath } from '@app/i18n';
 import { App } from './app/app';
-import { preloadDeferredSections } from './app/deferred-section';
 import { preloadOnIntent } from './app/preload-on-intent';
 import { INITIAL_DATA_ELEMENT_ID, setRenderContext, type RenderContext } from './app/render-context';
-import { preloadRoute } from './app/routes';
+import { preloadRoute, preloadRouteAhead } from './app/routes';
 import './app/styles';
 
 type EmbeddedContext = Pick<RenderContext, 'initialData' | 'siteUrl' | 'contact'>;
@@ -42,14 +40,8 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
-  // A link the visitor is about to follow: load its page (and, for home, the sections below the hero).
-  // (The home page registers its sections when its chunk runs, hence after the route's preload.)
-  preloadOnIntent((pathname) => {
-    const isHome = parsePath(pathname).page === 'home';
-    void preloadRoute(pathname)
-      .then(() => (isHome ? preloadDeferredSections() : undefined))
-      .catch(() => undefined);
-  });
+  // A link the visitor is about to follow: its page loads before the click.
+  preloadOnIntent((pathname) => void preloadRouteAhead(pathname).catch(() => undefined));
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { LOCALES, MESSAGE_SECTIONS, PAGE_KEYS, getHref, type Locale, type MessageSection, type PageKey } from '@app/i18n';
+import { LOCALES, MESSAGE_SECTIONS, PAGE_KEYS, getHref, parsePath, type Locale, type MessageSection, type PageKey } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
 import { preloadDeferredSections } from './deferred-section';
@@ -100,6 +100,16 @@ export function AppRoutes() {
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route as AppRoute).preload?.()));
+}
+
+/**
+ * Loads what a link the visitor is about to follow needs: its route, and for home also the sections below
+ * the hero, which hydration on arrival would otherwise defer (the home chunk registers them when it runs,
+ * hence after the route's preload).
+ */
+export async function preloadRouteAhead(pathname: string): Promise<void> {
+  await preloadRoute(pathname);
+  if (parsePath(pathname).page === 'home') await preloadDeferredSections();
 }
 
 /** Every page chunk, section chunk and catalog: the prerenderer renders them all in full. */
