@@ -13,6 +13,38 @@ export type Database = {
   }
   public: {
     Tables: {
+      blog_post_slug_redirects: {
+        Row: {
+          id: string
+          post_id: string
+          locale: string
+          old_slug: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          post_id: string
+          locale: string
+          old_slug: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          post_id?: string
+          locale?: string
+          old_slug?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_slug_redirects_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           id: string
@@ -38,6 +70,16 @@ export type Database = {
           author_id: string | null
           created_at: string
           updated_at: string
+          publish_at: string | null
+          meta_title_cs: string | null
+          meta_title_en: string | null
+          meta_title_de: string | null
+          meta_description_cs: string | null
+          meta_description_en: string | null
+          meta_description_de: string | null
+          og_image_url_cs: string | null
+          og_image_url_en: string | null
+          og_image_url_de: string | null
         }
         Insert: {
           id?: string
@@ -63,6 +105,16 @@ export type Database = {
           author_id?: string | null
           created_at?: string
           updated_at?: string
+          publish_at?: string | null
+          meta_title_cs?: string | null
+          meta_title_en?: string | null
+          meta_title_de?: string | null
+          meta_description_cs?: string | null
+          meta_description_en?: string | null
+          meta_description_de?: string | null
+          og_image_url_cs?: string | null
+          og_image_url_en?: string | null
+          og_image_url_de?: string | null
         }
         Update: {
           id?: string
@@ -88,6 +140,16 @@ export type Database = {
           author_id?: string | null
           created_at?: string
           updated_at?: string
+          publish_at?: string | null
+          meta_title_cs?: string | null
+          meta_title_en?: string | null
+          meta_title_de?: string | null
+          meta_description_cs?: string | null
+          meta_description_en?: string | null
+          meta_description_de?: string | null
+          og_image_url_cs?: string | null
+          og_image_url_en?: string | null
+          og_image_url_de?: string | null
         }
         Relationships: []
       }
@@ -496,7 +558,23 @@ export type Database = {
           roles: string[]
         }[]
       }
+      blog_post_author_name: {
+        Args: {
+          post_id: string
+        }
+        Returns: string
+      }
       get_maintenance_settings_public: {
+        Args: never
+        Returns: Json
+      }
+      publish_queue_ack: {
+        Args: {
+          through_id: number
+        }
+        Returns: number
+      }
+      publish_queue_status: {
         Args: never
         Returns: Json
       }

@@ -15,6 +15,7 @@ import { migrate } from './db/migrate';
 import { createPostgresDb } from './db/postgres-db';
 import { openPgliteDb } from './db/snapshot';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, claimsFromRequest, signJwt, verifyJwt } from './jwt';
+import { startPgNetWorker, type PgNetWorker } from './net/pg-net-worker';
 import { SERVICE_ROUTES, captureMail } from './services';
 
 export interface BackendOptions {
@@ -36,6 +37,8 @@ export interface BackendOptions {
   /** The URL clients use; default http://<host>:<port>. */
   publicUrl?: string;
   jwtExpirySeconds?: number;
+  /** How often the pg_net stand-in sends queued webhook requests (ms); default 250. */
+  pgNetIntervalMs?: number;
   /** Called after the database closed, on stop (e.g. dropping a throwaway server database). */
   onStopped?: () => Promise<void>;
 }
@@ -47,6 +50,8 @@ export interface RunningBackend {
   serviceRoleKey: string;
   db: LocalDb;
   config: BackendConfig;
+  /** The pg_net stand-in that sends the database's webhook requests (platform/30_pg_net.sql). */
+  pgNet: PgNetWorker;
   /** Verifies a token the way the backend does (throws HttpError 401 when bad). */
   verifyJwt(token: string): JwtClaims;
   signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
@@ -303,6 +308,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     }
   }
 
+  const pgNet = startPgNetWorker(db, { intervalMs: options.pgNetIntervalMs });
+
   let stopped: Promise<void> | null = null;
   return {
     url,
@@ -311,10 +318,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     serviceRoleKey: config.serviceRoleKey,
     db,
     config,
+    pgNet,
     verifyJwt: ctx.verifyJwt,
     signJwt: ctx.signJwt,
     stop() {
       stopped ??= (async () => {
+        await pgNet.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -99,6 +99,33 @@ function rowTable(config: {
   };
 }
 
+/** Old slugs belong to a post: each probe creates its post (public or draft) and a redirect row of it. */
+const slugRedirects: Subject = {
+  variants: ['public-post', 'draft-post'],
+  async prepare(db, operation, variant, actorId) {
+    const { rows } = await db.query<{ id: string }>(
+      "insert into public.blog_posts (title_cs, slug_cs, published) values ('Matrix redirect', $1, $2) returning id::text as id",
+      [uniqueMarker('redirected'), variant === 'public-post'],
+    );
+    const postId = rows[0]?.id;
+    if (!postId) throw new Error('Could not create a blog post for a redirect');
+    const redirects = rowTable({
+      table: 'public.blog_post_slug_redirects',
+      rows: { [variant]: (marker) => ({ post_id: postId, locale: 'cs', old_slug: marker }) },
+      markerColumn: 'old_slug',
+      change: { column: 'old_slug', to: (marker) => `changed-${marker}` },
+    });
+    const probe = await redirects.prepare(db, operation, variant, actorId);
+    return {
+      ...probe,
+      cleanup: async () => {
+        await probe.cleanup();
+        await db.query('delete from public.blog_posts where id = $1', [postId]);
+      },
+    };
+  },
+};
+
 /** Someone whose rows the probe can touch: the actor itself (own) or a throwaway account (other). */
 async function targetUser(
   db: Db,
@@ -305,10 +332,12 @@ export const SUBJECTS: Record<string, Subject> = {
     rows: {
       published: (marker) => ({ title_cs: 'Matrix post', slug_cs: marker, published: true }),
       draft: (marker) => ({ title_cs: 'Matrix draft', slug_cs: marker, published: false }),
+      scheduled: (marker) => ({ title_cs: 'Matrix scheduled', slug_cs: marker, published: true, publish_at: new Date(Date.now() + 3_600_000).toISOString() }),
     },
     markerColumn: 'slug_cs',
     change: { column: 'title_cs', to: (marker) => `changed ${marker}` },
   }),
+  blog_post_slug_redirects: slugRedirects,
   modules: rowTable({
     table: 'public.modules',
     rows: {
@@ -371,8 +400,9 @@ export const SUBJECTS: Record<string, Subject> = {
 export const CELL_MEANINGS: Record<string, (variant: string) => boolean> = {
   all: () => true,
   '—': () => false,
-  'all (drafts too)': () => true,
-  '`published`': (variant) => variant === 'published',
+  '`published`, when due': (variant) => variant === 'published',
+  'all (drafts and scheduled too)': () => true,
+  'of a public post': (variant) => variant === 'public-post',
   '`active`': (variant) => variant === 'active',
   'own row': (variant) => variant === 'own',
   'own rows': (variant) => variant === 'own',
