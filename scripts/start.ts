@@ -1,9 +1,13 @@
 /**
  * `npm start`: builds host and remote (nx caches unchanged builds), starts the local Supabase-compatible
- * backend on its persistent data folder (seeded on first run), prerenders the public pages from it, serves
- * both production builds, prints the URLs and demo accounts, and stops everything on Ctrl-C.
+ * backend on its persistent data folder (seeded on first run), starts the live publisher (it prerenders the
+ * public pages from that data, then re-renders them within seconds of every committed content change,
+ * woken by the database's webhook), serves both production builds, prints the URLs and demo accounts, and
+ * stops everything on Ctrl-C.
  */
+import { randomBytes } from 'node:crypto';
 import { startBackend } from '@app/local-backend';
+import { startPublisherProcess } from './lib/publisher-process';
 import { startStaticServer } from './lib/static-server';
 import { adminDist, hostDist, localDataDir, repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
@@ -14,6 +18,7 @@ async function main() {
   const hostPort = port('HOST_PORT', 3000);
   const adminPort = port('ADMIN_PORT', 3001);
   const backendPort = port('LOCAL_BACKEND_PORT', 54321);
+  const publisherPort = port('PUBLISHER_PORT', 3002);
   const hostUrl = `http://localhost:${hostPort}`;
   const adminUrl = `http://localhost:${adminPort}`;
   const backendUrl = `http://localhost:${backendPort}`;
@@ -37,11 +42,19 @@ async function main() {
     corsOrigins: '*',
   });
   // The pages were prerendered from the seeded snapshot (and nx may have restored them from its cache):
-  // render them again from this backend's data, which persists across runs, before serving them.
-  await mustRun('node_modules/.bin/tsx', ['hosts/shell/scripts/prerender.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, SUPABASE_URL: backendUrl, SUPABASE_ANON_KEY: backend.anonKey, SITE_URL: hostUrl },
+  // the publisher renders them again from this backend's data, which persists across runs, before they are
+  // served, and keeps them in step from then on. The database calls its webhook after each change.
+  const webhookSecret = randomBytes(16).toString('hex');
+  const publisher = await startPublisherProcess({
+    supabaseUrl: backendUrl,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    siteUrl: hostUrl,
+    port: publisherPort,
+    webhookSecret,
+    echo: true,
   });
+  await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
   const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
   const host = await startStaticServer({
     root: hostDist,
@@ -62,6 +75,7 @@ async function main() {
   Admin remote       ${adminUrl}/mf-manifest.json
   Local backend      ${backendUrl}  (REST /rest/v1, auth /auth/v1, storage /storage/v1)
   Captured e-mail    ${backendUrl}/mail
+  Live publisher     ${publisher.webhookUrl}  (content changes reach the prerendered pages within seconds)
 
   Demo accounts
     admin@example.com   admin1234   admin
@@ -77,7 +91,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await Promise.allSettled([host.close(), admin.close()]);
+    await Promise.allSettled([host.close(), admin.close(), publisher.stop()]);
+    await backend.db.query('update private.publish_settings set webhook_url = null, webhook_secret = null').catch(() => undefined);
     await backend.stop();
     process.exit(0);
   };

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
+import { startPublisherProcess, type PublisherProcess } from './publisher-process';
 import { startStaticServer } from './static-server';
 import { adminDist, hostDist } from './paths';
 
@@ -6,6 +11,10 @@ export interface Stack {
   backend: RunningBackend;
   hostUrl: string;
   adminUrl: string;
+  /** The live publisher, when the stack was started with one (it serves a copy of the host build it rewrites). */
+  publisher: PublisherProcess | null;
+  /** The folder the host is served from. */
+  hostRoot: string;
   /** Stops the admin remote's server only (the public site must keep working). */
   stopAdmin(): Promise<void>;
   /** Serves another build of the admin remote on the same origin. */
@@ -15,14 +24,40 @@ export interface Stack {
 
 /**
  * The whole product as `npm start` runs it, on random ports: the local backend on a fresh copy of the
- * seeded database, the host's and the remote's production builds each on its own origin.
+ * seeded database, the host's and the remote's production builds each on its own origin. With
+ * `publisher`, the host is served from a copy of its build that the live publisher keeps in step with the
+ * database (woken by the database's webhook, polling every `publisherPollMs`), as `npm start` does.
  */
-export async function startStack(options: { adminRoot?: string; hostRoot?: string } = {}): Promise<Stack> {
+export async function startStack(
+  options: { adminRoot?: string; hostRoot?: string; publisher?: boolean; publisherPollMs?: number } = {},
+): Promise<Stack> {
   const runtimeConfig: Record<string, string> = {};
-  const host = await startStaticServer({ root: options.hostRoot ?? hostDist, port: 0, config: runtimeConfig, spaFallback: true });
+  let hostRoot = options.hostRoot ?? hostDist;
+  let copiedRoot: string | null = null;
+  if (options.publisher) {
+    copiedRoot = mkdtempSync(path.join(tmpdir(), 'published-host-'));
+    cpSync(hostRoot, copiedRoot, { recursive: true });
+    hostRoot = copiedRoot;
+  }
+  const host = await startStaticServer({ root: hostRoot, port: 0, config: runtimeConfig, spaFallback: true });
   let admin = await startStaticServer({ root: options.adminRoot ?? adminDist, port: 0, cors: true });
   const adminPort = admin.port;
   const backend = await startTestBackend({ siteUrl: host.url, corsOrigins: '*' });
+  let publisher: PublisherProcess | null = null;
+  if (options.publisher) {
+    const webhookSecret = randomBytes(16).toString('hex');
+    publisher = await startPublisherProcess({
+      supabaseUrl: backend.url,
+      anonKey: backend.anonKey,
+      serviceRoleKey: backend.serviceRoleKey,
+      siteUrl: host.url,
+      distDir: hostRoot,
+      port: 0,
+      webhookSecret,
+      pollMs: options.publisherPollMs,
+    });
+    await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
+  }
   Object.assign(runtimeConfig, {
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
@@ -35,6 +70,8 @@ export async function startStack(options: { adminRoot?: string; hostRoot?: strin
     backend,
     hostUrl: host.url,
     adminUrl: admin.url,
+    publisher,
+    hostRoot,
     async stopAdmin() {
       if (adminRunning) await admin.close();
       adminRunning = false;
@@ -45,9 +82,11 @@ export async function startStack(options: { adminRoot?: string; hostRoot?: strin
       adminRunning = true;
     },
     async stop() {
+      await publisher?.stop();
       if (adminRunning) await admin.close();
       await host.close();
       await backend.stop();
+      if (copiedRoot) rmSync(copiedRoot, { recursive: true, force: true });
     },
   };
 }

@@ -133,6 +133,26 @@ test('a _redirects file chooses the shell and the status: 200 for app paths, 404
   }
 });
 
+test('a rewritten _redirects applies at once: a moved post answers 301 with its new URL, a removed one 404', async () => {
+  const prerenderedRoot = mkdtempSync(path.join(tmpdir(), 'static-server-live-rules-'));
+  writeFileSync(path.join(prerenderedRoot, 'spa.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(prerenderedRoot, '_redirects'), '/admin/* /spa.html 200\n/blog/* /spa.html 200\n/* /spa.html 404\n');
+  const rulesServer = await startStaticServer({ root: prerenderedRoot, port: 0, spaFallback: true });
+  try {
+    expect((await request(`${rulesServer.url}/blog/old-name`)).status).toBe(200);
+    // What the publisher writes after the post's slug changed: a 301 first, posts without a page 404.
+    writeFileSync(path.join(prerenderedRoot, '_redirects'), '/blog/old-name /blog/new-name 301\n/admin/* /spa.html 200\n/* /spa.html 404\n');
+    const moved = await request(`${rulesServer.url}/blog/old-name`);
+    expect({ status: moved.status, location: moved.headers.location }).toEqual({ status: 301, location: '/blog/new-name' });
+    expect((await request(`${rulesServer.url}/blog/old-name/`)).headers.location).toBe('/blog/new-name');
+    expect((await request(`${rulesServer.url}/blog/gone`)).status).toBe(404);
+    expect((await request(`${rulesServer.url}/admin/blog`)).status).toBe(200);
+  } finally {
+    await rulesServer.close();
+    rmSync(prerenderedRoot, { recursive: true, force: true });
+  }
+});
+
 test('rewrite rules: exact paths and prefixes, first match wins, status defaults to 200', () => {
   const rules = parseRewriteRules('/auth /spa.html\n\n/auth/*   /spa.html   200   # sign-in\n/* /404.html 404\n');
   expect(rules).toEqual([

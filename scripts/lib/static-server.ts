@@ -19,8 +19,9 @@ export interface StaticServerOptions {
   /**
    * Answer the app shell for paths without a file extension that have no page of their own (client-side
    * routes). With a `_redirects` file in the root (what a prerendering build writes for the static host;
-   * read when the server starts), its rules choose the file and the status (a 404 for unknown paths);
-   * else spa.html, the empty shell a prerendering build writes beside its pages, or index.html, with 200.
+   * read again whenever the publisher rewrites it), its rules choose the file and the status (a 404 for
+   * unknown paths) or redirect (301/302 to the rule's target); else spa.html, the empty shell a
+   * prerendering build writes beside its pages, or index.html, with 200.
    */
   spaFallback?: boolean;
 }
@@ -86,12 +87,27 @@ export function matchRewriteRule(rules: RewriteRule[], pathname: string): Rewrit
   );
 }
 
-async function readRewriteRules(root: string): Promise<RewriteRule[] | null> {
-  try {
-    return parseRewriteRules(await readFile(path.join(root, REWRITE_RULES_FILE), 'utf8'));
-  } catch {
-    return null;
-  }
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The rules of the root's `_redirects`, re-read when the file changes (the live publisher rewrites it),
+ * so one stat per lookup; null when there is no such file.
+ */
+function rewriteRulesOf(root: string): () => Promise<RewriteRule[] | null> {
+  const file = path.join(root, REWRITE_RULES_FILE);
+  let cached: { mtimeMs: number; size: number; rules: RewriteRule[] } | null = null;
+  return async () => {
+    try {
+      const info = await stat(file);
+      if (cached?.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
+        cached = { mtimeMs: info.mtimeMs, size: info.size, rules: parseRewriteRules(await readFile(file, 'utf8')) };
+      }
+      return cached.rules;
+    } catch {
+      cached = null;
+      return null;
+    }
+  };
 }
 
 function contentTypeOf(filePath: string): string {
@@ -117,12 +133,19 @@ async function fileAt(filePath: string): Promise<{ size: number; mtime: Date } |
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const rewriteRules = options.spaFallback ? await readRewriteRules(root) : null;
+  const rewriteRules = rewriteRulesOf(root);
 
-  /** The file and status answering a client-side route: the first matching rule, else the plain shell. */
-  const appShellFor = async (pathname: string): Promise<{ file: string; size: number; status: number } | null> => {
-    if (rewriteRules) {
-      const rule = matchRewriteRule(rewriteRules, pathname);
+  /**
+   * What answers a client-side route: the first matching rule (a redirect, or a file with its status),
+   * else the plain shell.
+   */
+  const appShellFor = async (
+    pathname: string,
+  ): Promise<{ file: string; size: number; status: number } | { redirect: string; status: number } | null> => {
+    const rules = await rewriteRules();
+    if (rules) {
+      const rule = matchRewriteRule(rules, pathname);
+      if (rule && REDIRECT_STATUSES.has(rule.status)) return { redirect: rule.target, status: rule.status };
       const file = rule ? path.join(root, rule.target) : null;
       const info = file?.startsWith(root + path.sep) ? await fileAt(file) : null;
       return rule && file && info ? { file, size: info.size, status: rule.status } : null;
@@ -212,6 +235,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     const appShell = options.spaFallback && path.extname(pathname) === '' ? await appShellFor(pathname) : null;
+    if (appShell && 'redirect' in appShell) {
+      res.writeHead(appShell.status, { Location: appShell.redirect, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     if (appShell) {
       await send(req, res, appShell.file, appShell.size, 'no-cache', appShell.status);
       return;

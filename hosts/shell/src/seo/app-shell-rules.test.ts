@@ -1,7 +1,7 @@
 import { appShellRedirects } from './index';
 
 describe('appShellRedirects', () => {
-  it('answers 200 for the private areas and blog posts, 404 for any other path, in _redirects format', () => {
+  it('answers 200 for the private areas, 404 for any other path (posts not public included), in _redirects format', () => {
     expect(appShellRedirects().trim().split('\n')).toEqual([
       '/admin /spa.html 200',
       '/admin/* /spa.html 200',
@@ -9,10 +9,18 @@ describe('appShellRedirects', () => {
       '/auth/* /spa.html 200',
       '/maintenance /spa.html 200',
       '/maintenance/* /spa.html 200',
-      '/blog/* /spa.html 200',
-      '/en/blog/* /spa.html 200',
-      '/de/blog/* /spa.html 200',
       '/* /spa.html 404',
     ]);
+  });
+
+  it('puts the moved posts first, each a 301 to its new URL', () => {
+    const lines = appShellRedirects([
+      { from: '/blog/old', to: '/blog/new' },
+      { from: '/en/blog/old', to: '/en/blog/new' },
+    ])
+      .trim()
+      .split('\n');
+    expect(lines.slice(0, 3)).toEqual(['/blog/old /blog/new 301', '/en/blog/old /en/blog/new 301', '/admin /spa.html 200']);
+    expect(lines.at(-1)).toBe('/* /spa.html 404');
   });
 });

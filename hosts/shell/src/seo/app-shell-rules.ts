@@ -1,21 +1,28 @@
-import { LOCALES, getHref } from '@app/i18n';
 import { PRIVATE_PATHS } from './robots';
 
 /** The file every prerendered page's build writes for paths with no page of their own (dist/spa.html). */
 export const APP_SHELL_FILE = '/spa.html';
 
+/** An old URL and where it moved (a blog post whose slug changed). */
+export interface PermanentRedirect {
+  from: string;
+  to: string;
+}
+
 /**
- * Which URLs without a prerendered page still answer 200 with the app shell: the private areas (the
- * browser renders them) and blog posts (one published after the build opens before the next build).
- * Every other unknown path gets the shell with 404, so search engines see no "soft 404" while
- * visitors still see the localized not-found page. In the `_redirects` format of Netlify and
- * Cloudflare Pages (rewrites, first match wins); the local static server reads the same file.
+ * The rules for URLs without a prerendered page, in the `_redirects` format of Netlify and Cloudflare
+ * Pages (first match wins; the local static server reads the same file): first the old URLs of renamed
+ * posts, answered with a 301 to their new URL; then the private areas, which answer 200 with the app shell
+ * (the browser renders them). Every other path, a blog post that is not (or no longer) public included,
+ * gets the shell with 404: no "soft 404" for search engines, while visitors still see the localized
+ * not-found page. The live publisher rewrites the file within seconds of a change, so a new post's page
+ * exists by the time anyone links to it.
  */
-export function appShellRedirects(): string {
+export function appShellRedirects(redirects: readonly PermanentRedirect[] = []): string {
   const privateAreas = PRIVATE_PATHS.flatMap((path) => [path, `${path}/*`]);
-  const blogPosts = LOCALES.map((locale) => `${getHref('blog', locale)}/*`);
   return [
-    ...[...privateAreas, ...blogPosts].map((pattern) => `${pattern} ${APP_SHELL_FILE} 200`),
+    ...redirects.map(({ from, to }) => `${from} ${to} 301`),
+    ...privateAreas.map((pattern) => `${pattern} ${APP_SHELL_FILE} 200`),
     `/* ${APP_SHELL_FILE} 404`,
     '',
   ].join('\n');

@@ -10,5 +10,5 @@ export {
 } from './organization';
 export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
-export { APP_SHELL_FILE, appShellRedirects } from './app-shell-rules';
+export { APP_SHELL_FILE, appShellRedirects, type PermanentRedirect } from './app-shell-rules';
 export { scriptSafeJson } from './escape';

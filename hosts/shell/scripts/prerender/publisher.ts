@@ -1,0 +1,226 @@
+/**
+ * The live publisher: keeps the prerendered site in step with the database without rebuilding bundles.
+ *
+ * The database queues every committed change to public content (migration 20261125000200_publish_queue)
+ * and, where pg_net runs, POSTs to the publisher's webhook at once. The publisher re-renders the whole site
+ * (about a second), writes what changed, removes the pages that went away, and then acknowledges the
+ * events it handled. It also polls the queue (a missed webhook is caught within one interval) and wakes at
+ * the next scheduled post's time. Changes that arrive during a render cause one more render afterwards:
+ * coalesced, never lost. A render that fails (the backend stopped, a read failed) writes nothing, so the
+ * last good pages stay served; it is logged and retried.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database, ReadClient } from '@app/supabase';
+import type { RenderedSite, RenderOptions } from './render-site';
+import { writeSite, type WriteResult } from './write-site';
+
+export interface QueueStatus {
+  latest_event_id: number | null;
+  pending: number;
+  next_scheduled_at: string | null;
+}
+
+export interface PublisherOptions {
+  supabaseUrl: string;
+  /** Pages are read as a visitor reads them. */
+  anonKey: string;
+  /** Only for the queue's status and acknowledgement (publish_queue_status/ack are service_role only). */
+  serviceRoleKey: string;
+  dist: string;
+  postFolders: string[];
+  render: (client: ReadClient, options: RenderOptions) => Promise<RenderedSite>;
+  /** Listen for the database's webhook here (0: any free port); no listener when undefined. */
+  webhookPort?: number;
+  webhookHost?: string;
+  /** When set, a webhook call must carry it in X-Publish-Secret. */
+  webhookSecret?: string;
+  /** How often the queue is polled (ms). */
+  pollIntervalMs?: number;
+  /** Wait after a failed render before trying again (ms). */
+  retryDelayMs?: number;
+  /** Runs after a render that changed files (e.g. upload them to the static host). A failure counts as a failed publish. */
+  afterPublish?: (result: WriteResult) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+export interface PublishOutcome {
+  ok: boolean;
+  /** The newest queue event the render covered. */
+  eventId: number | null;
+  result?: WriteResult;
+  error?: string;
+  durationMs: number;
+}
+
+export interface Publisher {
+  /** The URL to configure as the database's webhook, when listening. */
+  webhookUrl: string | null;
+  /** Asks for a render (as the webhook does); resolves when a render that started after the call has finished. */
+  publish(): Promise<PublishOutcome>;
+  readonly lastOutcome: PublishOutcome | null;
+  stop(): Promise<void>;
+}
+
+const rest = (url: string, key: string) =>
+  new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
+export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
+  const log = options.log ?? ((message: string) => console.log(`publisher: ${message}`));
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const retryDelayMs = options.retryDelayMs ?? 2000;
+  const reader = rest(options.supabaseUrl, options.anonKey) as unknown as ReadClient;
+  const queue = rest(options.supabaseUrl, options.serviceRoleKey);
+
+  let stopped = false;
+  let lastOutcome: PublishOutcome | null = null;
+  let wanted = false;
+  let running: Promise<void> | null = null;
+  let waiters: ((outcome: PublishOutcome) => void)[] = [];
+  let pollTimer: NodeJS.Timeout | undefined;
+  let scheduledTimer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const status = async (): Promise<QueueStatus> => {
+    const { data, error } = await queue.rpc('publish_queue_status');
+    if (error) throw new Error(`queue status: ${error.message}`);
+    const value = data as unknown as QueueStatus;
+    return { ...value, latest_event_id: value.latest_event_id === null ? null : Number(value.latest_event_id) };
+  };
+
+  /** Wakes at the next scheduled post's time (its status call announces it). */
+  const wakeForSchedule = (at: string | null) => {
+    clearTimeout(scheduledTimer);
+    if (!at || stopped) return;
+    const delay = Math.max(0, new Date(at).getTime() - Date.now()) + 250;
+    // setTimeout's limit is about 24.8 days; polling covers anything later.
+    if (delay > 2 ** 31 - 1) return;
+    scheduledTimer = setTimeout(() => void request(), delay);
+    scheduledTimer.unref();
+  };
+
+  const renderOnce = async (): Promise<PublishOutcome> => {
+    const startedAt = Date.now();
+    let eventId: number | null = null;
+    try {
+      const before = await status();
+      eventId = before.latest_event_id;
+      const site = await options.render(reader, { strict: true });
+      const result = writeSite(options.dist, site, options.postFolders);
+      if (result.written.length > 0 || result.removed.length > 0) await options.afterPublish?.(result);
+      if (eventId !== null) {
+        const { error } = await queue.rpc('publish_queue_ack', { through_id: eventId });
+        if (error) throw new Error(`queue ack: ${error.message}`);
+      }
+      wakeForSchedule(before.next_scheduled_at);
+      const durationMs = Date.now() - startedAt;
+      const changed = result.written.length + result.removed.length;
+      log(
+        changed === 0
+          ? `up to date (${site.pages.length} pages checked in ${durationMs} ms)`
+          : `published ${result.written.length} changed and ${result.removed.length} removed files in ${durationMs} ms`,
+      );
+      return { ok: true, eventId, result, durationMs };
+    } catch (error) {
+      const message = describe(error);
+      log(`render failed, the last good pages stay served: ${message}`);
+      return { ok: false, eventId, error: message, durationMs: Date.now() - startedAt };
+    }
+  };
+
+  const loop = async () => {
+    while (wanted && !stopped) {
+      wanted = false;
+      const settled = waiters;
+      waiters = [];
+      const outcome = await renderOnce();
+      lastOutcome = outcome;
+      for (const resolve of settled) resolve(outcome);
+      if (!outcome.ok && !stopped) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void request(), retryDelayMs);
+        retryTimer.unref();
+      }
+    }
+    running = null;
+  };
+
+  const request = (): Promise<PublishOutcome> => {
+    if (stopped) return Promise.resolve(lastOutcome ?? { ok: false, eventId: null, error: 'stopped', durationMs: 0 });
+    wanted = true;
+    const done = new Promise<PublishOutcome>((resolve) => waiters.push(resolve));
+    running ??= loop();
+    return done;
+  };
+
+  const poll = async () => {
+    try {
+      const current = await status();
+      wakeForSchedule(current.next_scheduled_at);
+      if (current.pending > 0) void request();
+    } catch (error) {
+      log(`queue poll failed: ${describe(error)}`);
+    }
+    if (!stopped) {
+      pollTimer = setTimeout(() => void poll(), pollIntervalMs);
+      pollTimer.unref();
+    }
+  };
+
+  let server: Server | null = null;
+  let webhookUrl: string | null = null;
+  if (options.webhookPort !== undefined) {
+    const host = options.webhookHost ?? '127.0.0.1';
+    server = createServer((req, res) => {
+      req.resume();
+      if (req.method !== 'POST') {
+        res.writeHead(405, { Allow: 'POST' }).end();
+        return;
+      }
+      if (options.webhookSecret && req.headers['x-publish-secret'] !== options.webhookSecret) {
+        res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"wrong X-Publish-Secret"}');
+        return;
+      }
+      void request();
+      res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"status":"queued"}');
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(options.webhookPort, host, () => resolve());
+    });
+    webhookUrl = `http://${host}:${(server.address() as AddressInfo).port}/publish`;
+  }
+
+  // Start in step with the database, then keep an eye on the queue.
+  await request();
+  pollTimer = setTimeout(() => void poll(), pollIntervalMs);
+  pollTimer.unref();
+
+  return {
+    webhookUrl,
+    publish: request,
+    get lastOutcome() {
+      return lastOutcome;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(pollTimer);
+      clearTimeout(scheduledTimer);
+      clearTimeout(retryTimer);
+      await running?.catch(() => undefined);
+      if (server) {
+        await new Promise<void>((resolve) => {
+          server!.close(() => resolve());
+          server!.closeAllConnections();
+        });
+      }
+    },
+  };
+}

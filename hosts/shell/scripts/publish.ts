@@ -1,0 +1,73 @@
+/**
+ * The live publisher as a process (prerender/publisher.ts): re-renders the prerendered site into dist/
+ * whenever the database announces a change to public content, without rebuilding the bundles.
+ *
+ *   tsx scripts/publish.ts            keep running: webhook listener + queue polling
+ *   tsx scripts/publish.ts --once     render once and exit (e.g. a scheduled job where no process can keep running)
+ *
+ * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (required); SITE_URL,
+ * PRERENDER_DIST_DIR, PRERENDER_CHUNKS_FILE (as the prerenderer); PUBLISHER_PORT (webhook port, default
+ * 3002; the database's private.publish_settings.webhook_url points here), PUBLISHER_HOST (default 127.0.0.1),
+ * PUBLISH_WEBHOOK_SECRET (must match publish_settings.webhook_secret), PUBLISH_POLL_MS (default 5000),
+ * PUBLISH_AFTER (a shell command run after each publish that changed files, e.g. an upload to the static
+ * host; CHANGED_FILES and REMOVED_FILES name them, one per line, relative to dist).
+ */
+import { spawn } from 'node:child_process';
+import { createSiteRenderer } from './prerender/render-site';
+import { postFolders, shellPaths } from './prerender/shell-paths';
+import { startPublisher } from './prerender/publisher';
+import type { WriteResult } from './prerender/write-site';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`publish: ${name} is not set`);
+  return value;
+}
+
+function runAfterPublish(command: string, dist: string): (result: WriteResult) => Promise<void> {
+  return (result) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(command, {
+        shell: true,
+        stdio: 'inherit',
+        cwd: dist,
+        env: { ...process.env, CHANGED_FILES: result.written.join('\n'), REMOVED_FILES: result.removed.join('\n') },
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`PUBLISH_AFTER exited with ${code}`))));
+    });
+}
+
+async function main() {
+  const once = process.argv.includes('--once');
+  const paths = shellPaths();
+  const after = process.env.PUBLISH_AFTER;
+  const publisher = await startPublisher({
+    supabaseUrl: required('SUPABASE_URL'),
+    anonKey: required('SUPABASE_ANON_KEY'),
+    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    dist: paths.dist,
+    postFolders: postFolders(),
+    render: await createSiteRenderer(paths),
+    webhookPort: once ? undefined : Number(process.env.PUBLISHER_PORT ?? 3002),
+    webhookHost: process.env.PUBLISHER_HOST,
+    webhookSecret: process.env.PUBLISH_WEBHOOK_SECRET || undefined,
+    pollIntervalMs: Number(process.env.PUBLISH_POLL_MS ?? 5000),
+    afterPublish: after ? runAfterPublish(after, paths.dist) : undefined,
+  });
+  if (once) {
+    await publisher.stop();
+    process.exit(publisher.lastOutcome?.ok ? 0 : 1);
+  }
+  console.log(`publisher: watching for content changes; webhook ${publisher.webhookUrl}`);
+  const stop = () => {
+    void publisher.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
