@@ -3,12 +3,12 @@
  * bench-results/bench.json:
  *  - JS and CSS bytes (raw, gzip -9) each public URL downloads on a cold visit, and what /admin adds;
  *  - anonymous REST reads through the local backend under 50 concurrent clients (req/s, p50, p99);
+ *  - publish to live: median and max time from a committed update to the served prerendered HTML showing it;
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
  * every public URL), SKIP_LIGHTHOUSE=1, SKIP_BUILD=1.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runRestBench } from '@app/local-backend';
 import { launchChromium } from '../tests/e2e/support/chromium';
@@ -25,6 +25,7 @@ import { auditTarget, type AuditedTarget, type LighthouseTarget } from './lib/li
 import { measurePage, type PageWeight } from './lib/page-weight';
 import { publicPaths } from './lib/public-urls';
 import { hostDist, repoRoot } from './lib/paths';
+import { measurePublishToLive } from './lib/publish-latency';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
@@ -105,21 +106,10 @@ async function main() {
     });
   }
   const paths = options.paths ?? publicPaths();
-  // A copy of the host's build, prerendered again for the origin it is served from (canonical URLs must be
-  // on the measured origin); the working tree's builds may change meanwhile.
-  const hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-host-'));
-  fs.cpSync(process.env.BENCH_HOST_DIR ?? hostDist, hostRoot, { recursive: true });
-  const stack = await startStack({ hostRoot, adminRoot: process.env.BENCH_ADMIN_DIR });
-  await mustRun('node_modules/.bin/tsx', ['hosts/shell/scripts/prerender.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PRERENDER_DIST_DIR: hostRoot,
-      SUPABASE_URL: stack.backend.url,
-      SUPABASE_ANON_KEY: stack.backend.anonKey,
-      SITE_URL: stack.hostUrl,
-    },
-  });
+  // A copy of the host's build, kept by the live publisher as npm start does: it is prerendered again for the
+  // origin it is served from (canonical URLs must be on the measured origin), and the working tree's builds
+  // may change meanwhile.
+  const stack = await startStack({ hostRoot: process.env.BENCH_HOST_DIR ?? hostDist, adminRoot: process.env.BENCH_ADMIN_DIR, publisher: true });
   const controlServer = await startStaticServer({ root: controlPageDir, port: 0 });
   try {
     const browser = await launchChromium();
@@ -151,6 +141,10 @@ async function main() {
       console.log(`| ${r.name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`);
     }
 
+    const publishToLive = await measurePublishToLive(stack, 5);
+    console.log('\nPublish to live: committed update of a post → its served prerendered HTML shows it (5 runs)');
+    console.log(`runs ${publishToLive.runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; median ${(publishToLive.medianMs / 1000).toFixed(2)} s, max ${(publishToLive.maxMs / 1000).toFixed(2)} s`);
+
     // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
     const lighthouse = options.skipLighthouse
       ? undefined
@@ -167,13 +161,12 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, rest, lighthouse }, null, 2),
+      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, rest, publishToLive, lighthouse }, null, 2),
     );
     console.log(`\nWritten to ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {
     await controlServer.close();
     await stack.stop();
-    fs.rmSync(hostRoot, { recursive: true, force: true });
   }
 }
 
