@@ -42,6 +42,37 @@ describe('HTTP server', () => {
     expect((await fetch(`${backend.url}/rest/v1/`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
   });
 
+  test.each(['/rest/v1/contact_enquiries', '/rest/v1/rpc/validate_maintenance_password', '/auth/v1/signup', '/auth/v1/token?grant_type=password', '/storage/v1/object/module-images/big.png', '/image-service/models/stand-in', '/mail/v1/messages'])(
+    'an oversized body to %s, declared or streamed without a length, gets a JSON 413 and the backend keeps serving',
+    async (path) => {
+      const declared = await fetch(`${backend.url}${path}`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'x'.repeat(20 * 1024) }),
+      });
+      expect([path, declared.status, ((await declared.json()) as { code: string }).code]).toEqual([path, 413, 'PGRST413']);
+
+      // 20 chunks of 1 KB: the limit (1 KB here) is passed while the client is still sending.
+      const streamed = await fetch(`${backend.url}${path}`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let chunk = 0; chunk < 20; chunk += 1) controller.enqueue(new Uint8Array(1024).fill(120));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect([path, streamed.status, ((await streamed.json()) as { message: string }).message]).toEqual([
+        path,
+        413,
+        'Request body exceeds the limit of 1024 bytes',
+      ]);
+      expect((await fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
+    },
+  );
+
   test('unknown prefixes answer a JSON 404', async () => {
     const response = await fetch(`${backend.url}/nothing/here`);
     expect(response.status).toBe(404);

@@ -81,37 +81,35 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 class BodyTooLarge extends Error {}
 
 const NO_BODY = Buffer.alloc(0);
+/**
+ * A body over the limit is still read to its end (and dropped) before the 413 goes out: answering while
+ * the client is still sending would reset the connection under it, and it would see a network error
+ * instead of the answer. Beyond this many bytes (or 16 times the limit) the connection is cut.
+ */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
     req.resume();
     return Promise.resolve(NO_BODY);
   }
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.reject(new BodyTooLarge());
-  }
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
     const chunks: Buffer[] = [];
     let size = 0;
-    let failed = false;
+    let tooLarge = Number.isFinite(declared) && declared > limit;
     req.on('data', (chunk: Buffer) => {
-      if (failed) return;
       size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        reject(new BodyTooLarge());
+      if (size > limit) tooLarge = true;
+      if (tooLarge) {
+        chunks.length = 0;
+        if (size > Math.max(limit * 16, MAX_DRAINED_BYTES)) req.destroy();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (error) => {
-      if (!failed) reject(error);
-    });
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
+    req.on('error', reject);
   });
 }
 
