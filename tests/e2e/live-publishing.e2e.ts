@@ -44,6 +44,12 @@ async function sitemapLocs(): Promise<string[]> {
   return [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
 }
 
+async function feedLinks(path: string): Promise<string[]> {
+  const xml = new JSDOM((await fetchPage(path)).body, { contentType: 'text/xml' }).window.document;
+  expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+  return [...xml.getElementsByTagName('item')].map((item) => item.getElementsByTagName('link')[0]?.textContent ?? '');
+}
+
 async function insertPost(columns: Record<string, unknown>): Promise<string> {
   const names = Object.keys(columns);
   const { rows } = await stack.backend.db.query<{ id: string }>(
@@ -89,6 +95,8 @@ test('a post published in the back office is prerendered with its Open Graph, li
   expect(blogList.querySelector('#root')?.textContent).toContain(title);
   expect((await staticDocument(`/en/blog/${slug}`)).status).toBe(200);
   expect(await sitemapLocs()).toEqual(expect.arrayContaining([`${stack.hostUrl}/blog/${slug}`, `${stack.hostUrl}/de/blog/${slug}`]));
+  expect(await feedLinks('/blog/feed.xml')).toContain(`${stack.hostUrl}/blog/${slug}`);
+  expect(await feedLinks('/en/blog/feed.xml')).toContain(`${stack.hostUrl}/en/blog/${slug}`);
   await page.context().close();
 });
 
@@ -119,6 +127,31 @@ test('a changed price, module and contact detail reach their prerendered pages',
   }, LIVE_WITHIN);
 });
 
+test('per-post SEO fields and sharing image are in the new post’s HTML, falling back to title, excerpt and cover', async () => {
+  await insertPost({
+    title_cs: 'Článek se SEO',
+    slug_cs: 'clanek-se-seo',
+    excerpt_cs: 'Perex článku',
+    image_url: '/images/cover-seo.png',
+    meta_title_cs: 'Vlastní meta titulek',
+    meta_description_cs: 'Vlastní meta popis',
+    og_image_url_en: 'https://cdn.example.com/share-en.png',
+    published: true,
+  });
+  await eventually(async () => {
+    const czech = (await staticDocument('/blog/clanek-se-seo')).document;
+    expect(czech.title).toBe('Vlastní meta titulek');
+    expect(meta(czech, 'og:title')).toBe('Vlastní meta titulek');
+    expect(meta(czech, 'og:description')).toBe('Vlastní meta popis');
+    expect(meta(czech, 'og:image')).toBe(`${stack.hostUrl}/images/cover-seo.png`);
+    expect(meta(czech, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const english = (await staticDocument('/en/blog/clanek-se-seo')).document;
+    expect(english.title).toContain('Článek se SEO');
+    expect(meta(english, 'og:description')).toBe('Perex článku');
+    expect(meta(english, 'og:image')).toBe('https://cdn.example.com/share-en.png');
+  }, LIVE_WITHIN);
+});
+
 test('a changed slug answers the old URL with a 301 to the new one, also in the browser', async () => {
   const id = await insertPost({ title_cs: 'Přejmenovaný článek', slug_cs: 'stary-slug', slug_en: 'old-slug', published: true });
   await eventually(async () => expect((await fetchPage('/blog/stary-slug')).status).toBe(200), LIVE_WITHIN);
@@ -134,6 +167,20 @@ test('a changed slug answers the old URL with a 301 to the new one, also in the 
   await gotoApp(page, `${stack.hostUrl}/blog/stary-slug`);
   expect(new URL(page.url()).pathname).toBe('/blog/novy-slug');
   await page.getByRole('heading', { level: 1, name: 'Přejmenovaný článek' }).waitFor();
+
+  // A link inside the site to the old URL: the client-side router lands on the new one, no request to the server.
+  await gotoApp(page, `${stack.hostUrl}/blog`);
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url());
+  });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/en/blog/old-slug');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForURL(`${stack.hostUrl}/en/blog/new-slug`);
+  await page.getByRole('heading', { level: 1, name: 'Přejmenovaný článek' }).waitFor();
+  expect(documentRequests).toEqual([]);
   await page.close();
 });
 
@@ -152,6 +199,8 @@ test('unpublishing and deleting take the page down: 404 with the not-found page,
     expect((await fetchPage('/en/blog/bude-smazan')).status).toBe(404);
     expect(await sitemapLocs()).not.toEqual(expect.arrayContaining([`${stack.hostUrl}/blog/bude-skryt`]));
     expect((await fetchPage('/blog')).body).not.toContain('Bude smazán');
+    expect(await feedLinks('/de/blog/feed.xml')).not.toEqual(expect.arrayContaining([`${stack.hostUrl}/de/blog/bude-skryt`]));
+    expect(await feedLinks('/blog/feed.xml')).not.toEqual(expect.arrayContaining([`${stack.hostUrl}/blog/bude-smazan`]));
   }, LIVE_WITHIN);
 
   const page = await browser.newPage();
@@ -170,6 +219,7 @@ test('a scheduled post is not public before its time and goes live by itself aft
   expect((await fetchPage('/blog/naplanovany-clanek')).status).toBe(404);
   expect((await fetchPage('/blog')).body).not.toContain('Naplánovaný článek');
   expect(await sitemapLocs()).not.toEqual(expect.arrayContaining([`${stack.hostUrl}/blog/naplanovany-clanek`]));
+  expect(await feedLinks('/blog/feed.xml')).not.toContain(`${stack.hostUrl}/blog/naplanovany-clanek`);
 
   // After it: no one touches the database; the publisher wakes at the post's time.
   await eventually(
@@ -177,6 +227,7 @@ test('a scheduled post is not public before its time and goes live by itself aft
       expect((await fetchPage('/blog/naplanovany-clanek')).status).toBe(200);
       expect((await fetchPage('/blog')).body).toContain('Naplánovaný článek');
       expect(await sitemapLocs()).toEqual(expect.arrayContaining([`${stack.hostUrl}/blog/naplanovany-clanek`]));
+      expect(await feedLinks('/blog/feed.xml')).toContain(`${stack.hostUrl}/blog/naplanovany-clanek`);
     },
     { timeout: 30_000, interval: 250 },
   );

@@ -112,6 +112,23 @@ describe('prerendered HTML, read without running scripts', () => {
       expect(handlers).toEqual([]);
       expect(structuredData(document)['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'BlogPosting']);
       expect(attribute(document, 'meta[property="og:type"]', 'content')).toBe('article');
+      // Sharing and SEO: dates in Open Graph and in the BlogPosting, the author, the image, the feed.
+      const stored = (
+        await running.stack.backend.db.query<{ published: string; modified: string; image: string | null; author: string | null }>(
+          `select to_json(coalesce(p.publish_at, p.created_at)) #>> '{}' as published, to_json(p.updated_at) #>> '{}' as modified,
+                  p.image_url as image, nullif(btrim(pr.full_name), '') as author
+           from public.blog_posts p left join public.profiles pr on pr.user_id = p.author_id where p.slug_cs = $1`,
+          [post.slug_cs],
+        )
+      ).rows[0]!;
+      const published = attribute(document, 'meta[property="article:published_time"]', 'content');
+      const modified = attribute(document, 'meta[property="article:modified_time"]', 'content');
+      expect([Date.parse(published ?? ''), Date.parse(modified ?? '')]).toEqual([Date.parse(stored.published), Date.parse(stored.modified)]);
+      const posting = structuredData(document)['@graph'][1] as unknown as Record<string, unknown>;
+      expect(posting).toMatchObject({ datePublished: published, dateModified: modified });
+      expect(posting.author).toEqual(stored.author ? { '@type': 'Person', name: stored.author } : expect.objectContaining({ '@type': 'Organization' }));
+      if (stored.image) expect(attribute(document, 'meta[property="og:image"]', 'content')).toContain(stored.image);
+      expect(attribute(document, 'link[type="application/rss+xml"]', 'href')).toBe(`${SITE_URL}/blog/feed.xml`);
     }
     const english = posts[0] as PublishedPost;
     const document = await staticDocument(getBlogPostHref(english.slug_en ?? english.slug_cs, 'en'));
@@ -119,10 +136,15 @@ describe('prerendered HTML, read without running scripts', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  test('private paths and posts newer than the build get the empty app shell, never a prerendered page', async () => {
-    for (const path of ['/admin', '/admin/blog/new', '/auth', '/auth/update-password', '/maintenance', '/blog/not-yet-written', '/de/blog/noch-nicht']) {
+  test('private paths get the empty app shell, never a prerendered page; a post without a page answers 404 with it', async () => {
+    for (const path of ['/admin', '/admin/blog/new', '/auth', '/auth/update-password', '/maintenance']) {
       const document = await staticDocument(path);
       expect({ path, root: document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
+    }
+    // The live publisher writes a new post's page within seconds; until then, and after it is gone, a 404.
+    for (const path of ['/blog/not-yet-written', '/de/blog/noch-nicht']) {
+      const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
+      expect({ path, status, root: new JSDOM(body).window.document.getElementById('root')?.innerHTML }).toEqual({ path, status: 404, root: '' });
     }
   });
 
@@ -169,6 +191,20 @@ describe('sitemap.xml and robots.txt', () => {
       }
     }
     expect(urls).toHaveLength(PUBLIC_PAGES.length + posts.length * LOCALES.length);
+  });
+
+  test.each(LOCALES)('the %s blog feed is valid RSS 2.0 with the published posts, linked from the blog page', async (locale) => {
+    const blogPath = getHref('blog', locale);
+    const feedPath = `${blogPath}/feed.xml`;
+    const { status, type, body } = await fetchText(`${running.stack.hostUrl}${feedPath}`);
+    expect([status, type]).toEqual([200, 'application/xml; charset=utf-8']);
+    const xml = new JSDOM(body, { contentType: 'text/xml' }).window.document;
+    expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(xml.documentElement.getAttribute('version')).toBe('2.0');
+    const links = [...xml.getElementsByTagName('item')].map((item) => item.getElementsByTagName('link')[0]?.textContent);
+    const translatedSlug = (post: PublishedPost) => (locale === 'cs' ? post.slug_cs : (locale === 'en' ? post.slug_en : post.slug_de) || post.slug_cs);
+    expect([...links].sort()).toEqual(posts.map((post) => `${SITE_URL}${getBlogPostHref(translatedSlug(post), locale)}`).sort());
+    expect(attribute(await staticDocument(blogPath), 'link[type="application/rss+xml"]', 'href')).toBe(`${SITE_URL}${feedPath}`);
   });
 
   test('robots.txt keeps the private paths out and names the sitemap', async () => {

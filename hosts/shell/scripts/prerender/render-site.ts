@@ -47,6 +47,20 @@ export interface RenderOptions {
   strict: boolean;
 }
 
+/**
+ * The feeds' lastBuildDate: the newest change among the posts, so an unchanged blog renders an unchanged
+ * feed (the publisher writes only files whose content changed).
+ */
+function feedDate(posts: readonly PostSummary[]): Date {
+  return new Date(Math.max(0, ...posts.map((post) => Date.parse(lastChangeOf(post)))));
+}
+
+/** When a post last changed as the public sees it: its last edit, or its going live if that came later. */
+function lastChangeOf(post: PostSummary): string {
+  const published = post.publish_at ?? post.created_at;
+  return Date.parse(published) > Date.parse(post.updated_at) ? published : post.updated_at;
+}
+
 interface PageToRender {
   path: string;
   /** The chunk groups whose files the page needs at once (preloaded): its page chunk, its catalog sections. */
@@ -127,7 +141,25 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       }
       for (const locale of LOCALES) {
         data[server.postDataKey(slugs[locale], locale)] = post;
-        postPages.push({ path: getBlogPostHref(slugs[locale], locale), chunks: ['page-blog-post'], locale, lastmod: summary.created_at, slugs });
+        postPages.push({ path: getBlogPostHref(slugs[locale], locale), chunks: ['page-blog-post'], locale, lastmod: lastChangeOf(summary), slugs });
+      }
+    }
+
+    // Old URLs of renamed posts (only public posts' are readable) answer with a 301 to the current URL.
+    const slugRedirects = (await read('blog slug redirects', () => server.fetchBlogSlugRedirects(client))) ?? [];
+    const redirects = slugRedirects.flatMap(({ locale, old_slug: oldSlug, post_id: postId }) => {
+      const slugs = slugsById.get(postId);
+      const from = getBlogPostHref(oldSlug, locale);
+      const to = slugs ? getBlogPostHref(slugs[locale], locale) : null;
+      return to && to !== from ? [{ from, to }] : [];
+    });
+    // The app also opens an English or German post by its Czech slug; that URL answers with a 301 to the
+    // language's own one, so it neither 404s nor duplicates the page.
+    for (const slugs of slugsById.values()) {
+      for (const locale of LOCALES) {
+        const from = getBlogPostHref(slugs.cs, locale);
+        const to = getBlogPostHref(slugs[locale], locale);
+        if (from !== to) redirects.push({ from, to });
       }
     }
 
@@ -173,7 +205,10 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     // The shell for every other URL (admin, auth, maintenance, 404): renders in the browser. _redirects
     // says which of those answer 200 and which 404, and sends old post URLs to the new ones (301).
     files.set(shellFile, template);
-    files.set('_redirects', server.appShellRedirects());
+    files.set('_redirects', server.appShellRedirects(redirects));
+    for (const locale of LOCALES) {
+      files.set(server.blogFeedPath(locale).replace(/^\//, ''), server.blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));
+    }
     const postEntries = postPages.map((post) => ({
       path: post.path,
       lastmod: post.lastmod.slice(0, 10),

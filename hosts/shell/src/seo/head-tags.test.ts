@@ -33,6 +33,37 @@ const pricingInGerman: PageMeta = {
 };
 
 describe('headTags', () => {
+  it('an article carries its publication and modification times, and a page may announce its feed', () => {
+    const head = parseHead(
+      headTags(
+        {
+          locale: 'en',
+          path: getBlogPostHref('a-post', 'en'),
+          title: 'A post',
+          description: 'About it',
+          type: 'article',
+          image: 'https://cdn.example/share.png',
+          publishedTime: '2026-11-20T09:30:00Z',
+          modifiedTime: '2026-11-21T10:00:00Z',
+          feed: { href: '/en/blog/feed.xml', title: 'RSS – Blog' },
+        },
+        SITE_URL,
+      ),
+    );
+    const property = (name: string) => head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+    expect(property('og:type')).toBe('article');
+    expect(property('article:published_time')).toBe('2026-11-20T09:30:00Z');
+    expect(property('article:modified_time')).toBe('2026-11-21T10:00:00Z');
+    expect(property('og:image')).toBe('https://cdn.example/share.png');
+    const feed = head.querySelector('link[type="application/rss+xml"]');
+    expect([feed?.getAttribute('rel'), feed?.getAttribute('href'), feed?.getAttribute('title')]).toEqual([
+      'alternate',
+      'https://www.bizauto.example/en/blog/feed.xml',
+      'RSS – Blog',
+    ]);
+    expect(parseHead(headTags(pricingInGerman, SITE_URL)).querySelector('meta[property^="article:"], link[type="application/rss+xml"]')).toBeNull();
+  });
+
   it('escapes text and attributes and keeps </script> out of the JSON-LD', () => {
     const hostileTitle = `Fakturace "rychle" <b>a</b> & 'levně'`;
     const html = headTags(

@@ -20,6 +20,11 @@ export interface PageMeta {
   noindex?: boolean;
   /** Contact details for the Organization's contactPoint (site_settings contact_info); defaults to the seed. */
   contact?: OrganizationContact;
+  /** Articles: article:published_time and article:modified_time (ISO 8601). */
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** The RSS feed announced by the page (root-relative or absolute href). */
+  feed?: { href: string; title: string };
 }
 
 export const HEAD_MARKER_ATTRIBUTE = 'data-head';
@@ -84,6 +89,11 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
       tag('meta', { property: 'og:locale:alternate', content: OG_LOCALES[locale] }),
     ),
     ...imageTags(meta, siteUrl),
+    ...(meta.publishedTime ? [tag('meta', { property: 'article:published_time', content: meta.publishedTime })] : []),
+    ...(meta.modifiedTime ? [tag('meta', { property: 'article:modified_time', content: meta.modifiedTime })] : []),
+    ...(meta.feed
+      ? [tag('link', { rel: 'alternate', type: 'application/rss+xml', title: meta.feed.title, href: absoluteUrl(siteUrl, meta.feed.href) })]
+      : []),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     jsonLdScript(meta, siteUrl),
   ];

@@ -12,3 +12,4 @@ export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
 export { APP_SHELL_FILE, appShellRedirects, type PermanentRedirect } from './app-shell-rules';
 export { scriptSafeJson } from './escape';
+export { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml } from './feed';

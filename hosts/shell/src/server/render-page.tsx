@@ -44,11 +44,26 @@ export { createPostSanitizer } from '../pages/blog-post/sanitize-post-html';
 export { postDataKey } from '../pages/blog-post/blog-post-page';
 export { PUBLIC_DATA_KEYS } from '../components/use-public-data';
 export { PAGE_MESSAGE_SECTIONS } from '../app/routes';
-export { APP_SHELL_FILE, appShellRedirects, headTags, scriptSafeJson, publicSitemapEntries, robotsTxt, sitemapXml, alternatePaths, type SitemapEntry } from '../seo';
+export {
+  APP_SHELL_FILE,
+  appShellRedirects,
+  blogFeedPath,
+  blogFeedXml,
+  headTags,
+  scriptSafeJson,
+  publicSitemapEntries,
+  robotsTxt,
+  sitemapXml,
+  alternatePaths,
+  type PermanentRedirect,
+  type SitemapEntry,
+} from '../seo';
 export {
   fetchActiveModules,
   fetchActivePricingPlans,
   fetchBlogPostBySlug,
+  fetchBlogSlugRedirects,
+  postPublishedAt,
   fetchPublicContactInfo,
   fetchPublicReferences,
   fetchPublishedBlogPosts,

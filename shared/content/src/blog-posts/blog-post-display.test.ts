@@ -23,6 +23,19 @@ const row: PublicBlogPostRow = {
   content_en: '<p>Content</p>',
   content_de: null,
   author_id: null,
+  publish_at: null,
+  updated_at: '2026-09-03T08:00:00Z',
+  image_url: '/images/cover.png',
+  meta_title_cs: null,
+  meta_title_en: null,
+  meta_title_de: null,
+  meta_description_cs: null,
+  meta_description_en: null,
+  meta_description_de: null,
+  og_image_url_cs: null,
+  og_image_url_en: null,
+  og_image_url_de: null,
+  author_name: null,
 };
 
 describe('blogPostSummary', () => {
@@ -40,6 +53,20 @@ describe('blogPostSummary', () => {
 
   it('keeps a stored read time', () => {
     expect(blogPostSummary({ ...row, read_time: 7 }, 'cs').readTimeMinutes).toBe(7);
+  });
+});
+
+describe('publication date and SEO fields', () => {
+  it('a scheduled post is dated by its publish_at, another by its creation', () => {
+    expect(blogPostSummary(row, 'cs').publishedAt).toBe('2026-09-02T07:00:00Z');
+    expect(blogPostSummary({ ...row, publish_at: '2026-12-01T09:00:00Z' }, 'cs').publishedAt).toBe('2026-12-01T09:00:00Z');
+  });
+
+  it('SEO fields come from the page language only; the share image falls back to the cover', () => {
+    const seo = { ...row, meta_title_cs: 'Meta CZ', meta_description_cs: 'Popis CZ', og_image_url_en: 'https://cdn.example/en.png' };
+    expect(blogPostView(seo, 'cs')).toMatchObject({ metaTitle: 'Meta CZ', metaDescription: 'Popis CZ', shareImage: '/images/cover.png' });
+    expect(blogPostView(seo, 'en')).toMatchObject({ metaTitle: '', metaDescription: '', shareImage: 'https://cdn.example/en.png' });
+    expect(blogPostView({ ...row, image_url: null }, 'de').shareImage).toBe('');
   });
 });
 

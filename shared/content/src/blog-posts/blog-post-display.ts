@@ -1,5 +1,5 @@
 import { pickTranslated, readTimeMinutes, type Locale } from '@app/i18n';
-import type { PublicBlogPostRow, PublicBlogPostSummaryRow } from './public-api';
+import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './public-api';
 
 /** A post of the blog list in the visitor's language. */
 export interface BlogPostSummary {
@@ -15,10 +15,26 @@ export interface BlogPostSummary {
   published: boolean;
   readTimeMinutes: number;
   createdAt: string;
+  /** When it went live: publish_at when scheduled, else created_at. The date the site shows. */
+  publishedAt: string;
+  updatedAt: string;
+  /** Meta description of this language (no fallback to another language's), else ''. */
+  metaDescription: string;
 }
 
 export interface BlogPostView extends BlogPostSummary {
   contentHtml: string;
+  /** Meta title of this language, else ''. */
+  metaTitle: string;
+  /** The image shared on social networks: this language's Open Graph image, else the cover image, else ''. */
+  shareImage: string;
+  authorName: string | null;
+}
+
+/** A column of exactly this language (SEO fields fall back to the page's own texts, not to Czech ones). */
+function ownLanguage(row: Record<string, unknown>, field: string, locale: Locale): string {
+  const value = row[`${field}_${locale}`];
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** The post in the visitor's language, each field falling back to Czech; read time 5 when empty. */
@@ -34,11 +50,20 @@ export function blogPostSummary(row: PublicBlogPostSummaryRow, locale: Locale): 
     published: row.published,
     readTimeMinutes: readTimeMinutes(row.read_time),
     createdAt: row.created_at,
+    publishedAt: postPublishedAt(row),
+    updatedAt: row.updated_at,
+    metaDescription: ownLanguage(row, 'meta_description', locale),
   };
 }
 
 export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostView {
-  return { ...blogPostSummary(row, locale), contentHtml: pickTranslated(row, 'content', locale) };
+  return {
+    ...blogPostSummary(row, locale),
+    contentHtml: pickTranslated(row, 'content', locale),
+    metaTitle: ownLanguage(row, 'meta_title', locale),
+    shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
+    authorName: row.author_name ?? null,
+  };
 }
 
 function normalizedCategory(value: string): string {

@@ -24,11 +24,29 @@ export type PublicBlogPostSummaryRow = Pick<
   | 'featured'
   | 'read_time'
   | 'created_at'
+  | 'publish_at'
+  | 'updated_at'
+  | 'image_url'
+  | 'meta_description_cs'
+  | 'meta_description_en'
+  | 'meta_description_de'
 >;
 
-/** A post as its detail page reads it. */
+/** A post as its detail page reads it, with its author's public name (null when none). */
 export type PublicBlogPostRow = PublicBlogPostSummaryRow &
-  Pick<BlogPostTableRow, 'content_cs' | 'content_en' | 'content_de' | 'author_id'>;
+  Pick<
+    BlogPostTableRow,
+    | 'content_cs'
+    | 'content_en'
+    | 'content_de'
+    | 'author_id'
+    | 'meta_title_cs'
+    | 'meta_title_en'
+    | 'meta_title_de'
+    | 'og_image_url_cs'
+    | 'og_image_url_en'
+    | 'og_image_url_de'
+  > & { author_name?: string | null };
 
 export type PublicBlogPostLookup =
   | { status: 'found'; post: PublicBlogPostRow }
@@ -36,14 +54,24 @@ export type PublicBlogPostLookup =
   | { status: 'error'; message: string; code?: string };
 
 const SUMMARY_COLUMNS =
-  'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at';
-const DETAIL_COLUMNS =
-  'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, content_cs, content_en, content_de, author_id';
+  'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, publish_at, updated_at, image_url, meta_description_cs, meta_description_en, meta_description_de';
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, content_cs, content_en, content_de, author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de`;
 
 /** PostgREST's answer to `.single()` when no row (or more than one) matched. */
 const NO_SINGLE_ROW = 'PGRST116';
 
-/** Published posts, newest first. Throws on a failed request. */
+/** When a post went (or goes) live: its scheduled time, else when it was written. */
+export function postPublishedAt(post: Pick<BlogPostTableRow, 'publish_at' | 'created_at'>): string {
+  return post.publish_at ?? post.created_at;
+}
+
+const newestFirst = (a: PublicBlogPostSummaryRow, b: PublicBlogPostSummaryRow) =>
+  Date.parse(postPublishedAt(b)) - Date.parse(postPublishedAt(a));
+
+/**
+ * Published posts that are due (row-level security hides scheduled ones until their time), newest
+ * publication first. Throws on a failed request.
+ */
 export async function fetchPublishedBlogPosts(client: ReadClient): Promise<PublicBlogPostSummaryRow[]> {
   const { data, error } = await client
     .from('blog_posts')
@@ -51,7 +79,13 @@ export async function fetchPublishedBlogPosts(client: ReadClient): Promise<Publi
     .eq('published', true)
     .order('created_at', { ascending: false });
   if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
-  return data;
+  return [...data].sort(newestFirst);
+}
+
+/** The author's public name (blog_post_author_name); null when there is none or it cannot be read. */
+async function authorNameOf(client: ReadClient, postId: string): Promise<string | null> {
+  const { data, error } = await client.rpc('blog_post_author_name', { post_id: postId });
+  return error || typeof data !== 'string' ? null : data;
 }
 
 /**
@@ -68,7 +102,7 @@ export async function fetchBlogPostBySlug(
     const slugColumn = locale === 'en' ? 'slug_en' : 'slug_de';
     const translated = await client.from('blog_posts').select(DETAIL_COLUMNS).eq(slugColumn, slug).limit(1).maybeSingle();
     if (translated.error) return { status: 'error', message: translated.error.message, code: translated.error.code };
-    if (translated.data) return { status: 'found', post: translated.data };
+    if (translated.data) return { status: 'found', post: { ...translated.data, author_name: await authorNameOf(client, translated.data.id) } };
   }
   const { data, error } = await client.from('blog_posts').select(DETAIL_COLUMNS).eq('slug_cs', slug).single();
   if (error) {
@@ -76,5 +110,32 @@ export async function fetchBlogPostBySlug(
       ? { status: 'not-found' }
       : { status: 'error', message: error.message, code: error.code };
   }
-  return { status: 'found', post: data };
+  return { status: 'found', post: { ...data, author_name: await authorNameOf(client, data.id) } };
+}
+
+/** An old URL slug of a post (blog_post_slug_redirects) and the post it belongs to. */
+export interface BlogSlugRedirectRow {
+  locale: 'cs' | 'en' | 'de';
+  old_slug: string;
+  post_id: string;
+}
+
+/** Every old slug the client may read (those of public posts, for visitors). Throws on a failed request. */
+export async function fetchBlogSlugRedirects(client: ReadClient): Promise<BlogSlugRedirectRow[]> {
+  const { data, error } = await client.from('blog_post_slug_redirects').select('locale, old_slug, post_id').order('created_at');
+  if (error) throw new Error(`blog_post_slug_redirects: ${error.message}`, { cause: error });
+  return data as BlogSlugRedirectRow[];
+}
+
+/**
+ * Where an old slug of the URL's language moved: the post's current slug in that language, or null when the
+ * slug was never a readable post's (or the read failed: the page then says the post was not found).
+ */
+export async function fetchMovedBlogPostSlug(client: ReadClient, oldSlug: string, locale: 'cs' | 'en' | 'de'): Promise<string | null> {
+  const moved = await client.from('blog_post_slug_redirects').select('post_id').eq('locale', locale).eq('old_slug', oldSlug).maybeSingle();
+  if (moved.error || !moved.data) return null;
+  const post = await client.from('blog_posts').select('slug_cs, slug_en, slug_de').eq('id', moved.data.post_id).maybeSingle();
+  if (post.error || !post.data) return null;
+  const translated = locale === 'cs' ? null : post.data[locale === 'en' ? 'slug_en' : 'slug_de'];
+  return translated || post.data.slug_cs;
 }

@@ -1,20 +1,25 @@
 import './blog-post-page.css';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
-import { blogPostView, fetchBlogPostBySlug, type BlogPostView } from '@app/content';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
+import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug, type BlogPostView } from '@app/content';
 import { getViewerReadClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
 import { Tag } from '../../components/tag';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { getRenderContext, readInitialData } from '../../app/render-context';
-import { blogPostingJsonLd } from '../../seo';
+import { blogFeedLink, blogPostingJsonLd } from '../../seo';
 import { PostContent } from './post-content';
 import { sharePost } from './share-post';
 
 /** `prebuilt`: the row came from the build, its HTML already sanitized there. */
-type PostState = { status: 'loading' } | { status: 'found'; post: BlogPostView; prebuilt?: boolean } | { status: 'not-found' };
+type PostState =
+  | { status: 'loading' }
+  | { status: 'found'; post: BlogPostView; prebuilt?: boolean }
+  | { status: 'not-found' }
+  /** The slug is an old one of a post that was renamed: its current URL. */
+  | { status: 'moved'; to: string };
 type PostRow = Extract<Awaited<ReturnType<typeof fetchBlogPostBySlug>>, { status: 'found' }>['post'];
 
 /** The key under which a prerendered post page carries its post (the row as the public reads it). */
@@ -45,12 +50,17 @@ function usePost(slug: string, locale: Locale): PostState {
       show({ status: 'not-found' });
     };
     getViewerReadClient()
-      .then((client) => fetchBlogPostBySlug(client, slug, locale))
-      .then((lookup) => {
+      .then(async (client) => {
+        const lookup = await fetchBlogPostBySlug(client, slug, locale);
         if (lookup.status === 'found') show({ status: 'found', post: blogPostView(lookup.post, locale) });
-        else if (lookup.status === 'not-found') show({ status: 'not-found' });
-        else failed(new Error(`${lookup.code ?? ''} ${lookup.message}`.trim()));
-      }, failed);
+        else if (lookup.status === 'error') failed(new Error(`${lookup.code ?? ''} ${lookup.message}`.trim()));
+        else {
+          // A link to the post's old URL (inside the site, or before the server's 301 existed) lands on its new one.
+          const movedTo = await fetchMovedBlogPostSlug(client, slug, locale);
+          show(movedTo ? { status: 'moved', to: getBlogPostHref(movedTo, locale) } : { status: 'not-found' });
+        }
+      })
+      .catch(failed);
     return () => {
       current = false;
     };
@@ -75,19 +85,42 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
   const state = usePost(slug, locale);
   const post = state.status === 'found' ? state.post : null;
   const { pathname } = useLocation();
-  const description = post?.excerpt || messages.meta.blogPost.description;
+  const navigate = useNavigate();
+  const movedTo = state.status === 'moved' ? state.to : null;
+  useEffect(() => {
+    if (movedTo) void navigate(movedTo, { replace: true });
+  }, [movedTo, navigate]);
+  const description = post?.metaDescription || post?.excerpt || messages.meta.blogPost.description;
   useDocumentMeta({
-    title: post ? `${post.title} | ${messages.meta.siteName}` : messages.meta.blogPost.title,
+    title: post ? post.metaTitle || `${post.title} | ${messages.meta.siteName}` : messages.meta.blogPost.title,
     description,
     locale,
     type: post ? 'article' : 'website',
     noindex: state.status === 'not-found' || (post !== null && !post.published),
+    image: post?.shareImage || undefined,
+    publishedTime: post?.publishedAt,
+    modifiedTime: post?.updatedAt,
+    feed: blogFeedLink(locale),
     jsonLd: post
-      ? [blogPostingJsonLd({ title: post.title, description, path: pathname, datePublished: post.createdAt, locale }, getRenderContext().siteUrl)]
+      ? [
+          blogPostingJsonLd(
+            {
+              title: post.metaTitle || post.title,
+              description,
+              path: pathname,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              image: post.shareImage || null,
+              authorName: post.authorName ?? undefined,
+              locale,
+            },
+            getRenderContext().siteUrl,
+          ),
+        ]
       : [],
   });
 
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || state.status === 'moved') {
     return (
       <div className="site-container site-container--md post-page">
         <div className="stack post-stack post-article">
@@ -133,7 +166,7 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
           <div className="post-meta">
             <span>
               <CalendarIcon size={16} />
-              <time dateTime={shown.createdAt}>{formatDate(shown.createdAt)}</time>
+              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt)}</time>
             </span>
             <span>
               <ClockIcon size={16} />

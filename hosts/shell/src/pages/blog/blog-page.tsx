@@ -11,6 +11,7 @@ import { getPublicClient } from '@app/supabase';
 import { PageIntro } from '../../components/page-intro';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
+import { blogFeedLink } from '../../seo';
 import { blogCategoryOptions } from './blog-categories';
 import { BlogPostCard } from './blog-post-card';
 import { NewsletterBox } from './newsletter-box';
@@ -59,7 +60,7 @@ function CategoryFilter({
 export function BlogPage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { blog } = messages;
-  useDocumentMeta({ ...messages.meta.blog, locale });
+  useDocumentMeta({ ...messages.meta.blog, locale, feed: blogFeedLink(locale) });
   const [category, setCategory] = useState<string | null>(null);
   const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];

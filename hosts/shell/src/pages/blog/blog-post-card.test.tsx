@@ -14,7 +14,11 @@ const post: BlogPostSummary = {
   featured: true,
   published: true,
   readTimeMinutes: 5,
-  createdAt: '2026-09-02T07:00:00Z',
+  createdAt: '2026-08-30T07:00:00Z',
+  // Scheduled for a later day than it was written: the card shows the publication date.
+  publishedAt: '2026-09-02T07:00:00Z',
+  updatedAt: '2026-09-02T07:00:00Z',
+  metaDescription: '',
 };
 
 test('shows category, featured badge, Czech-format date, read time and links "read more" to the post', () => {

@@ -20,7 +20,7 @@ export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; lo
       <div className="blog-card__meta">
         <span>
           <CalendarIcon size={16} />
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </span>
         <span>
           <ClockIcon size={16} />
