@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
+import { formatDateTime } from '@app/i18n';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
 jest.setTimeout(120_000);
@@ -150,5 +151,58 @@ test('a failed save keeps everything typed and shows the error; leaving unsaved 
   await page.getByRole('link', { name: /Zpět na články/ }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.context().close();
+});
+
+test('an editor schedules a post in the date-time picker (Czech format, Prague time) and gives it SEO fields; it stays hidden until then', async () => {
+  const page = await signedInPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.getByLabel('Název (CZ)').fill('Naplánovaný článek z editoru');
+  await page.getByRole('switch', { name: 'Publikováno' }).check({ force: true });
+
+  // Next month, the 15th, 10:30.
+  await page.getByLabel('Publikovat od').click();
+  const picker = page.locator('.mantine-DateTimePicker-root');
+  await picker.locator('button[data-direction="next"]').click();
+  await picker.locator('table button:not([data-outside])', { hasText: /^15$/ }).click();
+  await picker.getByRole('spinbutton').first().click();
+  await page.keyboard.type('1030');
+  await picker.getByRole('button', { name: 'Potvrdit datum a čas' }).click();
+  const next = new Date();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const shown = `15. ${next.getUTCMonth() + 1}. ${next.getUTCFullYear()} 10:30`;
+  await eventually(async () => expect(await page.getByLabel('Publikovat od').textContent()).toBe(shown));
+
+  await page.getByRole('button', { name: 'SEO a sdílení (CZ)' }).click();
+  await page.getByLabel('Meta titulek (CZ)').fill('Vlastní titulek pro vyhledávače');
+  await page.getByLabel('Obrázek pro sdílení (CZ)').fill('obrazek.png');
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  // A wrong image address is refused with its message and nothing typed is lost.
+  await page.getByText('Zadejte adresu obrázku začínající https://, http:// nebo /.').waitFor();
+  await page.getByLabel('Obrázek pro sdílení (CZ)').fill('/images/sdileni.png');
+  await page.getByRole('button', { name: 'SEO a sdílení (EN)' }).click();
+  await page.getByLabel('Meta popis (EN)').fill('An English description');
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl vytvořen').waitFor();
+
+  const { rows } = await stack.backend.db.query<{ publish_at: Date; meta_title_cs: string; meta_description_en: string; og_image_url_cs: string; slug_cs: string }>(
+    "select publish_at, meta_title_cs, meta_description_en, og_image_url_cs, slug_cs from public.blog_posts where title_cs = 'Naplánovaný článek z editoru'",
+  );
+  const stored = rows[0]!;
+  expect(formatDateTime(stored.publish_at.toISOString())).toBe(shown);
+  expect(stored).toMatchObject({ meta_title_cs: 'Vlastní titulek pro vyhledávače', meta_description_en: 'An English description', og_image_url_cs: '/images/sdileni.png' });
+
+  const row = page.getByRole('row', { name: /Naplánovaný článek z editoru/ });
+  await row.getByText('Naplánováno').waitFor();
+  await row.getByText(shown).waitFor();
+
+  // Visitors do not see it before its time.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${stack.hostUrl}/blog/${stored.slug_cs}`);
+  await visitor.getByText('Článek nenalezen').waitFor();
+  await visitor.close();
+  expect(errors).toEqual([]);
   await page.context().close();
 });

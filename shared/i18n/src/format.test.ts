@@ -1,6 +1,15 @@
-import { formatDate, formatNumber, formatPrice, pickTranslated, pickTranslatedList } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPrice, pickTranslated, pickTranslatedList } from './format';
 
 const NBSP = '\u00a0';
+
+describe('formatDateTime', () => {
+  it('gives the Czech date and the Prague time, winter and summer', () => {
+    expect(formatDateTime('2026-11-25T13:30:00Z')).toBe('25. 11. 2026 14:30');
+    expect(formatDateTime('2026-07-01T06:05:00Z')).toBe('1. 7. 2026 08:05');
+    expect(formatDateTime('2026-07-01T22:30:00Z')).toBe('2. 7. 2026 00:30');
+    expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
 
 describe('formatDate', () => {
   it('writes dates the Czech way', () => {

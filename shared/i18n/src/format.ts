@@ -5,6 +5,14 @@ const FORMAT_LOCALE = 'cs-CZ';
 const DISPLAY_TIME_ZONE = 'Europe/Prague';
 
 const dateFormat = new Intl.DateTimeFormat(FORMAT_LOCALE, { timeZone: DISPLAY_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat(FORMAT_LOCALE, {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const numberFormat = new Intl.NumberFormat(FORMAT_LOCALE);
 
 export type Currency = 'CZK' | 'EUR' | 'USD';
@@ -14,6 +22,13 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   return dateFormat.format(date);
+}
+
+/** Date and time in the Czech locale, Prague time: 25. 11. 2026 14:30. An unparseable string is returned unchanged. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return dateTimeFormat.format(date);
 }
 
 /** Numbers in the Czech locale: 4 990, 1 234,5 (non-breaking spaces as Intl gives). */

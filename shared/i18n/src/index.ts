@@ -19,6 +19,7 @@ export {
 } from './locale-cookie';
 export {
   formatDate,
+  formatDateTime,
   formatNumber,
   formatPrice,
   pickTranslated,

@@ -5,16 +5,25 @@ export { SLUG_PATTERN, slugify } from './slug';
 /** A blog_posts row as the back office edits it (migration 20261122000200_blog_posts.sql). */
 export type AdminBlogPost = Database['public']['Tables']['blog_posts']['Row'];
 
-/** One row of the admin list (spec 7: id, title_cs, slug_cs, category_cs, published, featured, created_at). */
+/** One row of the admin list (spec 7: id, title_cs, slug_cs, category_cs, published, featured, created_at; and publish_at). */
 export type AdminBlogPostSummary = Pick<
   AdminBlogPost,
-  'id' | 'title_cs' | 'slug_cs' | 'category_cs' | 'published' | 'featured' | 'created_at'
+  'id' | 'title_cs' | 'slug_cs' | 'category_cs' | 'published' | 'featured' | 'created_at' | 'publish_at'
 >;
 
 /** What the editor saves; author_id is set by the save functions. */
 export type BlogPostDraft = Omit<AdminBlogPost, 'id' | 'author_id' | 'created_at' | 'updated_at'>;
 
-const SUMMARY_COLUMNS = 'id, title_cs, slug_cs, category_cs, published, featured, created_at';
+const SUMMARY_COLUMNS = 'id, title_cs, slug_cs, category_cs, published, featured, created_at, publish_at';
+
+export type BlogPostStatus = { kind: 'draft' } | { kind: 'published' } | { kind: 'scheduled'; at: string };
+
+/** Draft, public, or published but waiting for its publish_at (not public until then: row-level security). */
+export function blogPostStatus(post: Pick<AdminBlogPost, 'published' | 'publish_at'>, now = new Date()): BlogPostStatus {
+  if (!post.published) return { kind: 'draft' };
+  if (post.publish_at && new Date(post.publish_at).getTime() > now.getTime()) return { kind: 'scheduled', at: post.publish_at };
+  return { kind: 'published' };
+}
 
 function blogPosts(client: AppSupabaseClient) {
   return client.from('blog_posts');

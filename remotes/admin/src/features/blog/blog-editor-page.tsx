@@ -1,7 +1,8 @@
 import './blog-editor.css';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost } from '@app/content';
 import { useSession } from '@app/session';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +13,7 @@ import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
+import { PublishAtField } from './publish-at-field';
 
 const LIST_PATH = '/admin/blog';
 
@@ -60,8 +62,48 @@ function LanguageBlock({ language, title, editorHeight }: { language: Language; 
         {language !== 'cs' && <FormTextInput name={`category_${language}`} label={`Kategorie (${suffix})`} />}
         <FormTextarea name={`excerpt_${language}`} label={`Perex (${suffix})`} autosize minRows={2} maxRows={6} />
         <RichTextField name={`content_${language}`} label={`Obsah (${suffix})`} height={editorHeight} />
+        <SeoFields language={language} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Optional SEO and sharing texts of one language; empty ones fall back on the public page. */
+function SeoFields({ language }: { language: Language }) {
+  const suffix = LABEL_SUFFIX[language];
+  const { errors, submitCount } = useFormikContext<BlogFormValues>();
+  const keys = [`meta_title_${language}`, `meta_description_${language}`, `og_image_url_${language}`] as const;
+  const [open, setOpen] = useState<string | null>(null);
+  // A failed submit opens the group when one of its fields is wrong, so the error is never hidden.
+  const invalid = submitCount > 0 && keys.some((key) => errors[key]);
+  useEffect(() => {
+    if (invalid) setOpen('seo');
+  }, [invalid, submitCount]);
+  return (
+    <Accordion variant="contained" radius="md" value={open} onChange={setOpen} chevronPosition="left">
+      <Accordion.Item value="seo">
+        <Accordion.Control>{`SEO a sdílení (${suffix})`}</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="sm">
+            <FormTextInput name={keys[0]} label={`Meta titulek (${suffix})`} description="Prázdné: použije se název článku." />
+            <FormTextarea
+              name={keys[1]}
+              label={`Meta popis (${suffix})`}
+              description="Prázdné: použije se perex."
+              autosize
+              minRows={2}
+              maxRows={5}
+            />
+            <FormTextInput
+              name={keys[2]}
+              label={`Obrázek pro sdílení (${suffix})`}
+              description="Adresa obrázku pro sociální sítě. Prázdné: použije se obrázek článku."
+              placeholder="https://..."
+            />
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }
 
@@ -76,6 +118,7 @@ function SettingsBlock() {
         <FormTextInput name="image_url" label="URL obrázku" placeholder="https://..." />
         <FormNumberInput name="read_time" label="Doba čtení (minuty)" min={1} allowDecimal={false} />
         <FormSwitch name="published" label="Publikováno" />
+        <PublishAtField name="publish_at" />
         <FormSwitch name="featured" label="Doporučený článek" />
       </Stack>
     </Paper>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { adminDeleteBlogPost, adminListBlogPosts, type AdminBlogPostSummary } from '@app/content';
-import { formatDate, getBlogPostHref } from '@app/i18n';
+import { adminDeleteBlogPost, adminListBlogPosts, blogPostStatus, type AdminBlogPostSummary } from '@app/content';
+import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
@@ -23,8 +23,22 @@ function FeaturedMarker() {
   );
 }
 
-function StatusBadge({ published }: { published: boolean }) {
-  return published ? (
+/** "Publikováno", "Koncept", or "Naplánováno" with its time (25. 11. 2026 14:30) for a published post waiting for it. */
+function StatusBadge({ post }: { post: Pick<AdminBlogPostSummary, 'published' | 'publish_at'> }) {
+  const status = blogPostStatus(post);
+  if (status.kind === 'scheduled') {
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge color="blue" variant="light" tt="none" style={{ flexShrink: 0 }}>
+          Naplánováno
+        </Badge>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(status.at)}
+        </Text>
+      </Stack>
+    );
+  }
+  return status.kind === 'published' ? (
     <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
       Publikováno
     </Badge>
@@ -83,7 +97,7 @@ function PostCard({ post, onDelete }: RowProps) {
           <Text fw={700}>{post.title_cs}</Text>
         </Group>
         <Group gap="xs">
-          <StatusBadge published={post.published} />
+          <StatusBadge post={post} />
           <Text size="sm" c="dimmed">
             {[post.category_cs, formatDate(post.created_at)].filter(Boolean).join(' · ')}
           </Text>
@@ -117,7 +131,7 @@ function PostRow({ post, onDelete }: RowProps) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <StatusBadge published={post.published} />
+        <StatusBadge post={post} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(post.created_at)}</Table.Td>
       <Table.Td>

@@ -1,6 +1,11 @@
-import type { AdminBlogPost } from '@app/content';
+import { blogPostStatus, type AdminBlogPost } from '@app/content';
 import {
   EMPTY_BLOG_VALUES,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  SHARE_IMAGE_FORMAT,
+  publishAtForPicker,
+  publishAtToStore,
   READ_TIME_MIN,
   REQUIRED,
   SLUG_FORMAT,
@@ -41,6 +46,59 @@ describe('blogSchema', () => {
     expect(await errorsOf({ ...valid, read_time: '' })).toEqual([]);
     expect(await errorsOf({ ...valid, read_time: 0 })).toEqual([READ_TIME_MIN]);
     expect(await errorsOf({ ...valid, read_time: 2.5 })).toEqual([READ_TIME_MIN]);
+  });
+});
+
+describe('SEO and sharing fields', () => {
+  it('are optional in every language', async () => {
+    expect(await errorsOf({ ...valid, meta_title_en: '', meta_description_de: '', og_image_url_cs: '' })).toEqual([]);
+  });
+
+  it('limit the meta title to 300 and the description to 1000 characters', async () => {
+    expect(await errorsOf({ ...valid, meta_title_cs: 'a'.repeat(300), meta_description_en: 'b'.repeat(1000) })).toEqual([]);
+    expect(await errorsOf({ ...valid, meta_title_cs: 'a'.repeat(301), meta_description_en: 'b'.repeat(1001) })).toEqual([
+      META_TITLE_MAX,
+      META_DESCRIPTION_MAX,
+    ]);
+  });
+
+  it('take an absolute http(s) or root-relative image address', async () => {
+    expect(await errorsOf({ ...valid, og_image_url_cs: 'https://cdn.example.com/a.png', og_image_url_en: '/images/a.png' })).toEqual([]);
+    expect(await errorsOf({ ...valid, og_image_url_de: 'javascript:alert(1)' })).toEqual([SHARE_IMAGE_FORMAT]);
+    expect(await errorsOf({ ...valid, og_image_url_de: 'obrazek.png' })).toEqual([SHARE_IMAGE_FORMAT]);
+  });
+
+  it('are saved trimmed per language, empty ones as null', () => {
+    const draft = toBlogDraft({ ...valid, meta_title_cs: ' Meta ', meta_description_en: '', og_image_url_de: '/images/share.png' });
+    expect(draft).toMatchObject({
+      meta_title_cs: 'Meta',
+      meta_title_en: null,
+      meta_description_en: null,
+      og_image_url_de: '/images/share.png',
+    });
+  });
+});
+
+describe('publish_at', () => {
+  it('empty means live as soon as published: stored as null', () => {
+    expect(toBlogDraft(valid).publish_at).toBeNull();
+    expect(publishAtToStore('  ')).toBeNull();
+    expect(publishAtForPicker(null)).toBe('');
+  });
+
+  it('the picker shows and takes Prague time, winter and summer, whatever the machine’s zone', () => {
+    expect(publishAtToStore('2026-12-24 09:30:00')).toBe('2026-12-24T08:30:00.000Z');
+    expect(publishAtForPicker('2026-12-24T08:30:00.000Z')).toBe('2026-12-24 09:30:00');
+    expect(publishAtToStore('2026-07-01 09:30:00')).toBe('2026-07-01T07:30:00.000Z');
+    expect(publishAtForPicker('2026-07-01T07:30:00Z')).toBe('2026-07-01 09:30:00');
+  });
+
+  it('a published post with a future time is scheduled until then', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(blogPostStatus({ published: true, publish_at: '2026-11-25T12:00:00Z' }, now)).toEqual({ kind: 'scheduled', at: '2026-11-25T12:00:00Z' });
+    expect(blogPostStatus({ published: true, publish_at: '2026-11-25T09:00:00Z' }, now)).toEqual({ kind: 'published' });
+    expect(blogPostStatus({ published: true, publish_at: null }, now)).toEqual({ kind: 'published' });
+    expect(blogPostStatus({ published: false, publish_at: '2026-11-25T12:00:00Z' }, now)).toEqual({ kind: 'draft' });
   });
 });
 
@@ -96,6 +154,8 @@ describe('blog values and drafts', () => {
       updated_at: '2026-11-01T10:00:00Z',
     };
     expect(toBlogDraft(blogFormValues(stored))).toEqual(toBlogDraft({ ...valid, excerpt_en: 'Short', read_time: 7, featured: true }));
+    const scheduled = { ...stored, publish_at: '2026-12-24T08:30:00.000Z', meta_title_en: 'Meta', og_image_url_cs: '/a.png' };
+    expect(toBlogDraft(blogFormValues(scheduled))).toMatchObject({ publish_at: '2026-12-24T08:30:00.000Z', meta_title_en: 'Meta', og_image_url_cs: '/a.png' });
     expect(blogFormValues({ ...stored, read_time: null }).read_time).toBe(5);
   });
 });

@@ -1,13 +1,33 @@
 import * as Yup from 'yup';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 import { SLUG_PATTERN, slugify, type AdminBlogPost, type BlogPostDraft } from '@app/content';
 
 export const DEFAULT_READ_TIME = 5;
 export const REQUIRED = 'Toto pole je povinné';
 export const SLUG_FORMAT = 'Použijte jen malá písmena bez diakritiky, číslice a pomlčky.';
 export const READ_TIME_MIN = 'Doba čtení musí být alespoň 1 minuta.';
+export const META_TITLE_MAX = 'Meta titulek může mít nejvýše 300 znaků.';
+export const META_DESCRIPTION_MAX = 'Meta popis může mít nejvýše 1000 znaků.';
+export const SHARE_IMAGE_FORMAT = 'Zadejte adresu obrázku začínající https://, http:// nebo /.';
 
-/** Every text the editor holds, '' when empty; read_time is '' while its input is empty. */
-export interface BlogFormValues {
+export const BLOG_LANGUAGES = ['cs', 'en', 'de'] as const;
+export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+
+/** The per-language SEO and sharing fields (the public page falls back to title, excerpt and cover image). */
+type SeoFields = {
+  [Field in `meta_title_${BlogLanguage}` | `meta_description_${BlogLanguage}` | `og_image_url_${BlogLanguage}`]: string;
+};
+
+/**
+ * Every text the editor holds, '' when empty; read_time is '' while its input is empty; publish_at is the
+ * picker's date-time ('YYYY-MM-DD HH:mm:ss', Prague time) or '' (live once published).
+ */
+export interface BlogFormValues extends SeoFields {
   title_cs: string;
   slug_cs: string;
   excerpt_cs: string;
@@ -26,8 +46,13 @@ export interface BlogFormValues {
   image_url: string;
   read_time: number | '';
   published: boolean;
+  publish_at: string;
   featured: boolean;
 }
+
+const EMPTY_SEO = Object.fromEntries(
+  BLOG_LANGUAGES.flatMap((language) => [`meta_title_${language}`, `meta_description_${language}`, `og_image_url_${language}`].map((key) => [key, ''])),
+) as SeoFields;
 
 export const EMPTY_BLOG_VALUES: BlogFormValues = {
   title_cs: '',
@@ -48,10 +73,22 @@ export const EMPTY_BLOG_VALUES: BlogFormValues = {
   image_url: '',
   read_time: DEFAULT_READ_TIME,
   published: false,
+  publish_at: '',
   featured: false,
+  ...EMPTY_SEO,
 };
 
 const optionalSlug = Yup.string().trim().matches(SLUG_PATTERN, { message: SLUG_FORMAT, excludeEmptyString: true });
+const metaTitle = Yup.string().trim().max(300, META_TITLE_MAX);
+const metaDescription = Yup.string().trim().max(1000, META_DESCRIPTION_MAX);
+const shareImage = Yup.string().trim().matches(/^(https?:\/\/\S+|\/\S*)$/i, { message: SHARE_IMAGE_FORMAT, excludeEmptyString: true });
+const seoSchema = Object.fromEntries(
+  BLOG_LANGUAGES.flatMap((language) => [
+    [`meta_title_${language}`, metaTitle],
+    [`meta_description_${language}`, metaDescription],
+    [`og_image_url_${language}`, shareImage],
+  ]),
+);
 
 /** The database needs a Czech title and a unique, well-formed slug; the rest is optional (spec 5). */
 export const blogSchema = Yup.object({
@@ -63,7 +100,25 @@ export const blogSchema = Yup.object({
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .integer(READ_TIME_MIN)
     .min(1, READ_TIME_MIN),
+  ...seoSchema,
 });
+
+/** The picker's date-time format (Mantine's date strings). */
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The company's time, whatever the editor's machine says: the list and the site show dates in it too. */
+export const PUBLISH_TIME_ZONE = 'Europe/Prague';
+
+/** A stored timestamp as the picker shows it, in Prague time. */
+export function publishAtForPicker(stored: string | null | undefined): string {
+  return stored ? dayjs(stored).tz(PUBLISH_TIME_ZONE).format(PICKER_FORMAT) : '';
+}
+
+/** The picker's Prague date-time as the timestamp to store (null: live as soon as published). */
+export function publishAtToStore(picked: string): string | null {
+  if (!picked.trim()) return null;
+  const parsed = dayjs.tz(picked, PICKER_FORMAT, PUBLISH_TIME_ZONE);
+  return parsed.isValid() ? parsed.toISOString() : null;
+}
 
 /**
  * The slug follows the title while it still is the title's slug (or empty); once edited by hand it stays.
@@ -94,7 +149,9 @@ export function blogFormValues(post: AdminBlogPost): BlogFormValues {
     image_url: text(post.image_url),
     read_time: post.read_time ?? DEFAULT_READ_TIME,
     published: post.published,
+    publish_at: publishAtForPicker(post.publish_at),
     featured: post.featured,
+    ...(Object.fromEntries(Object.keys(EMPTY_SEO).map((key) => [key, text(post[key as keyof SeoFields])])) as SeoFields),
   };
 }
 
@@ -121,6 +178,8 @@ export function toBlogDraft(values: BlogFormValues): BlogPostDraft {
     image_url: orNull(values.image_url),
     read_time: values.read_time === '' ? DEFAULT_READ_TIME : values.read_time,
     published: values.published,
+    publish_at: publishAtToStore(values.publish_at),
     featured: values.featured,
+    ...(Object.fromEntries(Object.keys(EMPTY_SEO).map((key) => [key, orNull(values[key as keyof SeoFields])])) as Record<keyof SeoFields, string | null>),
   };
 }

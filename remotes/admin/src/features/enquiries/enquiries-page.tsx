@@ -8,13 +8,13 @@ import {
   type AdminNewsletterSubscriber,
 } from '@app/content';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
+import { formatDateTime } from '@app/i18n';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../components/error-message';
 import { useAdminData } from '../../components/use-admin-data';
-import { formatDateTime } from './format-date-time';
 
 interface Inbox {
   enquiries: AdminContactEnquiry[];
