@@ -39,7 +39,17 @@ const draft: BlogPostDraft = {
   image_url: null,
   read_time: 5,
   published: false,
+  publish_at: null,
   featured: false,
+  meta_title_cs: null,
+  meta_title_en: null,
+  meta_title_de: null,
+  meta_description_cs: null,
+  meta_description_en: null,
+  meta_description_de: null,
+  og_image_url_cs: null,
+  og_image_url_en: null,
+  og_image_url_de: null,
 };
 
 beforeAll(async () => {
@@ -65,6 +75,7 @@ test('an editor creates a draft, sees it in the admin list, publishes it and del
     published: false,
     featured: false,
     created_at: created.created_at,
+    publish_at: null,
   });
   expect(list.some((post) => !post.published && post.id !== created.id)).toBe(true);
   const times = list.map((post) => Date.parse(post.created_at));
@@ -83,6 +94,25 @@ test('an editor creates a draft, sees it in the admin list, publishes it and del
   await adminDeleteBlogPost(client, created.id);
   await expect(adminGetBlogPost(client, created.id)).rejects.toMatchObject({ code: 'PGRST116' });
   await expect(adminDeleteBlogPost(client, created.id)).rejects.toThrow(/nebyl nalezen/);
+});
+
+test('a scheduled post with SEO fields is saved as given, listed with its time and hidden from visitors until then', async () => {
+  const { client, userId } = await signedIn('editor@example.com', 'editor1234');
+  const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+  const created = await adminCreateBlogPost(
+    client,
+    { ...draft, slug_cs: 'naplanovany-admin', published: true, publish_at: publishAt, meta_title_en: 'Meta EN', og_image_url_de: '/images/de.png' },
+    userId,
+  );
+  try {
+    expect(created).toMatchObject({ meta_title_en: 'Meta EN', og_image_url_de: '/images/de.png' });
+    expect(Date.parse(created.publish_at ?? '')).toBe(Date.parse(publishAt));
+    const listed = (await adminListBlogPosts(client)).find((post) => post.id === created.id);
+    expect(Date.parse(listed?.publish_at ?? '')).toBe(Date.parse(publishAt));
+    expect((await createTestClient(backend).from('blog_posts').select('id').eq('id', created.id)).data).toEqual([]);
+  } finally {
+    await adminDeleteBlogPost(client, created.id);
+  }
 });
 
 test('saving sets author_id to the user who saves', async () => {
