@@ -22,9 +22,15 @@ async function setMaintenance(value: Record<string, unknown>): Promise<void> {
   );
 }
 
-async function validate(claims: JwtClaims, password: string | null): Promise<boolean> {
-  const { rows } = await db.asRole(claims, (tx) =>
-    tx.query<{ ok: boolean }>('select public.validate_maintenance_password($1) as ok', [password]),
+/** A call as PostgREST makes it for a client the gateway reports at `clientAddress` (none: a plain SQL session). */
+async function validate(claims: JwtClaims, password: string | null, clientAddress?: string): Promise<boolean> {
+  const request = clientAddress
+    ? { headers: { 'cf-connecting-ip': clientAddress, 'x-forwarded-for': clientAddress }, method: 'POST', path: '/rpc/validate_maintenance_password' }
+    : undefined;
+  const { rows } = await db.asRole(
+    claims,
+    (tx) => tx.query<{ ok: boolean }>('select public.validate_maintenance_password($1) as ok', [password]),
+    request,
   );
   return rows[0]?.ok === true;
 }
@@ -48,6 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
+  await db.query('delete from private.maintenance_password_failures');
   await db.query(
     `insert into public.site_settings (setting_key, setting_value) values ('maintenance_mode', $1::jsonb)
      on conflict (setting_key) do update set setting_value = excluded.setting_value`,
@@ -112,6 +119,60 @@ describe('validate_maintenance_password', () => {
     );
     expect(await validate(anon, '')).toBe(false);
     expect(await validate(anon, SEEDED_PASSWORD)).toBe(false);
+  });
+});
+
+describe('wrong maintenance passwords are throttled per client', () => {
+  const TOO_MANY = { code: 'PT429', message: 'Too many maintenance password attempts' };
+
+  async function guessWrong(client: string, times: number): Promise<void> {
+    for (let guess = 0; guess < times; guess += 1) expect(await validate(anon, `spatne-${guess}`, client)).toBe(false);
+  }
+
+  test('the 11th guess within 10 minutes is refused with PT429, even the right password; other clients still get answers', async () => {
+    await setMaintenance({ enabled: true, message: DEFAULT_MESSAGE });
+    await guessWrong('203.0.113.7', 10);
+    await expect(validate(anon, SEEDED_PASSWORD, '203.0.113.7')).rejects.toMatchObject(TOO_MANY);
+    await expect(validate(claimsFor('user', ids), 'spatne', '203.0.113.7')).rejects.toMatchObject(TOO_MANY);
+    expect(await validate(anon, SEEDED_PASSWORD, '198.51.100.4')).toBe(true);
+    expect(await validate(anon, 'spatne', '198.51.100.4')).toBe(false);
+  });
+
+  test('the client is the edge-reported address first, else the first x-forwarded-for entry', async () => {
+    await setMaintenance({ enabled: true, message: DEFAULT_MESSAGE });
+    const viaForwardedFor = { headers: { 'x-forwarded-for': '192.0.2.10, 10.0.0.1' }, method: 'POST', path: '/rpc/validate_maintenance_password' };
+    for (let guess = 0; guess < 10; guess += 1) {
+      await db.asRole(anon, (tx) => tx.query("select public.validate_maintenance_password('spatne')"), viaForwardedFor);
+    }
+    const { rows } = await db.query<{ client_key: string; n: number }>(
+      'select client_key, count(*)::int as n from private.maintenance_password_failures group by client_key',
+    );
+    expect(rows).toEqual([{ client_key: '192.0.2.10', n: 10 }]);
+    await expect(validate(anon, SEEDED_PASSWORD, '192.0.2.10')).rejects.toMatchObject(TOO_MANY);
+  });
+
+  test('right passwords and guesses while maintenance is off do not count; failures older than 10 minutes expire', async () => {
+    await setMaintenance({ enabled: true, message: DEFAULT_MESSAGE });
+    await guessWrong('203.0.113.8', 9);
+    for (let accepted = 0; accepted < 3; accepted += 1) expect(await validate(anon, SEEDED_PASSWORD, '203.0.113.8')).toBe(true);
+    await setMaintenance({ enabled: false, message: DEFAULT_MESSAGE });
+    await guessWrong('203.0.113.8', 3);
+    await setMaintenance({ enabled: true, message: DEFAULT_MESSAGE });
+    await guessWrong('203.0.113.8', 1);
+    await expect(validate(anon, SEEDED_PASSWORD, '203.0.113.8')).rejects.toMatchObject(TOO_MANY);
+    await db.query("update private.maintenance_password_failures set failed_at = now() - interval '10 minutes 1 second'");
+    expect(await validate(anon, SEEDED_PASSWORD, '203.0.113.8')).toBe(true);
+  });
+
+  test('nobody reads or writes the failure log through the API', async () => {
+    for (const actor of ['anon', 'user', 'editor', 'admin'] as const) {
+      await expect(
+        db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.maintenance_password_failures')),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db.asRole(claimsFor(actor, ids), (tx) => tx.query("delete from private.maintenance_password_failures where client_key = 'x'")),
+      ).rejects.toMatchObject({ code: '42501' });
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
+import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
 jest.setTimeout(120_000);
@@ -24,14 +25,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signedInPage(email = 'editor@example.com', password = 'editor1234'): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${stack.hostUrl}/auth`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Heslo/).fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin`);
-  return page;
+function signedInPage(email = DEMO_EDITOR.email, password = DEMO_EDITOR.password): Promise<Page> {
+  return signedInAdminPage(browser, stack.hostUrl, { email, password });
 }
 
 /** Accepts the next browser confirm and reports its text. */

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
+import { signedInAdminPage } from './support/admin-session';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
 jest.setTimeout(120_000);
@@ -23,15 +24,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signedInPage(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${stack.hostUrl}/auth`);
-  await page.getByLabel('E-mail').fill('editor@example.com');
-  await page.getByLabel(/^Heslo/).first().fill('editor1234');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin`);
-  return page;
-}
+const signedInPage = (): Promise<Page> => signedInAdminPage(browser, stack.hostUrl);
 
 const NAME = 'Personalistika e2e';
 

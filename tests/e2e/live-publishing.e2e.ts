@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { gotoApp, launchChromium } from './support/chromium';
 import { eventually } from './support/eventually';
+import { signedInAdminPage } from './support/admin-session';
 
 /** Issue 10's target: the change is in the served HTML within 10 s. */
 const LIVE_WITHIN = { timeout: 10_000, interval: 200 };
@@ -59,15 +60,7 @@ async function insertPost(columns: Record<string, unknown>): Promise<string> {
   return rows[0]!.id;
 }
 
-async function signedInPage(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${stack.hostUrl}/auth`);
-  await page.getByLabel('E-mail').fill('editor@example.com');
-  await page.getByLabel(/^Heslo/).first().fill('editor1234');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin`);
-  return page;
-}
+const signedInPage = (): Promise<Page> => signedInAdminPage(browser, stack.hostUrl);
 
 test('a post published in the back office is prerendered with its Open Graph, listed and in the sitemap within seconds', async () => {
   const title = 'Živě publikovaný článek o fakturaci';

@@ -246,4 +246,26 @@ describe('maintenance gate', () => {
       await context.close();
     }
   });
+
+  test('after 10 wrong passwords the dialog says to try later, and even the right one is refused', async () => {
+    await sql('delete from private.maintenance_password_failures');
+    const context = await newContext();
+    const page = await context.newPage();
+    await gotoApp(page, `${stack.hostUrl}/maintenance`);
+    await page.getByRole('button', { name: texts.enter }).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialogTitle });
+    const field = dialog.getByLabel(texts.passwordLabel, { exact: true });
+    for (let guess = 1; guess <= 10; guess += 1) {
+      await field.fill(`spatne-${guess}`);
+      await dialog.getByRole('button', { name: texts.submit }).click();
+      await dialog.getByText(texts.wrongPassword).waitFor();
+      await eventually(async () => expect(await field.inputValue()).toBe(''));
+    }
+    await field.fill('udrzba123');
+    await dialog.getByRole('button', { name: texts.submit }).click();
+    await dialog.getByText('Příliš mnoho pokusů. Zkuste to později.').waitFor();
+    expect(page.url()).toBe(`${stack.hostUrl}/maintenance`);
+    await context.close();
+    await sql('delete from private.maintenance_password_failures');
+  });
 });

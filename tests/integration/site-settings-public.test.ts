@@ -45,13 +45,31 @@ test('enabled maintenance and its message reach visitors; the password never doe
 
 test('the password is accepted only when it matches and maintenance is on', async () => {
   const client = await getPublicClient();
-  expect(await validateMaintenancePassword(client, 'udrzba123')).toBe(false);
+  expect(await validateMaintenancePassword(client, 'udrzba123')).toBe('wrong');
   await setMaintenance({ enabled: true });
   try {
-    expect(await validateMaintenancePassword(client, 'udrzba123')).toBe(true);
-    expect(await validateMaintenancePassword(client, 'udrzba124')).toBe(false);
-    expect(await validateMaintenancePassword(client, '')).toBe(false);
+    expect(await validateMaintenancePassword(client, 'udrzba123')).toBe('accepted');
+    expect(await validateMaintenancePassword(client, 'udrzba124')).toBe('wrong');
+    expect(await validateMaintenancePassword(client, '')).toBe('wrong');
   } finally {
+    await setMaintenance({ enabled: false });
+  }
+});
+
+test('after 10 wrong guesses the database refuses to check the password, even the right one, with HTTP 429', async () => {
+  // The earlier tests' wrong guesses came from this client too.
+  await backend.db.query('delete from private.maintenance_password_failures');
+  await setMaintenance({ enabled: true });
+  try {
+    const client = await getPublicClient();
+    for (let guess = 1; guess <= 10; guess += 1) {
+      expect(await validateMaintenancePassword(client, `spatne-${guess}`)).toBe('wrong');
+    }
+    expect(await validateMaintenancePassword(client, 'udrzba123')).toBe('too-many-attempts');
+    const { error, status } = await client.rpc('validate_maintenance_password', { password: 'udrzba123' });
+    expect({ status, code: error?.code }).toEqual({ status: 429, code: 'PT429' });
+  } finally {
+    await backend.db.query('delete from private.maintenance_password_failures');
     await setMaintenance({ enabled: false });
   }
 });

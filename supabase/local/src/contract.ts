@@ -24,6 +24,14 @@ export interface SqlResult<T = Record<string, unknown>> {
   affectedRows?: number;
 }
 
+/** What PostgREST tells the transaction about the HTTP request besides its claims. */
+export interface RequestSettings {
+  /** Lower-cased names, as the gateway passed them on (with x-forwarded-for and cf-connecting-ip). */
+  headers: Record<string, string | undefined>;
+  method: string;
+  path: string;
+}
+
 /** A connection inside one transaction. */
 export interface Tx {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<T>>;
@@ -43,9 +51,10 @@ export interface Db {
   transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
   /**
    * One transaction exactly as PostgREST runs a request: `set_config('request.jwt.claims', claims, true)`,
-   * `set_config('request.jwt.claim.sub', …)`, `SET LOCAL ROLE <claims.role>`, then fn. Rolled back when fn throws.
+   * `set_config('request.jwt.claim.sub', …)`, `SET LOCAL ROLE <claims.role>`, the request's headers, method and
+   * path (`request.headers`, `request.method`, `request.path`; empty when not given), then fn. Rolled back when fn throws.
    */
-  asRole<R>(claims: JwtClaims, fn: (tx: Tx) => Promise<R>): Promise<R>;
+  asRole<R>(claims: JwtClaims, fn: (tx: Tx) => Promise<R>, request?: RequestSettings): Promise<R>;
   close(): Promise<void>;
 }
 

@@ -152,6 +152,17 @@ function publicRequestUrl(target: string, publicUrl: string): URL {
   return new URL(`${parsed.pathname}${parsed.search}`, publicUrl);
 }
 
+/**
+ * What hosted Supabase's edge adds before a request reaches its services: the client's address as
+ * cf-connecting-ip (set by the edge, whatever the client sent) and appended to x-forwarded-for.
+ * Per-client limits (sign-in, the maintenance password) key on it.
+ */
+export function gatewayHeaders(headers: Record<string, string | undefined>, remoteAddress: string | undefined): Record<string, string> {
+  const client = (remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  const forwarded = headers['x-forwarded-for'];
+  return { 'cf-connecting-ip': client, 'x-forwarded-for': forwarded ? `${forwarded}, ${client}` : client };
+}
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
   return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers }, body: JSON.stringify(body) };
 }
@@ -291,6 +302,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       for (const [name, value] of Object.entries(incoming.headers)) {
         headers[name] = Array.isArray(value) ? value.join(', ') : value;
       }
+      Object.assign(headers, gatewayHeaders(headers, incoming.socket.remoteAddress));
       let url: URL;
       try {
         url = publicRequestUrl(incoming.url ?? '/', config.publicUrl);

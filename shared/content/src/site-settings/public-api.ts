@@ -26,11 +26,18 @@ export async function fetchMaintenanceSettings(client: ReadClient): Promise<Main
   return parseMaintenanceSettings(data);
 }
 
-/** validate_maintenance_password(password): true only while maintenance is on and the password matches. */
-export async function validateMaintenancePassword(client: ReadClient, password: string): Promise<boolean> {
+/** How the database answered a maintenance password. */
+export type MaintenancePasswordCheck = 'accepted' | 'wrong' | 'too-many-attempts';
+
+/**
+ * validate_maintenance_password(password): accepted only while maintenance is on and the password matches;
+ * after 10 wrong guesses from one client in 10 minutes the database refuses to check (SQLSTATE PT429, HTTP 429).
+ */
+export async function validateMaintenancePassword(client: ReadClient, password: string): Promise<MaintenancePasswordCheck> {
   const { data, error } = await client.rpc('validate_maintenance_password', { password });
+  if (error?.code === 'PT429') return 'too-many-attempts';
   if (error) throw error;
-  return data === true;
+  return data === true ? 'accepted' : 'wrong';
 }
 
 // ---------------------------------------------------------------------------------------------

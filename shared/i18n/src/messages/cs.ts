@@ -412,6 +412,7 @@ export const cs = {
     emptyPassword: 'Zadejte heslo',
     wrongPassword: 'Nesprávné heslo',
     adminLogin: 'Přihlásit se jako administrátora',
+    tooManyAttempts: 'Příliš mnoho pokusů. Zkuste to později.',
     checkFailed: 'Heslo se nepodařilo ověřit. Zkuste to prosím znovu.',
   },
   notFound: {

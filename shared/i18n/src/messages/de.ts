@@ -406,6 +406,7 @@ export const de: CoreMessages = {
     emptyPassword: 'Geben Sie das Passwort ein',
     wrongPassword: 'Falsches Passwort',
     adminLogin: 'Als Administrator anmelden',
+    tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     checkFailed: 'Das Passwort konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
   },
   notFound: {

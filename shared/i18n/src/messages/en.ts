@@ -404,6 +404,7 @@ export const en: CoreMessages = {
     emptyPassword: 'Enter the password',
     wrongPassword: 'Incorrect password',
     adminLogin: 'Log in as administrator',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
     checkFailed: 'The password could not be checked. Please try again.',
   },
   notFound: {

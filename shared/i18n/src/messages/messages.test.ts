@@ -111,6 +111,7 @@ describe('the Czech catalog holds the spec texts verbatim', () => {
     ['maintenance enter', (m) => m.maintenance.enter, 'Vstoupit'],
     ['maintenance empty password', (m) => m.maintenance.emptyPassword, 'Zadejte heslo'],
     ['maintenance wrong password', (m) => m.maintenance.wrongPassword, 'Nesprávné heslo'],
+    ['maintenance too many attempts', (m) => m.maintenance.tooManyAttempts, 'Příliš mnoho pokusů. Zkuste to později.'],
     ['maintenance admin link', (m) => m.maintenance.adminLogin, 'Přihlásit se jako administrátora'],
     ['not found', (m) => m.notFound.message, 'Oops! Page not found'],
   ];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { JwtClaims, SqlResult } from '../contract';
+import type { JwtClaims, RequestSettings, SqlResult } from '../contract';
 import type { LocalDb, RoleQueryOptions, ScriptTx } from './local-db';
 import { SerialQueue } from './serial-queue';
 import { CLAIMS_SQL, claimsParameters, toParameterText } from './wire-values';
@@ -141,14 +141,14 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
     query: <T>(sql: string, values?: unknown[]) => post<SqlResult<T>>('pipeline', () => ({ steps: [{ sql, params: params(values), describe: true }], sync })),
     exec: (sql: string) => queue.run(() => client.call<void>('exec', { sql })),
     transaction: <R>(fn: (tx: ScriptTx) => Promise<R>) => queue.run(() => inTransaction([], fn)),
-    asRole: <R>(claims: JwtClaims, fn: (tx: ScriptTx) => Promise<R>) =>
-      queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' }], fn)),
+    asRole: <R>(claims: JwtClaims, fn: (tx: ScriptTx) => Promise<R>, request?: RequestSettings) =>
+      queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims, request), cacheAs: '' }], fn)),
     asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[], options: RoleQueryOptions = {}) =>
       post<SqlResult<T>>('pipelineOnce', () => ({
         // Statements before Sync share one implicit transaction: the local settings end with it, and an
         // error rolls the whole of it back.
         steps: [
-          { sql: CLAIMS_SQL, params: claimsParameters(claims), cacheAs: '' },
+          { sql: CLAIMS_SQL, params: claimsParameters(claims, options.request), cacheAs: '' },
           { sql, params: params(values), describe: true, cacheAs: claims.role, utf8Columns: options.utf8Columns },
         ] satisfies Step[],
       })).then((result) => (options.utf8Columns ? asBuffers(result, options.utf8Columns) : result)),

@@ -68,9 +68,9 @@ export function createPostgresDb(url: string, options: { max?: number } = {}): P
       await pool.query(sql);
     },
     transaction: (fn) => withClient([], fn),
-    asRole: (claims, fn) => withClient([[CLAIMS_SQL, claimsParameters(claims)]], fn),
+    asRole: (claims, fn, request) => withClient([[CLAIMS_SQL, claimsParameters(claims, request)]], fn),
     asRoleQuery: async <T>(claims: JwtClaims, sql: string, params?: unknown[], options: RoleQueryOptions = {}) => {
-      const result = await withClient([[CLAIMS_SQL, claimsParameters(claims)]], (tx) => tx.query<T>(sql, params));
+      const result = await withClient([[CLAIMS_SQL, claimsParameters(claims, options.request)]], (tx) => tx.query<T>(sql, params));
       for (const row of result.rows as Record<string, unknown>[]) {
         for (const column of options.utf8Columns ?? []) {
           const value = row[column];

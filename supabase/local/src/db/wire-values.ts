@@ -1,3 +1,5 @@
+import type { RequestSettings } from '../contract';
+
 /** Turns a JavaScript value into the text form of a query parameter, as node-postgres does. */
 export function toParameterText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -28,12 +30,20 @@ export function affectedRowsOf(commandTag: string): number | undefined {
 }
 
 export const CLAIMS_SQL =
-  "select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true), set_config('role', $3, true)";
+  "select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', $3, true), set_config('role', $3, true), " +
+  "set_config('request.headers', $4, true), set_config('request.method', $5, true), set_config('request.path', $6, true)";
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /** The parameters of CLAIMS_SQL; refuses a role outside the three API roles. */
-export function claimsParameters(claims: { role: string; sub?: string }): string[] {
+export function claimsParameters(claims: { role: string; sub?: string }, request?: RequestSettings): string[] {
   if (!API_ROLES.has(claims.role)) throw new Error(`Refusing to run as role ${JSON.stringify(claims.role)}`);
-  return [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', claims.role];
+  return [
+    JSON.stringify(claims),
+    typeof claims.sub === 'string' ? claims.sub : '',
+    claims.role,
+    request ? JSON.stringify(request.headers) : '',
+    request?.method ?? '',
+    request?.path ?? '',
+  ];
 }

@@ -27,6 +27,9 @@ function isPgError(error: unknown): error is PgErrorLike & { code: string } {
 
 /** The HTTP status PostgREST answers a PostgreSQL error with. */
 export function statusForSqlState(code: string, anonymous: boolean): number {
+  // RAISE SQLSTATE 'PTxyz' chooses the status xyz itself.
+  const chosen = /^PT([1-5]\d\d)$/.exec(code);
+  if (chosen) return Number(chosen[1]);
   if (code === '42501') return anonymous ? 401 : 403;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '23502' || code === '23514') return 400;

@@ -1,4 +1,4 @@
-import type { BackendRequest, BackendResponse, Db, JwtClaims, Service, SqlResult, Tx } from '../contract';
+import type { BackendRequest, BackendResponse, Db, JwtClaims, RequestSettings, Service, SqlResult, Tx } from '../contract';
 import type { LocalDb, RoleQueryOptions } from '../db/local-db';
 import { toParameterText } from '../db/wire-values';
 import { catalogOf, findFunctions, findRelation, quoteIdent, type CatalogFunction, type CatalogRelation } from './catalog';
@@ -45,10 +45,17 @@ interface RequestParts {
   single: boolean;
 }
 
+/** What PostgREST puts into request.headers, request.method and request.path. */
+function requestSettings(req: BackendRequest): RequestSettings {
+  return { headers: req.headers, method: req.method, path: req.url.pathname.replace(/^\/rest\/v1/, '') || '/' };
+}
+
 /** Runs one statement as the request's role, in one round trip where the adapter allows it. */
-function runAsRole<T>(db: Db, claims: JwtClaims, sql: string, params: unknown[], options?: RoleQueryOptions): Promise<SqlResult<T>> {
+function runAsRole<T>(parts: RequestParts, sql: string, params: unknown[], options?: RoleQueryOptions): Promise<SqlResult<T>> {
+  const { db, claims, req } = parts;
+  const request = requestSettings(req);
   const fast = (db as Partial<Pick<LocalDb, 'asRoleQuery'>>).asRoleQuery;
-  return fast ? fast<T>(claims, sql, params, options) : db.asRole(claims, (tx) => tx.query<T>(sql, params));
+  return fast ? fast<T>(claims, sql, params, { ...options, request }) : db.asRole(claims, (tx) => tx.query<T>(sql, params), request);
 }
 
 /** The `body` column's JSON as the adapter hands it over: bytes when it could skip decoding them. */
@@ -137,7 +144,7 @@ function namesIn(query: Query): string[] {
 }
 
 async function read(parts: RequestParts, relationName: string): Promise<BackendResponse> {
-  const { req, db, claims, prefs, single } = parts;
+  const { req, db, prefs, single } = parts;
   const query = parseQuery(req);
   const relation = await freshRelation(db, await requireRelation(db, relationName), namesIn(query));
   const params = new Params();
@@ -146,7 +153,7 @@ async function read(parts: RequestParts, relationName: string): Promise<BackendR
   const inner = `select ${selectSql(query.select, relation)}${from}${where}${orderSql(query.order, relation)}${pagingSql(query.limit, query.offset, params)}`;
   const total = prefs.count ? `, (select count(*)${from}${where}) as total` : '';
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count${total} from (${inner}) _r`;
-  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values, JSON_BODY);
+  const { rows } = await runAsRole<ReadRow>(parts, sql, params.values, JSON_BODY);
   const row = rows[0]!;
   const count = Number(row.page_count);
   const headers: Record<string, string> = {
@@ -198,7 +205,7 @@ async function write(
   representation: boolean,
   successStatus: { withBody: number; without: number },
 ): Promise<BackendResponse> {
-  const { db, claims, prefs, single } = parts;
+  const { db, claims, prefs, single, req } = parts;
   const outcome = await db.asRole(claims, async (tx: Tx) => {
     const bodies: string[] = [];
     let count = 0;
@@ -215,7 +222,7 @@ async function write(
     }
     if (single && count !== 1) throw notSingle(count);
     return { body: `[${bodies.join(', ')}]`, count };
-  });
+  }, requestSettings(req));
   const headers: Record<string, string> = {};
   if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
   if (prefs.count) headers['Content-Range'] = contentRange(0, outcome.count, outcome.count);
@@ -338,7 +345,7 @@ function chooseFunction(name: string, candidates: CatalogFunction[], given: stri
 }
 
 async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> {
-  const { req, db, claims, single } = parts;
+  const { req, db, single } = parts;
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   if (method !== 'GET' && method !== 'POST') throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
   let args: Record<string, unknown>;
@@ -360,14 +367,14 @@ async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> 
     .join(', ')})`;
 
   if (fn.returnsVoid) {
-    await runAsRole(db, claims, `select ${call}`, params.values);
+    await runAsRole(parts, `select ${call}`, params.values);
     return jsonResponse(204, null);
   }
   if (!fn.returnsSet) {
     const sql = fn.returnsComposite
       ? `select (select to_json(${TARGET}) from ${call} as ${TARGET})::text as body`
       : `select to_json(${call})::text as body`;
-    const { rows } = await runAsRole<{ body: string | null }>(db, claims, sql, params.values);
+    const { rows } = await runAsRole<{ body: string | null }>(parts, sql, params.values);
     return jsonResponse(200, rows[0]?.body ?? 'null', {}, single);
   }
   const query = parseQuery(req, method === 'GET' ? new Set(Object.keys(args)) : new Set());
@@ -378,7 +385,7 @@ async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> 
   } else {
     sql = `select coalesce(json_agg(${TARGET}.value), '[]')::text as body, count(*) as page_count from ${call} as ${TARGET}(value)`;
   }
-  const { rows } = await runAsRole<ReadRow>(db, claims, sql, params.values, JSON_BODY);
+  const { rows } = await runAsRole<ReadRow>(parts, sql, params.values, JSON_BODY);
   const row = rows[0]!;
   const count = Number(row.page_count);
   if (single) {

@@ -38,10 +38,10 @@ export function MaintenancePage() {
     }
     setChecking(true);
     try {
-      const accepted = await validateMaintenancePassword(await getPublicClient(), password);
-      if (!accepted) {
+      const check = await validateMaintenancePassword(await getPublicClient(), password);
+      if (check !== 'accepted') {
         setPassword('');
-        setError(texts.wrongPassword);
+        setError(check === 'wrong' ? texts.wrongPassword : texts.tooManyAttempts);
         return;
       }
       grantMaintenanceAccess();
