@@ -169,3 +169,24 @@ test('an invalid or expired link says so', async () => {
   await page.getByText('Odkaz pro změnu hesla je neplatný nebo vypršel.').waitFor();
   await page.context().close();
 });
+
+// Last in this file: it spends this client's sign-in budget (supabase/config.toml [auth.rate_limit]).
+test('past the sign-in rate limit the form says, in Czech, to try again later', async () => {
+  let status = 0;
+  for (let attempt = 0; attempt < 40 && status !== 429; attempt += 1) {
+    const response = await fetch(`${stack.backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'spatne-heslo' }),
+    });
+    status = response.status;
+  }
+  expect(status).toBe(429);
+  const page = await newPage();
+  await fillSignIn(page, 'admin@example.com', 'admin1234');
+  await page.getByText('Chyba při přihlášení').waitFor();
+  await page.getByText('Příliš mnoho pokusů. Zkuste to později.').waitFor();
+  expect(page.url()).toBe(`${stack.hostUrl}/auth`);
+  await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('admin@example.com');
+  await page.context().close();
+});

@@ -2,7 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase, type FakeSupabaseOptions } from '@app/supabase/testing';
 import { act, render, screen, waitFor } from '@app/ui/testing';
-import { INVALID_RECOVERY_LINK, __resetSessionForTests, getSessionStoreCount, initSession, useSession } from './session-store';
+import {
+  INVALID_RECOVERY_LINK,
+  __resetSessionForTests,
+  authErrorMessage,
+  getSessionStoreCount,
+  initSession,
+  useSession,
+} from './session-store';
 
 const admin = { id: 'u-admin', email: 'admin@example.com', password: 'admin1234' };
 const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1234' };
@@ -136,6 +143,17 @@ test('a failed sign-in shows the spec toast with the service message and stays s
   expect(await screen.findByText('Chyba při přihlášení')).toBeInTheDocument();
   expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
   expect(useSession.getState().status).toBe('signedOut');
+});
+
+test("the auth service's rate-limit refusals read in Czech; other messages pass through as the spec says", () => {
+  expect(authErrorMessage({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })).toBe(
+    'Příliš mnoho pokusů. Zkuste to později.',
+  );
+  expect(authErrorMessage({ status: 429, message: 'Too Many Requests' })).toBe('Příliš mnoho pokusů. Zkuste to později.');
+  expect(authErrorMessage({ status: 429, code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' })).toBe(
+    'Příliš mnoho e-mailů během krátké doby. Zkuste to později.',
+  );
+  expect(authErrorMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('Invalid login credentials');
 });
 
 test('sign-out shows the success toast', async () => {

@@ -35,6 +35,15 @@ export interface SessionActions {
 export type SessionState = SessionData & SessionActions;
 
 export const INVALID_RECOVERY_LINK = 'Odkaz pro změnu hesla je neplatný nebo vypršel.';
+export const TOO_MANY_ATTEMPTS = 'Příliš mnoho pokusů. Zkuste to později.';
+export const TOO_MANY_EMAILS = 'Příliš mnoho e-mailů během krátké doby. Zkuste to později.';
+
+/** The auth service's message, in Czech where it refused because of its rate limits (GoTrue's 429s). */
+export function authErrorMessage(error: { message: string; status?: number; code?: string }): string {
+  if (error.code === 'over_email_send_rate_limit') return TOO_MANY_EMAILS;
+  if (error.code === 'over_request_rate_limit' || error.status === 429) return TOO_MANY_ATTEMPTS;
+  return error.message;
+}
 
 const signedOutData: Omit<SessionData, 'status'> = {
   user: null,
@@ -114,7 +123,7 @@ const actions: SessionActions = {
     const result = await attempt(async () => {
       const client = await getSupabase();
       const { data, error } = await client.auth.signInWithPassword({ email, password });
-      if (error) return { error: error.message };
+      if (error) return { error: authErrorMessage(error) };
       await applySession(data.session);
       return { error: null };
     });
@@ -130,7 +139,7 @@ const actions: SessionActions = {
         password,
         options: { emailRedirectTo: `${siteOrigin()}/` },
       });
-      return { error: error ? error.message : null };
+      return { error: error ? authErrorMessage(error) : null };
     });
     if (result.error) notify({ kind: 'error', title: 'Chyba při registraci', message: result.error });
     else notify({ kind: 'success', title: 'Registrace úspěšná', message: 'Zkontrolujte svůj email pro potvrzení účtu.' });
@@ -156,7 +165,7 @@ const actions: SessionActions = {
       const { error } = await client.auth.resetPasswordForEmail(email, {
         redirectTo: `${siteOrigin()}/auth/update-password`,
       });
-      return { error: error ? error.message : null };
+      return { error: error ? authErrorMessage(error) : null };
     }),
 
   setSessionFromLinkFragment: async (hash) => {

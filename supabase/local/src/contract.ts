@@ -73,6 +73,9 @@ export interface BackendResponse {
   body?: string | Buffer | Uint8Array | null;
 }
 
+/** GoTrue's rate-limit buckets, as supabase/config.toml `[auth.rate_limit]` names them. */
+export type AuthRateLimitBucket = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications' | 'email_sent';
+
 /** What every service gets: the database, the configuration and the helpers shared by all parts. */
 export interface BackendContext {
   db: Db;
@@ -81,6 +84,8 @@ export interface BackendContext {
   claimsFor(req: BackendRequest): JwtClaims;
   signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
   verifyJwt(token: string): JwtClaims;
+  /** Counts one request of `bucket` from `client` and says whether it is within `[auth.rate_limit]`. */
+  withinAuthRateLimit(bucket: AuthRateLimitBucket, client: string): Promise<boolean>;
   /** Captures an outgoing e-mail (the local backend sends none). */
   sendMail(message: { to: string; subject: string; html: string; text: string }): Promise<void>;
 }

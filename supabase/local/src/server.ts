@@ -17,6 +17,7 @@ import { openPgliteDb } from './db/snapshot';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, claimsFromRequest, signJwt, verifyJwt } from './jwt';
 import { startPgNetWorker, type PgNetWorker } from './net/pg-net-worker';
 import { SERVICE_ROUTES, captureMail } from './services';
+import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 
 export interface BackendOptions {
   /** 0 picks a free port. */
@@ -39,6 +40,8 @@ export interface BackendOptions {
   jwtExpirySeconds?: number;
   /** How often the pg_net stand-in sends queued webhook requests (ms); default 250. */
   pgNetIntervalMs?: number;
+  /** `[auth.rate_limit]`; default: read from supabase/config.toml. */
+  authRateLimits?: AuthRateLimits;
   /** Called after the database closed, on stop (e.g. dropping a throwaway server database). */
   onStopped?: () => Promise<void>;
 }
@@ -246,6 +249,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: error instanceof Error ? error.message : 'Invalid JWT' });
       }
     },
+    withinAuthRateLimit: createAuthRateLimiter(options.authRateLimits ?? readAuthRateLimits()),
     sendMail: (message) => captureMail(db, message),
   };
 

@@ -1,4 +1,4 @@
-import type { BackendContext, BackendRequest, BackendResponse, Service } from '../contract';
+import type { AuthRateLimitBucket, BackendContext, BackendRequest, BackendResponse, Service } from '../contract';
 import { adminRoute, invite } from './admin';
 import { authErrors } from './gotrue-errors';
 import { json } from './request';
@@ -45,9 +45,43 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
 };
 
 /**
+ * The `[auth.rate_limit]` buckets a request counts against, as GoTrue sorts them: per client address,
+ * except e-mail, which GoTrue counts per project for every request that may send one (sent or not, so
+ * a refusal never tells whether an address has an account).
+ */
+function rateLimitBuckets(path: string, method: string, req: BackendRequest): AuthRateLimitBucket[] {
+  if (method !== 'POST' && path !== '/verify') return [];
+  switch (path) {
+    case '/signup':
+      return ['sign_in_sign_ups', 'email_sent'];
+    case '/recover':
+      return ['email_sent'];
+    case '/token':
+      return [req.url.searchParams.get('grant_type') === 'refresh_token' ? 'token_refresh' : 'sign_in_sign_ups'];
+    case '/verify':
+      return ['token_verifications'];
+    default:
+      return [];
+  }
+}
+
+async function enforceRateLimits(path: string, method: string, req: BackendRequest, ctx: BackendContext): Promise<void> {
+  // The client's address as the gateway reports it (server.ts gatewayHeaders).
+  const client = req.headers['cf-connecting-ip'] ?? 'unknown';
+  for (const bucket of rateLimitBuckets(path, method, req)) {
+    if (bucket === 'email_sent') {
+      if (!(await ctx.withinAuthRateLimit(bucket, 'project'))) throw authErrors.overEmailSendRateLimit();
+    } else if (!(await ctx.withinAuthRateLimit(bucket, client))) {
+      throw authErrors.overRequestRateLimit();
+    }
+  }
+}
+
+/**
  * Auth (`/auth/v1`), compatible with GoTrue for what @supabase/supabase-js sends: e-mail sign-up with
  * confirmation, password and refresh-token grants with rotation, logout, recovery, verify links, the user
- * endpoints and the service_role admin API. Errors are GoTrue's `{code, error_code, msg}`.
+ * endpoints and the service_role admin API. Errors are GoTrue's `{code, error_code, msg}`. Sign-in, sign-up,
+ * refresh and verify requests and the e-mails sent keep to `[auth.rate_limit]` of supabase/config.toml (429).
  */
 export const authService: Service = async (req, ctx) => {
   const pathname = req.url.pathname;
@@ -59,6 +93,7 @@ export const authService: Service = async (req, ctx) => {
   if (routes) {
     const handler = routes[method];
     if (!handler) throw authErrors.methodNotAllowed();
+    await enforceRateLimits(path, method, req, ctx);
     return handler(req, ctx);
   }
   if (path.startsWith('/admin/')) {

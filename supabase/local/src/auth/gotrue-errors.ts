@@ -40,4 +40,6 @@ export const authErrors = {
     gotrueError(422, 'email_exists', 'A user with this email address has already been registered'),
   notFound: () => gotrueError(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => gotrueError(405, 'method_not_allowed', 'Method Not Allowed'),
+  overRequestRateLimit: () => gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  overEmailSendRateLimit: () => gotrueError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
 };
