@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { startBackend } from '@app/local-backend';
 import { startPublisherProcess } from './lib/publisher-process';
+import { hostHeadersFor } from './lib/security-headers';
 import { startStaticServer } from './lib/static-server';
 import { adminDist, hostDist, localDataDir, repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
@@ -56,17 +57,19 @@ async function main() {
   });
   await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
   const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
+  const runtimeConfig = {
+    supabaseUrl: backendUrl,
+    supabaseAnonKey: backend.anonKey,
+    adminRemoteUrl: `${adminUrl}/mf-manifest.json`,
+    imageServiceUrl: `${backendUrl}/image-service/models/stand-in`,
+    siteUrl: hostUrl,
+  };
   const host = await startStaticServer({
     root: hostDist,
     port: hostPort,
     spaFallback: true,
-    config: {
-      supabaseUrl: backendUrl,
-      supabaseAnonKey: backend.anonKey,
-      adminRemoteUrl: `${adminUrl}/mf-manifest.json`,
-      imageServiceUrl: `${backendUrl}/image-service/models/stand-in`,
-      siteUrl: hostUrl,
-    },
+    config: runtimeConfig,
+    headers: hostHeadersFor(hostDist, runtimeConfig),
   });
 
   console.log(`

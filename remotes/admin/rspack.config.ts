@@ -1,5 +1,18 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { RspackPluginInstance } from '@rspack/core';
 import { SINGLETON_PACKAGES, createAppConfig, singletonVersions, type BuildMode } from '../../rspack.base';
+import { formatHeadersFile, remoteHeaderRules } from '../../scripts/lib/security-headers';
+
+/** Writes dist/_headers, the remote's security headers for the static host (the local server reads it too). */
+const securityHeadersFile: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SecurityHeadersFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SecurityHeadersFile', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('_headers', new compiler.rspack.sources.RawSource(formatHeadersFile(remoteHeaderRules())));
+      });
+    });
+  },
+};
 
 /**
  * Production: the host provides the singletons (`import: false`), so the remote ships none of them.
@@ -35,6 +48,7 @@ export default (env: Record<string, unknown>, argv: { mode?: BuildMode }) => {
         dts: false,
         shared,
       }),
+      securityHeadersFile,
     ],
   });
 };

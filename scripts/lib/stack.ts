@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import { startPublisherProcess, type PublisherProcess } from './publisher-process';
+import { hostHeadersFor } from './security-headers';
 import { startStaticServer } from './static-server';
 import { adminDist, hostDist } from './paths';
 
@@ -39,7 +40,7 @@ export async function startStack(
     cpSync(hostRoot, copiedRoot, { recursive: true });
     hostRoot = copiedRoot;
   }
-  const host = await startStaticServer({ root: hostRoot, port: 0, config: runtimeConfig, spaFallback: true });
+  const host = await startStaticServer({ root: hostRoot, port: 0, config: runtimeConfig, spaFallback: true, headers: hostHeadersFor(hostRoot, runtimeConfig) });
   let admin = await startStaticServer({ root: options.adminRoot ?? adminDist, port: 0, cors: true });
   const adminPort = admin.port;
   const backend = await startTestBackend({ siteUrl: host.url, corsOrigins: '*' });

@@ -172,6 +172,44 @@ test('a missing file with an extension is a 404, not the app shell', async () =>
   expect(response.status).toBe(404);
 });
 
+test("a _headers file's rules go out on every answer (files, shells, redirects, 404s, config); the file itself is never served", async () => {
+  const headersRoot = mkdtempSync(path.join(tmpdir(), 'static-server-headers-'));
+  writeFileSync(path.join(headersRoot, 'spa.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(headersRoot, 'app.js'), 'void 0;');
+  writeFileSync(path.join(headersRoot, '_redirects'), '/old /new 301\n/admin/* /spa.html 200\n/* /spa.html 404\n');
+  writeFileSync(path.join(headersRoot, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n");
+  const headersServer = await startStaticServer({ root: headersRoot, port: 0, spaFallback: true, config: {} });
+  try {
+    for (const [pathname, status] of [['/app.js', 200], ['/admin/users', 200], ['/old', 301], ['/nowhere', 404], ['/config.json', 200]] as const) {
+      const response = await request(`${headersServer.url}${pathname}`);
+      expect({ pathname, status: response.status, nosniff: response.headers['x-content-type-options'], csp: response.headers['content-security-policy'] }).toEqual({
+        pathname,
+        status,
+        nosniff: 'nosniff',
+        csp: "default-src 'self'",
+      });
+    }
+    const file = await request(`${headersServer.url}/_headers`);
+    expect(file.status).toBe(404);
+    expect(file.body.toString()).not.toContain('Content-Security-Policy');
+  } finally {
+    await headersServer.close();
+    rmSync(headersRoot, { recursive: true, force: true });
+  }
+});
+
+test('headers given as a function are asked per request, so configuration completed later counts', async () => {
+  const config = { origin: '' };
+  const dynamic = await startStaticServer({ root, port: 0, headers: () => [{ pattern: '/*', headers: { 'X-Origin': config.origin || 'none' } }] });
+  try {
+    expect((await request(`${dynamic.url}/robots.txt`)).headers['x-origin']).toBe('none');
+    config.origin = 'https://abc.supabase.co';
+    expect((await request(`${dynamic.url}/robots.txt`)).headers['x-origin']).toBe('https://abc.supabase.co');
+  } finally {
+    await dynamic.close();
+  }
+});
+
 test('sends CORS headers when asked', async () => {
   const response = await request(`${server.url}/robots.txt`);
   expect(response.headers['access-control-allow-origin']).toBe('*');

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './security-headers';
 
 export interface StaticServerOptions {
   /** The folder to serve (a build's dist/). */
@@ -24,6 +25,12 @@ export interface StaticServerOptions {
    * prerendering build writes beside its pages, or index.html, with 200.
    */
   spaFallback?: boolean;
+  /**
+   * Response headers by path (security headers). Default: the root's `_headers` file (what the builds write
+   * for the static host; read again when it changes). A function is asked per request (the caller may
+   * complete its configuration after the server is up).
+   */
+  headers?: HeaderRule[] | (() => HeaderRule[]);
 }
 
 export interface StaticServer {
@@ -58,8 +65,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Names the bundler fingerprints with a content hash (`main.0123456789.js`): safe to cache forever. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|mjs|png|jpe?g|gif|svg|webp|avif|woff2?)$/;
 
-/** The rules file of Netlify and Cloudflare Pages; it configures the server and is never served. */
+/** The rules files of Netlify and Cloudflare Pages; they configure the server and are never served. */
 const REWRITE_RULES_FILE = '_redirects';
+const HEADER_RULES_FILE = '_headers';
 
 export interface RewriteRule {
   /** An exact path, or a prefix ending in `/*`. */
@@ -90,17 +98,17 @@ export function matchRewriteRule(rules: RewriteRule[], pathname: string): Rewrit
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
- * The rules of the root's `_redirects`, re-read when the file changes (the live publisher rewrites it),
- * so one stat per lookup; null when there is no such file.
+ * The parsed rules file of the root, re-read when the file changes (the live publisher rewrites
+ * `_redirects`), so one stat per lookup; null when there is no such file.
  */
-function rewriteRulesOf(root: string): () => Promise<RewriteRule[] | null> {
-  const file = path.join(root, REWRITE_RULES_FILE);
-  let cached: { mtimeMs: number; size: number; rules: RewriteRule[] } | null = null;
+function rulesFileOf<T>(root: string, name: string, parse: (text: string) => T[]): () => Promise<T[] | null> {
+  const file = path.join(root, name);
+  let cached: { mtimeMs: number; size: number; rules: T[] } | null = null;
   return async () => {
     try {
       const info = await stat(file);
       if (cached?.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
-        cached = { mtimeMs: info.mtimeMs, size: info.size, rules: parseRewriteRules(await readFile(file, 'utf8')) };
+        cached = { mtimeMs: info.mtimeMs, size: info.size, rules: parse(await readFile(file, 'utf8')) };
       }
       return cached.rules;
     } catch {
@@ -133,7 +141,12 @@ async function fileAt(filePath: string): Promise<{ size: number; mtime: Date } |
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const rewriteRules = rewriteRulesOf(root);
+  const rewriteRules = rulesFileOf(root, REWRITE_RULES_FILE, parseRewriteRules);
+  const headerRulesFile = rulesFileOf(root, HEADER_RULES_FILE, parseHeadersFile);
+  const headerRules = async (): Promise<HeaderRule[]> => {
+    if (typeof options.headers === 'function') return options.headers();
+    return options.headers ?? (await headerRulesFile()) ?? [];
+  };
 
   /**
    * What answers a client-side route: the first matching rule (a redirect, or a file with its status),
@@ -183,6 +196,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const requestPath = (req.url ?? '/').split('?')[0] ?? '/';
+    for (const [name, value] of Object.entries(headersFor(await headerRules(), requestPath))) res.setHeader(name, value);
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -217,7 +232,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.writeHead(403).end('Forbidden');
       return;
     }
-    if (filePath === path.join(root, REWRITE_RULES_FILE)) {
+    if (filePath === path.join(root, REWRITE_RULES_FILE) || filePath === path.join(root, HEADER_RULES_FILE)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }

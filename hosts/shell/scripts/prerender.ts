@@ -3,7 +3,8 @@
  * and writes it into dist/: a page per public route and language and per public blog post, with its head
  * (title, description, canonical, alternates, Open Graph, structured data), the build-time data it
  * rendered with, its stylesheets and a loader that starts its scripts after the first paint; plus
- * dist/spa.html, _redirects, sitemap.xml, robots.txt and the blog feeds.
+ * dist/spa.html, _redirects, sitemap.xml, robots.txt and the blog feeds; then _headers, the security headers
+ * with a Content-Security-Policy that allows the pages' inline loader by its hash.
  *
  * Data comes from SUPABASE_URL + SUPABASE_ANON_KEY when set (a hosted deployment), otherwise from a
  * local backend started from the seeded snapshot. SITE_URL is the public base URL (default localhost:3000).
@@ -11,7 +12,10 @@
  * A read that fails renders its pages with their built-in content; the live publisher (publish.ts) is
  * stricter and keeps the last good pages instead.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { getPublicClient, setRuntimeConfig } from '@app/supabase';
+import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from '../../../scripts/lib/security-headers';
 import { createSiteRenderer } from './prerender/render-site';
 import { postFolders, shellPaths } from './prerender/shell-paths';
 import { writeSite } from './prerender/write-site';
@@ -33,6 +37,20 @@ async function withBuildBackend<T>(work: (backend: BackendAccess) => Promise<T>)
   }
 }
 
+/**
+ * The origins the deployed pages will talk to, for the Content-Security-Policy in `_headers`: SUPABASE_URL,
+ * ADMIN_REMOTE_URL and IMAGE_SERVICE_URL as they will stand in the served /config.json; by default those
+ * of `npm start` (whose static server sends the same policy for its actual configuration).
+ */
+function deployedOrigins(): ConnectedOrigins {
+  const supabaseUrl = process.env.SUPABASE_URL ?? 'http://localhost:54321';
+  return {
+    supabaseUrl,
+    adminRemoteUrl: process.env.ADMIN_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json',
+    imageServiceUrl: process.env.IMAGE_SERVICE_URL ?? `${supabaseUrl}/image-service/models/stand-in`,
+  };
+}
+
 async function main() {
   const paths = shellPaths();
   const startedAt = Date.now();
@@ -42,6 +60,7 @@ async function main() {
     return render(await getPublicClient(), { strict: false });
   });
   writeSite(paths.dist, site, postFolders());
+  writeFileSync(path.join(paths.dist, '_headers'), formatHeadersFile(hostHeaderRules(deployedOrigins(), inlineScriptHashes(htmlDocumentsIn(paths.dist)))));
   console.log(`prerender: ${site.pages.length} pages, sitemap.xml and robots.txt for ${paths.siteUrl} in ${Date.now() - startedAt} ms`);
 }
 
