@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test. Static checks, then unit + integration tests on the embedded database (PGlite),
- * then the database tests again on a real PostgreSQL server, then the end-to-end suite in Chromium.
+ * then the database tests again on a real PostgreSQL server, the data-access suites once more through real
+ * PostgREST on that server, then the end-to-end suite in Chromium.
  */
 import path from 'node:path';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
@@ -9,6 +10,7 @@ import { mustRun } from './lib/run';
 
 const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
+const throughPostgrest = `^(${escapeRegExp(path.join(repoRoot, 'tests', 'integration'))}/|${escapeRegExp(path.join(repoRoot, 'supabase', 'tests', 'api-access.test.ts'))}$)`;
 // supabase-js 2.119 needs a WebSocket global on Node 20; PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket --experimental-vm-modules`.trim() };
 
@@ -34,6 +36,14 @@ async function main() {
     await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], {
       cwd: repoRoot,
       env: { ...env, TEST_DATABASE_URL: postgres.url },
+    });
+
+    step('data-access suites through real PostgREST 12.0.2 (the REST engine of hosted Supabase)');
+    // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
+    // /rest/v1 answered by PostgREST over the same server instead of the local REST.
+    await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], {
+      cwd: repoRoot,
+      env: { ...env, TEST_DATABASE_URL: postgres.url, TEST_REST_ENGINE: 'postgrest' },
     });
   } finally {
     postgres.stop();

@@ -18,6 +18,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, claimsFromRequest, signJwt, ver
 import { startPgNetWorker, type PgNetWorker } from './net/pg-net-worker';
 import { SERVICE_ROUTES, captureMail } from './services';
 import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
+import { proxyRestTo } from './rest/postgrest-process';
 
 export interface BackendOptions {
   /** 0 picks a free port. */
@@ -40,6 +41,8 @@ export interface BackendOptions {
   jwtExpirySeconds?: number;
   /** How often the pg_net stand-in sends queued webhook requests (ms); default 250. */
   pgNetIntervalMs?: number;
+  /** A PostgREST to answer `/rest/v1` instead of the built-in REST (rest/postgrest-process.ts). */
+  restUpstream?: string;
   /** `[auth.rate_limit]`; default: read from supabase/config.toml. */
   authRateLimits?: AuthRateLimits;
   /** Called after the database closed, on stop (e.g. dropping a throwaway server database). */
@@ -171,9 +174,9 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 /** Answers one request: routes it by prefix and turns thrown errors into JSON answers. */
-export async function dispatch(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
+export async function dispatch(req: BackendRequest, ctx: BackendContext, routes = SERVICE_ROUTES): Promise<BackendResponse> {
   try {
-    for (const route of SERVICE_ROUTES) {
+    for (const route of routes) {
       const path = req.url.pathname;
       if (path === route.prefix || path.startsWith(`${route.prefix}/`)) {
         const answer = await route.service(req, ctx);
@@ -253,6 +256,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     sendMail: (message) => captureMail(db, message),
   };
 
+  const { restUpstream } = options;
+  const routes = restUpstream
+    ? SERVICE_ROUTES.map((route) => (route.prefix === '/rest/v1' ? { prefix: route.prefix, service: proxyRestTo(restUpstream) } : route))
+    : SERVICE_ROUTES;
+
   server.on('request', (incoming: http.IncomingMessage, outgoing: http.ServerResponse) => {
     void handle(incoming, outgoing);
   });
@@ -314,7 +322,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         send(json(400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null }));
         return;
       }
-      const answer = await dispatch({ method: (incoming.method ?? 'GET').toUpperCase(), url, headers, body }, ctx);
+      const answer = await dispatch({ method: (incoming.method ?? 'GET').toUpperCase(), url, headers, body }, ctx, routes);
       send(answer);
     } catch (error) {
       console.error('[local-backend] request failed', error);

@@ -5,13 +5,16 @@ import { createPostgresDb } from './db/postgres-db';
 import { createSnapshotDb } from './db/snapshot';
 import type { LocalDb } from './db/local-db';
 import { startBackend, type BackendOptions, type RunningBackend } from './server';
+import { LOCAL_JWT_SECRET } from './contract';
+import { startPostgrest, type PostgrestProcess } from './rest/postgrest-process';
 
 export type TestBackendOptions = Omit<BackendOptions, 'port' | 'dataDir' | 'databaseUrl' | 'db' | 'onStopped'>;
 
 /**
  * A local backend for one test file: in-process on a random port over a fresh database with every
  * migration and the seed applied. PGlite starts from the cached snapshot (about a second); with
- * TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop.
+ * TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop; with
+ * TEST_REST_ENGINE=postgrest as well, real PostgREST 12.0.2 answers `/rest/v1` over that database.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<RunningBackend> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,11 +22,24 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
 
   const database = await createServerDatabase(serverUrl);
   let db: LocalDb | null = null;
+  let postgrest: PostgrestProcess | null = null;
   try {
     db = createPostgresDb(database.url, { max: 4 });
     await migrate(db, { seed: options.seed ?? true });
-    return await startBackend({ ...options, port: 0, db, onStopped: () => database.drop() });
+    postgrest = process.env.TEST_REST_ENGINE === 'postgrest' ? await startPostgrest({ databaseUrl: database.url, jwtSecret: LOCAL_JWT_SECRET }) : null;
+    const upstream = postgrest;
+    return await startBackend({
+      ...options,
+      port: 0,
+      db,
+      restUpstream: upstream?.url,
+      onStopped: async () => {
+        await upstream?.stop();
+        await database.drop();
+      },
+    });
   } catch (error) {
+    await postgrest?.stop().catch(() => undefined);
     await db?.close().catch(() => undefined);
     await database.drop().catch(() => undefined);
     throw error;
