@@ -1,21 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { HOST_PROVIDED_PACKAGES } from './shared/remote-contract/src';
 
 const workspaceRoot = __dirname;
 
 export type BuildMode = 'development' | 'production';
 
-/** Packages that exist once at run time: the host provides them, the admin remote consumes them. */
-export const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'zustand',
-  '@app/session',
-  '@app/supabase',
-] as const;
+/** Packages that exist once at run time: the host provides them, the admin remote consumes them (the host–remote contract). */
+export const SINGLETON_PACKAGES = HOST_PROVIDED_PACKAGES;
 export type SingletonPackage = (typeof SINGLETON_PACKAGES)[number];
 
 function packageNameOf(request: string): string {

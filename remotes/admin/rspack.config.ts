@@ -22,10 +22,13 @@ export default (env: Record<string, unknown>, argv: { mode?: BuildMode }) => {
   const standalone = Boolean(env.RSPACK_SERVE) || process.env.ADMIN_STANDALONE === '1';
   const mode: BuildMode = argv.mode ?? (standalone ? 'development' : 'production');
   const versions = singletonVersions();
+  // A release may state other requirements than the installed versions (the contract tests build one that
+  // asks for more than the host provides, and one built against an older minor): {"<package>": "<range>"}.
+  const requirements = JSON.parse(process.env.ADMIN_SHARED_REQUIREMENTS ?? '{}') as Record<string, string>;
   const shared = Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => [
       name,
-      { singleton: true, requiredVersion: `^${versions[name]}`, ...(standalone ? {} : { import: false as const }) },
+      { singleton: true, requiredVersion: requirements[name] ?? `^${versions[name]}`, ...(standalone ? {} : { import: false as const }) },
     ]),
   );
 

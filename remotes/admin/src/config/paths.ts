@@ -1,18 +1,22 @@
-/** Every admin path, declared once. */
+import { ADMIN_BASE_PATH } from '@app/remote-contract';
+
+const base = ADMIN_BASE_PATH;
+
+/** Every admin path, declared once, below where the host mounts the remote. */
 export const ADMIN_PATHS = {
-  dashboard: '/admin',
-  blog: '/admin/blog',
-  blogNew: '/admin/blog/new',
-  modules: '/admin/modules',
-  modulesNew: '/admin/modules/new',
-  references: '/admin/references',
-  referencesNew: '/admin/references/new',
-  pricing: '/admin/pricing',
-  pricingNew: '/admin/pricing/new',
-  users: '/admin/users',
-  settings: '/admin/settings',
-  imageGenerator: '/admin/image-generator',
-  enquiries: '/admin/enquiries',
+  dashboard: base,
+  blog: `${base}/blog`,
+  blogNew: `${base}/blog/new`,
+  modules: `${base}/modules`,
+  modulesNew: `${base}/modules/new`,
+  references: `${base}/references`,
+  referencesNew: `${base}/references/new`,
+  pricing: `${base}/pricing`,
+  pricingNew: `${base}/pricing/new`,
+  users: `${base}/users`,
+  settings: `${base}/settings`,
+  imageGenerator: `${base}/image-generator`,
+  enquiries: `${base}/enquiries`,
   signIn: '/auth',
   site: '/',
 } as const;

@@ -1,6 +1,7 @@
 import { render, screen } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
+import { IncompatibleRemoteError } from '@app/remote-contract';
 import { AdminRemoteRoute, type AdminAppLoader } from './admin-remote-route';
 
 function AdminStandIn() {
@@ -51,4 +52,18 @@ test('a remote that throws while rendering is caught by the boundary', async () 
   renderRoute(async () => ({ default: Exploding }));
   expect(await screen.findByText('Administraci se nepodařilo načíst.')).toBeInTheDocument();
   expect(console.error).toHaveBeenCalledWith('The admin remote failed:', expect.any(Error), expect.anything());
+});
+
+test('a remote refused as incompatible says so in Czech, names what it asks for, and retries like any failure', async () => {
+  const load = jest
+    .fn<ReturnType<AdminAppLoader>, []>()
+    .mockRejectedValueOnce(new IncompatibleRemoteError([{ name: 'react', required: '^20.0.0', provided: '19.3.1' }]))
+    .mockResolvedValueOnce({ default: AdminStandIn });
+  renderRoute(load);
+
+  expect(await screen.findByText('Tuto verzi administrace nelze spustit.')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Neslučitelné požadavky' })).toHaveTextContent('react: vyžaduje ^20.0.0, web poskytuje 19.3.1');
+  expect(screen.queryByText('Administraci se nepodařilo načíst.')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+  expect(await screen.findByRole('heading', { name: 'Přehled administrace' })).toBeInTheDocument();
 });

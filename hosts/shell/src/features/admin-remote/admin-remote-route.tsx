@@ -13,7 +13,7 @@ export function AdminRemoteRoute({ loadAdminApp = loadAdminAppThroughFederation 
   // A new lazy component per attempt: React.lazy remembers a rejection forever.
   const AdminApp = useMemo(() => lazy(loadAdminApp), [loadAdminApp, attempt]);
   return (
-    <AdminErrorBoundary key={attempt} fallback={<AdminLoadError onRetry={() => setAttempt((n) => n + 1)} />}>
+    <AdminErrorBoundary key={attempt} fallback={(error) => <AdminLoadError error={error} onRetry={() => setAttempt((n) => n + 1)} />}>
       <Suspense fallback={<RouteLoader label="Načítám administraci..." />}>
         <AdminApp />
       </Suspense>

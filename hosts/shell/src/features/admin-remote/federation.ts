@@ -3,7 +3,9 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
-import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance, satisfy, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as remoteContract from '@app/remote-contract';
+import { IncompatibleRemoteError, remoteContractProblems, type RemoteManifest } from '@app/remote-contract';
 import * as session from '@app/session';
 import * as supabase from '@app/supabase';
 import { loadRuntimeConfig } from '@app/supabase';
@@ -22,26 +24,40 @@ function provided(name: string, module: object) {
 const MANIFEST_ATTEMPTS = 3;
 
 /** A manifest request that fails on the network is tried again before the retry view shows. */
-const retryManifestFetch: ModuleFederationRuntimePlugin = {
-  name: 'retry-manifest-fetch',
-  async fetch(url, init) {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt += 1) {
-      try {
-        return await fetch(url, init);
-      } catch (error) {
-        lastError = error;
-        await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
-      }
+async function fetchWithRetry(url: string, init?: RequestInit): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
     }
-    throw lastError;
-  },
-};
+  }
+  throw lastError;
+}
+
+const retryManifestFetch: ModuleFederationRuntimePlugin = { name: 'retry-manifest-fetch', fetch: fetchWithRetry };
+
+/**
+ * Reads the remote's manifest and refuses a remote that asks for a shared package or a version this host
+ * does not provide (the contract of @app/remote-contract), before any of its code is fetched or run.
+ */
+async function assertCompatibleRemote(manifestUrl: string): Promise<void> {
+  const response = await fetchWithRetry(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The admin remote manifest answered ${response.status}`);
+  const problems = remoteContractProblems((await response.json()) as RemoteManifest, versions, satisfy);
+  if (problems.length > 0) throw new IncompatibleRemoteError(problems);
+}
 
 let federation: Promise<ModuleFederation> | null = null;
 
 function getFederation(): Promise<ModuleFederation> {
   federation ??= loadRuntimeConfig()
+    .then(async (config) => {
+      await assertCompatibleRemote(config.adminRemoteUrl);
+      return config;
+    })
     .then((config) =>
       createInstance({
         name: 'shell',
@@ -56,6 +72,7 @@ function getFederation(): Promise<ModuleFederation> {
           zustand: provided('zustand', zustand),
           '@app/session': provided('@app/session', session),
           '@app/supabase': provided('@app/supabase', supabase),
+          '@app/remote-contract': provided('@app/remote-contract', remoteContract),
         },
       }),
     )
