@@ -157,6 +157,44 @@ test('a failed update keeps the form and shows the error toast', async () => {
   await page.context().close();
 });
 
+test('the backend stopping during a save: the form keeps every value, the failure toast shows, saving after the restart works', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/modules`);
+  await page.getByRole('article').first().getByRole('link', { name: 'Upravit' }).click();
+  await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]+$/);
+  const id = page.url().split('/').pop()!;
+  const name = page.getByLabel('Název (CZ)', { exact: false }).first();
+  const description = page.getByLabel('Popis (CZ)');
+  const order = page.getByLabel('Pořadí zobrazení');
+  await eventually(async () => expect(await name.inputValue()).not.toBe(''));
+  await name.fill('Fakturace bez výpadku');
+  await description.fill('Popis, který přežije výpadek serveru.');
+  await order.fill('4');
+
+  await stack.backend.pauseHttp();
+  try {
+    await page.getByRole('button', { name: 'Uložit změny' }).click();
+    await page.getByText('Nepodařilo se aktualizovat modul').first().waitFor();
+    expect(page.url()).toBe(`${stack.hostUrl}/admin/modules/edit/${id}`);
+    expect([await name.inputValue(), await description.inputValue(), await order.inputValue()]).toEqual([
+      'Fakturace bez výpadku',
+      'Popis, který přežije výpadek serveru.',
+      '4',
+    ]);
+  } finally {
+    await stack.backend.resumeHttp();
+  }
+
+  await page.getByRole('button', { name: 'Uložit změny' }).click();
+  await page.getByText('Modul byl aktualizován').waitFor();
+  const { rows } = await stack.backend.db.query<{ name_cs: string; description_cs: string; display_order: number }>(
+    'select name_cs, description_cs, display_order from public.modules where id = $1',
+    [id],
+  );
+  expect(rows[0]).toEqual({ name_cs: 'Fakturace bez výpadku', description_cs: 'Popis, který přežije výpadek serveru.', display_order: 4 });
+  await page.context().close();
+});
+
 test('an unknown module id reports the load failure and returns to the list', async () => {
   const page = await signedInPage();
   await page.goto(`${stack.hostUrl}/admin/modules/edit/00000000-0000-0000-0000-000000000000`);

@@ -20,7 +20,7 @@ async function start(): Promise<void> {
     port,
     host: '127.0.0.1',
     publicUrl: process.env.LOCAL_BACKEND_PUBLIC_URL ?? `http://localhost:${port}`,
-    dataDir: databaseUrl ? undefined : localDataDir,
+    dataDir: databaseUrl ? undefined : (process.env.LOCAL_BACKEND_DATA_DIR ?? localDataDir),
     databaseUrl,
     seed: true,
     siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   });
   console.log(`Local Supabase-compatible backend on ${backend.config.publicUrl}
   REST /rest/v1 · auth /auth/v1 · storage /storage/v1 · captured e-mail /mail
-  data: ${databaseUrl ? 'DATABASE_URL' : localDataDir}
+  data: ${databaseUrl ? 'DATABASE_URL' : (process.env.LOCAL_BACKEND_DATA_DIR ?? localDataDir)}
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}
 Press Ctrl-C to stop.`);

@@ -61,6 +61,10 @@ export interface RunningBackend {
   /** Verifies a token the way the backend does (throws HttpError 401 when bad). */
   verifyJwt(token: string): JwtClaims;
   signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
+  /** Stops answering HTTP (connections refused, open ones cut) while the database stays as it is (fault tests). */
+  pauseHttp(): Promise<void>;
+  /** Answers HTTP again on the same port. */
+  resumeHttp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -343,13 +347,28 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     pgNet,
     verifyJwt: ctx.verifyJwt,
     signJwt: ctx.signJwt,
+    pauseHttp: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    resumeHttp: () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
     stop() {
       stopped ??= (async () => {
         await pgNet.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        if (server.listening) {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+        }
         await db.close();
         await options.onStopped?.();
       })();
