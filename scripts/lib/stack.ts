@@ -30,7 +30,7 @@ export interface Stack {
  * database (woken by the database's webhook, polling every `publisherPollMs`), as `npm start` does.
  */
 export async function startStack(
-  options: { adminRoot?: string; hostRoot?: string; publisher?: boolean; publisherPollMs?: number } = {},
+  options: { adminRoot?: string; hostRoot?: string; publisher?: boolean; publisherPollMs?: number; maxBodyBytes?: number } = {},
 ): Promise<Stack> {
   const runtimeConfig: Record<string, string> = {};
   let hostRoot = options.hostRoot ?? hostDist;
@@ -43,7 +43,7 @@ export async function startStack(
   const host = await startStaticServer({ root: hostRoot, port: 0, config: runtimeConfig, spaFallback: true, headers: hostHeadersFor(hostRoot, runtimeConfig) });
   let admin = await startStaticServer({ root: options.adminRoot ?? adminDist, port: 0, cors: true });
   const adminPort = admin.port;
-  const backend = await startTestBackend({ siteUrl: host.url, corsOrigins: '*' });
+  const backend = await startTestBackend({ siteUrl: host.url, corsOrigins: '*', maxBodyBytes: options.maxBodyBytes });
   let publisher: PublisherProcess | null = null;
   if (options.publisher) {
     const webhookSecret = randomBytes(16).toString('hex');
