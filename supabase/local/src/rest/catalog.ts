@@ -32,9 +32,21 @@ export interface CatalogFunction {
   returnsVoid: boolean;
 }
 
+/** A foreign key between two relations of schema public (what resource embedding follows). */
+export interface CatalogForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+  /** The referencing columns are unique (a primary key or a unique index): one-to-one. */
+  unique: boolean;
+}
+
 export interface Catalog {
   relations: Map<string, CatalogRelation>;
   functions: Map<string, CatalogFunction[]>;
+  foreignKeys: CatalogForeignKey[];
 }
 
 const RELATIONS_SQL = `
@@ -78,7 +90,22 @@ from pg_proc p
 join pg_type t on t.oid = p.prorettype
 where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`;
 
-/** Loads the relations and functions of schema public, as PostgREST keeps them in its schema cache. */
+const FOREIGN_KEYS_SQL = `
+select con.conname as name, cl.relname as "table", fl.relname as ref_table,
+       (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality as k(attnum, ord)
+          join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum)::text as columns,
+       (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality as k(attnum, ord)
+          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum)::text as ref_columns,
+       exists (select 1 from pg_index i
+               where i.indrelid = con.conrelid and i.indisunique
+                 and (select array_agg(x order by x) from unnest(i.indkey::int2[]) as x) = (select array_agg(x order by x) from unnest(con.conkey) as x)) as is_unique
+from pg_constraint con
+join pg_class cl on cl.oid = con.conrelid
+join pg_class fl on fl.oid = con.confrelid
+where con.contype = 'f' and cl.relnamespace = 'public'::regnamespace and fl.relnamespace = 'public'::regnamespace
+order by con.conname`;
+
+/** Loads the relations, functions and foreign keys of schema public, as PostgREST keeps them in its schema cache. */
 export async function loadCatalog(db: Db): Promise<Catalog> {
   const relations = new Map<string, CatalogRelation>();
   const rels = await db.query<{ relation: string; kind: 'table' | 'view'; columns: string; primary_key: string }>(RELATIONS_SQL);
@@ -111,7 +138,16 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     };
     functions.set(row.name, [...(functions.get(row.name) ?? []), fn]);
   }
-  return { relations, functions };
+  const keys = await db.query<{ name: string; table: string; ref_table: string; columns: string; ref_columns: string; is_unique: boolean }>(FOREIGN_KEYS_SQL);
+  const foreignKeys = keys.rows.map((row) => ({
+    name: row.name,
+    table: row.table,
+    columns: JSON.parse(row.columns) as string[],
+    refTable: row.ref_table,
+    refColumns: JSON.parse(row.ref_columns) as string[],
+    unique: row.is_unique,
+  }));
+  return { relations, functions, foreignKeys };
 }
 
 const cache = new WeakMap<Db, Promise<Catalog>>();

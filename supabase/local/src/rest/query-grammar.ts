@@ -6,8 +6,15 @@ export interface FieldPath {
   path: { arrow: '->' | '->>'; key: string }[];
 }
 
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov'] as const;
+export const OPERATORS = [
+  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov',
+  'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
+
+/** Operators that take `(any)` / `(all)` and a `{a,b}` list; full-text ones take a `(config)` instead. */
+const QUANTIFIABLE = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+export const FULL_TEXT = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
 
 export interface FilterCondition {
   kind: 'filter';
@@ -16,6 +23,10 @@ export interface FilterCondition {
   operator: Operator;
   /** A string, a list for `in`, or the keyword of `is`. */
   value: string | string[];
+  /** `like(any).{a,b}`: the value is a PostgreSQL array literal compared with any/all of it. */
+  quantifier?: 'any' | 'all';
+  /** `fts(english).…`: the text search configuration. */
+  config?: string;
 }
 
 export interface LogicCondition {
@@ -26,7 +37,22 @@ export interface LogicCondition {
 
 export type Condition = FilterCondition | LogicCondition;
 
-export type SelectItem = { kind: 'star' } | { kind: 'field'; field: FieldPath; alias?: string; cast?: string };
+/** `alias:name!hint!inner(select)`: a related table embedded through a foreign key (resource embedding). */
+export interface EmbedItem {
+  kind: 'embed';
+  /** What the embed is called in the request (its alias, else its name); nested filters use it as prefix. */
+  key: string;
+  /** A table or view, or a foreign key column or constraint leading to one. */
+  name: string;
+  hint?: string;
+  /** `!inner`: parent rows without a matching embedded row are left out. */
+  inner: boolean;
+  /** `...name(cols)`: a to-one embed whose columns join the parent's. */
+  spread: boolean;
+  select: SelectItem[];
+}
+
+export type SelectItem = { kind: 'star' } | { kind: 'field'; field: FieldPath; alias?: string; cast?: string } | EmbedItem;
 
 export interface OrderTerm {
   field: FieldPath;
@@ -77,7 +103,7 @@ function unquote(value: string): string {
 
 export function parseField(text: string, what: string): FieldPath {
   const pieces = text.split(/(->>|->)/);
-  const column = pieces[0]?.trim() ?? '';
+  const column = unquote(pieces[0]?.trim() ?? '');
   if (!column) throw badRequest(`"failed to parse ${what}" (${text})`, 'expected a column name');
   const path: FieldPath['path'] = [];
   for (let i = 1; i < pieces.length; i += 2) {
@@ -100,11 +126,21 @@ export function parseFilterValue(field: FieldPath, text: string, original: strin
   }
   const dot = rest.indexOf('.');
   if (dot < 0) throw fail();
-  const operator = rest.slice(0, dot) as Operator;
+  const [, name = '', modifier] = /^([a-z]+)(?:\(([A-Za-z_][A-Za-z0-9_]*)\))?$/.exec(rest.slice(0, dot)) ?? [];
+  const operator = name as Operator;
   const raw = rest.slice(dot + 1);
-  if (!(OPERATORS as readonly string[]).includes(operator)) {
-    throw badRequest(`"failed to parse filter (${original})" (line 1, column ${original.length - text.length + 1})`, `unknown operator "${operator}"`);
+  const modifierFits = modifier === undefined || FULL_TEXT.has(operator) || (QUANTIFIABLE.has(operator) && (modifier === 'any' || modifier === 'all'));
+  if (!(OPERATORS as readonly string[]).includes(operator) || !modifierFits) {
+    throw badRequest(`"failed to parse filter (${original})" (line 1, column ${original.length - text.length + 1})`, `unknown operator "${rest.slice(0, dot)}"`);
   }
+  if (modifier !== undefined && QUANTIFIABLE.has(operator)) {
+    if (!raw.startsWith('{') || !raw.endsWith('}')) {
+      throw badRequest(`"failed to parse filter (${original})" (line 1, column ${original.length - raw.length + 1})`, 'expecting "{" and "}" around the list');
+    }
+    const list = operator === 'like' || operator === 'ilike' ? raw.replace(/\*/g, '%') : raw;
+    return { kind: 'filter', field, negate, operator, value: list, quantifier: modifier as 'any' | 'all' };
+  }
+  if (modifier !== undefined) return { kind: 'filter', field, negate, operator, value: unquote(raw), config: modifier };
   if (operator === 'is') {
     const keyword = raw.toLowerCase();
     if (!['null', 'true', 'false', 'unknown'].includes(keyword)) {
@@ -142,15 +178,40 @@ export function parseLogic(kind: 'and' | 'or', negate: boolean, text: string): L
   return { kind, negate, items };
 }
 
-/** The `select` parameter: `*`, columns, `alias:column`, `column::cast`, JSON paths. */
+function parseEmbed(item: string, text: string): EmbedItem {
+  const open = item.indexOf('(');
+  let head = item.slice(0, open);
+  const spread = head.startsWith('...');
+  if (spread) head = head.slice(3);
+  let alias: string | undefined;
+  const colon = head.indexOf(':');
+  if (colon >= 0) {
+    alias = head.slice(0, colon);
+    head = head.slice(colon + 1);
+  }
+  const [name = '', ...modifiers] = head.split('!');
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || (alias !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias))) {
+    throw badRequest(`"failed to parse select parameter (${text})"`, `unexpected "${item.slice(0, open)}"`);
+  }
+  let inner = false;
+  let hint: string | undefined;
+  for (const modifier of modifiers) {
+    if (modifier === 'inner') inner = true;
+    else if (modifier === 'left') inner = false;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier) && hint === undefined) hint = modifier;
+    else throw badRequest(`"failed to parse select parameter (${text})"`, `unexpected "!${modifier}"`);
+  }
+  const body = item.slice(open + 1, -1);
+  return { kind: 'embed', key: alias ?? name, name, hint, inner, spread, select: body.trim() === '' ? [] : parseSelect(body) };
+}
+
+/** The `select` parameter: `*`, columns, `alias:column`, `column::cast`, JSON paths, embedded resources. */
 export function parseSelect(text: string | null): SelectItem[] {
   if (text === null || text.trim() === '') return [{ kind: 'star' }];
   return splitTopLevel(text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ''), 'select').map((item): SelectItem => {
     if (item === '*') return { kind: 'star' };
     if (item === '') throw badRequest(`"failed to parse select parameter (${text})"`, 'unexpected ","');
-    if (item.includes('(')) {
-      throw restError(400, 'PGRST200', `Could not find a relationship for '${item.slice(0, item.indexOf('('))}' in the schema cache`, 'Resource embedding is not supported by the local backend', null);
-    }
+    if (item.includes('(') && item.endsWith(')')) return parseEmbed(item, text);
     let rest = item;
     let alias: string | undefined;
     const aliasMatch = /^([^:>-]+):(?!:)(.+)$/.exec(rest);
@@ -216,12 +277,15 @@ export interface Preferences {
   count?: 'exact';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** `max-affected=N` with `handling=strict`: a write (or a function's rows) beyond N fails and rolls back. */
+  maxAffected?: number;
   applied: string[];
 }
 
 /** The `Prefer` header's tokens the local backend honours. */
 export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Preferences = { missingDefault: false, applied: [] };
+  let strict = false;
   for (const token of (header ?? '').split(/[,;]/).map((t) => t.trim()).filter(Boolean)) {
     const [key, value] = token.split('=').map((part) => part.trim());
     if (key === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) {
@@ -236,7 +300,16 @@ export function parsePrefer(header: string | undefined): Preferences {
     } else if (key === 'missing' && value === 'default') {
       prefs.missingDefault = true;
       prefs.applied.push(token);
+    } else if (key === 'max-affected' && value !== undefined && /^\d{1,9}$/.test(value)) {
+      prefs.maxAffected = Number(value);
+    } else if (key === 'handling' && value === 'strict') {
+      strict = true;
+      prefs.applied.push(token);
     }
+  }
+  if (prefs.maxAffected !== undefined) {
+    if (strict) prefs.applied.push(`max-affected=${prefs.maxAffected}`);
+    else delete prefs.maxAffected;
   }
   return prefs;
 }

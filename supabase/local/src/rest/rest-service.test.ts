@@ -132,7 +132,7 @@ describe('reading', () => {
       code: 'PGRST116',
       details: 'The result contains 0 rows',
       hint: null,
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
     });
     const many = await anon.from('rest_probe').select('name').eq('category', 'tools').single();
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
@@ -206,9 +206,17 @@ describe('writing', () => {
   test('upsert merges on a conflict column or ignores duplicates', async () => {
     const first = await owner.from('rest_probe').upsert({ name: 'up', slug: 'up-1', owner_id: ownerId, score: 1 }, { onConflict: 'slug' }).select('name, score');
     expect(first.error).toBeNull();
+    expect(first.status).toBe(201);
     const merged = await owner.from('rest_probe').upsert({ name: 'up again', slug: 'up-1', owner_id: ownerId, score: 2 }, { onConflict: 'slug' }).select('name, score');
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual([{ name: 'up again', score: 2 }]);
+    // Like PostgREST: a merge that only updated answers 200; one that inserted 201.
+    expect(merged.status).toBe(200);
+    // A payload of nothing but the key still answers the row (PostgREST sets the key columns too).
+    await backend.db.exec('create table public.rest_probe_tag (slug text primary key, hits int default 0); grant select, insert, update on public.rest_probe_tag to anon;');
+    const created = await anon.from('rest_probe_tag').upsert({ slug: 'x' }).select();
+    const again = await anon.from('rest_probe_tag').upsert({ slug: 'x' }).select();
+    expect([created.status, created.data, again.status, again.data]).toEqual([201, [{ slug: 'x', hits: 0 }], 200, [{ slug: 'x', hits: 0 }]]);
     const ignored = await owner
       .from('rest_probe')
       .upsert({ name: 'ignored', slug: 'up-1', owner_id: ownerId, score: 3 }, { onConflict: 'slug', ignoreDuplicates: true })
@@ -254,6 +262,128 @@ describe('writing', () => {
     const missingName = await owner.from('rest_probe').insert({ owner_id: ownerId });
     expect(missingName.status).toBe(400);
     expect(missingName.error).toMatchObject({ code: '23502' });
+  });
+});
+
+describe('PostgREST filters beyond the basics', () => {
+  test('any/all of a list, range operators and full-text search', async () => {
+    const names = (result: { data: { name: string }[] | null; error: unknown }) => {
+      expect(result.error).toBeNull();
+      return (result.data ?? []).map((row) => row.name).sort();
+    };
+    expect(names(await anon.from('rest_probe').select('name').likeAnyOf('name', ['al%', '%ta']))).toEqual(['alpha', 'beta', 'delta']);
+    expect(names(await anon.from('rest_probe').select('name').likeAllOf('name', ['%a%', '%l%']))).toEqual(['alpha', 'delta']);
+    expect(names(await anon.from('rest_probe').select('name').ilikeAnyOf('name', ['ALPHA', 'GAM%']))).toEqual(['alpha', 'gamma']);
+    expect(names(await anon.from('rest_probe').select('name').filter('score', 'gte(any)', '{25,100}'))).toEqual(['gamma']);
+    await backend.db.exec(`create table public.rest_probe_span (id int primary key, span int4range);
+      grant select on public.rest_probe_span to anon;
+      insert into public.rest_probe_span values (1, '[1,5)'), (2, '[5,10)'), (3, '[20,30)');`);
+    const spans = async (operator: string, value: string) => {
+      const { data, error } = await anon.from('rest_probe_span').select('id').order('id').filter('span', operator, value);
+      expect(error).toBeNull();
+      return (data as { id: number }[]).map((row) => row.id);
+    };
+    expect(await spans('sl', '[5,20)')).toEqual([1]);
+    expect(await spans('sr', '[5,20)')).toEqual([3]);
+    expect(await spans('nxl', '[5,20)')).toEqual([1, 2]);
+    expect(await spans('nxr', '[5,20)')).toEqual([2, 3]);
+    expect(await spans('adj', '[10,20)')).toEqual([2, 3]);
+    expect(names(await anon.from('rest_probe').select('name').textSearch('name', 'alpha | gamma'))).toEqual(['alpha', 'gamma']);
+    expect(names(await anon.from('rest_probe').select('name').textSearch('name', 'delta', { type: 'plain', config: 'english' }))).toEqual(['delta']);
+    expect(names(await anon.from('rest_probe').select('name').textSearch('name', '"beta"', { type: 'websearch' }))).toEqual(['beta']);
+  });
+
+  test('a quoted column name in the select list and in filters', async () => {
+    const { data, error } = await anon.from('rest_probe').select('"name", score').eq('"name"', 'beta');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'beta', score: 20 }]);
+  });
+
+  test('Prefer: handling=strict with max-affected refuses, and rolls back, a write touching more rows', async () => {
+    await owner.from('rest_probe').insert([1, 2, 3].map((n) => ({ name: `capped-${n}`, owner_id: ownerId, category: 'capped' })));
+    const patch = (maxAffected: number) =>
+      fetch(`${backend.url}/rest/v1/rest_probe?category=eq.capped`, {
+        method: 'PATCH',
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.signJwt({ role: 'authenticated', sub: ownerId })}`,
+          'Content-Type': 'application/json',
+          Prefer: `handling=strict, max-affected=${maxAffected}`,
+        },
+        body: JSON.stringify({ score: 7 }),
+      });
+    const refused = await patch(2);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+    const { data } = await owner.from('rest_probe').select('score').eq('category', 'capped');
+    expect(data).toEqual([{ score: null }, { score: null }, { score: null }]);
+    const allowed = await patch(3);
+    expect(allowed.status).toBe(204);
+    await owner.from('rest_probe').delete().eq('category', 'capped');
+  });
+});
+
+describe('resource embedding (one level, through foreign keys)', () => {
+  beforeAll(async () => {
+    await backend.db.exec(`
+      create table public.rest_probe_owner (id bigint primary key, label text not null);
+      create table public.rest_probe_item (
+        id bigint primary key, title text not null, rank int not null,
+        owner_id bigint references public.rest_probe_owner (id), reviewer_id bigint constraint rest_probe_item_reviewer_fkey references public.rest_probe_owner (id));
+      create table public.rest_probe_owner_card (owner_id bigint primary key references public.rest_probe_owner (id), motto text);
+      grant select on public.rest_probe_owner, public.rest_probe_item, public.rest_probe_owner_card to anon;
+      insert into public.rest_probe_owner values (1, 'Anna'), (2, 'Bedřich'), (3, 'Cyril');
+      insert into public.rest_probe_item values (10, 'první', 2, 1, 2), (11, 'druhý', 1, 1, null), (12, 'třetí', 3, 2, 1);
+      insert into public.rest_probe_owner_card values (1, 'Vpřed');
+    `);
+  });
+
+  test('to-many embeds are arrays (empty when nothing matches), to-one embeds objects, one-to-one ones too', async () => {
+    const { data, error } = await anon.from('rest_probe_owner').select('label, rest_probe_item!owner_id(title), rest_probe_owner_card(motto)').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { label: 'Anna', rest_probe_item: [{ title: 'první' }, { title: 'druhý' }], rest_probe_owner_card: { motto: 'Vpřed' } },
+      { label: 'Bedřich', rest_probe_item: [{ title: 'třetí' }], rest_probe_owner_card: null },
+      { label: 'Cyril', rest_probe_item: [], rest_probe_owner_card: null },
+    ]);
+  });
+
+  test('aliases, hints by column or constraint, and a to-one embed that can be null', async () => {
+    const { data, error } = await anon
+      .from('rest_probe_item')
+      .select('title, owner:rest_probe_owner!owner_id(label), reviewer:rest_probe_owner!rest_probe_item_reviewer_fkey(label)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'první', owner: { label: 'Anna' }, reviewer: { label: 'Bedřich' } },
+      { title: 'druhý', owner: { label: 'Anna' }, reviewer: null },
+      { title: 'třetí', owner: { label: 'Bedřich' }, reviewer: { label: 'Anna' } },
+    ]);
+  });
+
+  test('filters, order and limit on the embedded table; !inner leaves out parents without a match', async () => {
+    const ordered = await anon
+      .from('rest_probe_owner')
+      .select('label, items:rest_probe_item!owner_id(title, rank)')
+      .order('rank', { referencedTable: 'items', ascending: true })
+      .limit(1, { referencedTable: 'items' })
+      .eq('id', 1);
+    expect(ordered.error).toBeNull();
+    expect(ordered.data).toEqual([{ label: 'Anna', items: [{ title: 'druhý', rank: 1 }] }]);
+
+    const inner = await anon.from('rest_probe_owner').select('label, items:rest_probe_item!owner_id!inner(title)').eq('items.title', 'třetí');
+    expect(inner.error).toBeNull();
+    expect(inner.data).toEqual([{ label: 'Bedřich', items: [{ title: 'třetí' }] }]);
+  });
+
+  test('an ambiguous embed answers PGRST201 with the choices; an unknown one PGRST200', async () => {
+    const ambiguous = await anon.from('rest_probe_item').select('title, rest_probe_owner(label)');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error).toMatchObject({ code: 'PGRST201' });
+    expect(ambiguous.error?.hint).toContain("'rest_probe_owner!rest_probe_item_reviewer_fkey'");
+    const unknown = await anon.from('rest_probe_item').select('title, nothing_here(*)');
+    expect(unknown.status).toBe(400);
+    expect(unknown.error).toMatchObject({ code: 'PGRST200' });
   });
 });
 

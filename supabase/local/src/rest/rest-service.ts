@@ -17,7 +17,7 @@ import {
   type SelectItem,
 } from './query-grammar';
 import { fromDatabaseError, restError } from './rest-errors';
-import { Params, TARGET, orderSql, pagingSql, selectSql, whereSql } from './sql-builder';
+import { Params, TARGET, embedContext, orderSql, pagingSql, selectSql, whereSql, type EmbedContext, type EmbedQuery } from './sql-builder';
 
 const PREFIX = '/rest/v1';
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
@@ -35,6 +35,8 @@ interface Query {
   order: OrderTerm[];
   limit?: number;
   offset?: number;
+  /** Filters, order and paging of embedded resources, by embed path. */
+  embeds: Map<string, EmbedQuery>;
 }
 
 interface RequestParts {
@@ -72,7 +74,7 @@ function jsonResponse(status: number, body: string | Buffer | null, headers: Rec
 }
 
 function notSingle(count: number) {
-  return restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${count} rows`);
+  return restError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`);
 }
 
 /** The one element of a json_agg array text with exactly one element. */
@@ -87,29 +89,62 @@ function checkProfile(req: BackendRequest): void {
   }
 }
 
+/** The keys of the embeds in a select, nested ones as `outer.inner`. */
+function embedPaths(select: SelectItem[], prefix = ''): string[] {
+  return select.flatMap((item) => {
+    if (item.kind !== 'embed') return [];
+    const path = prefix ? `${prefix}.${item.key}` : item.key;
+    return [path, ...embedPaths(item.select, path)];
+  });
+}
+
 function parseQuery(req: BackendRequest, exclude: Set<string> = new Set()): Query {
   const params = req.url.searchParams;
+  const select = parseSelect(params.get('select'));
+  // Longest first, so `a.b.col` goes to the embed `a.b` rather than `a`.
+  const paths = embedPaths(select).sort((a, b) => b.length - a.length);
   const conditions: Condition[] = [];
+  const embeds = new Map<string, EmbedQuery>();
+  const embedQuery = (path: string) => {
+    const existing = embeds.get(path) ?? { conditions: [], order: [] };
+    embeds.set(path, existing);
+    return existing;
+  };
   for (const [key, value] of params) {
     if (RESERVED.has(key) || exclude.has(key)) continue;
-    const logic = /^(not\.)?(or|and)$/.exec(key);
-    if (logic) {
-      conditions.push(parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), value));
+    const path = paths.find((candidate) => key.startsWith(`${candidate}.`));
+    const name = path ? key.slice(path.length + 1) : key;
+    const target = path ? embedQuery(path) : null;
+    if (target && name === 'order') {
+      target.order = parseOrder(value);
       continue;
     }
-    conditions.push(parseFilterValue(parseField(key, 'filter'), value, value));
+    if (target && (name === 'limit' || name === 'offset')) {
+      target[name] = parseCount(name, value);
+      continue;
+    }
+    const logic = /^(not\.)?(or|and)$/.exec(name);
+    const condition = logic ? parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), value) : parseFilterValue(parseField(name, 'filter'), value, value);
+    (target ? target.conditions : conditions).push(condition);
   }
   const order = params.get('order');
   const range = parseRangeHeader(req.headers.range);
   const limit = parseCount('limit', params.get('limit'));
   const offset = parseCount('offset', params.get('offset'));
   return {
-    select: parseSelect(params.get('select')),
+    select,
     conditions,
     order: order === null ? [] : parseOrder(order),
     limit: limit ?? range?.limit,
     offset: offset ?? range?.offset,
+    embeds,
   };
+}
+
+/** The embedding context of a query that embeds related tables (none otherwise). */
+async function embedsOf(db: Db, select: SelectItem[], queries: Map<string, EmbedQuery> = new Map()): Promise<EmbedContext | undefined> {
+  if (!select.some((item) => item.kind === 'embed')) return undefined;
+  return embedContext(await catalogOf(db), queries);
 }
 
 function contentRange(offset: number, count: number, total: number | null): string {
@@ -148,9 +183,10 @@ async function read(parts: RequestParts, relationName: string): Promise<BackendR
   const query = parseQuery(req);
   const relation = await freshRelation(db, await requireRelation(db, relationName), namesIn(query));
   const params = new Params();
+  const embeds = await embedsOf(db, query.select, query.embeds);
   const from = ` from public.${quoteIdent(relation.name)} as ${TARGET}`;
-  const where = whereSql(query.conditions, relation, params);
-  const inner = `select ${selectSql(query.select, relation)}${from}${where}${orderSql(query.order, relation)}${pagingSql(query.limit, query.offset, params)}`;
+  const where = whereSql(query.conditions, relation, params, TARGET, embeds, query.select);
+  const inner = `select ${selectSql(query.select, relation, TARGET, embeds, params)}${from}${where}${orderSql(query.order, relation)}${pagingSql(query.limit, query.offset, params)}`;
   const total = prefs.count ? `, (select count(*)${from}${where}) as total` : '';
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count${total} from (${inner}) _r`;
   const { rows } = await runAsRole<ReadRow>(parts, sql, params.values, JSON_BODY);
@@ -198,42 +234,86 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Runs a write as the request's role; the single-object check happens inside, so a failed check rolls back. */
+/** `Prefer: handling=strict, max-affected=N`: more rows than N fail (inside the transaction, so it rolls back). */
+function checkMaxAffected(maxAffected: number | undefined, count: number): void {
+  if (maxAffected !== undefined && count > maxAffected) {
+    throw restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${count} rows`);
+  }
+}
+
+/** A data-changing statement; `counted` ones answer `page_count` (and `inserted`) themselves. */
+interface WriteStatement {
+  sql: string;
+  params: unknown[];
+  counted?: boolean;
+}
+
+/**
+ * Runs a write as the request's role; the single-object check happens inside, so a failed check rolls back.
+ * `mergeUpsert`: an upsert that merges duplicates answers 200 when it inserted nothing, as PostgREST does.
+ */
 async function write(
   parts: RequestParts,
-  statements: { sql: string; params: unknown[] }[],
+  statements: WriteStatement[],
   representation: boolean,
   successStatus: { withBody: number; without: number },
+  mergeUpsert = false,
 ): Promise<BackendResponse> {
   const { db, claims, prefs, single, req } = parts;
   const outcome = await db.asRole(claims, async (tx: Tx) => {
     const bodies: string[] = [];
     let count = 0;
+    let inserted = 0;
     for (const statement of statements) {
-      const result = await tx.query<ReadRow>(statement.sql, statement.params);
-      if (representation) {
+      const result = await tx.query<ReadRow & { inserted?: number | string | null }>(statement.sql, statement.params);
+      if (representation || statement.counted) {
         const row = result.rows[0]!;
         count += Number(row.page_count);
-        const inner = textOf(row.body).trim().slice(1, -1).trim();
-        if (inner) bodies.push(inner);
+        inserted += Number(row.inserted ?? 0);
+        if (representation) {
+          const inner = textOf(row.body).trim().slice(1, -1).trim();
+          if (inner) bodies.push(inner);
+        }
       } else {
         count += result.affectedRows ?? 0;
       }
     }
     if (single && count !== 1) throw notSingle(count);
-    return { body: `[${bodies.join(', ')}]`, count };
+    checkMaxAffected(prefs.maxAffected, count);
+    return { body: `[${bodies.join(', ')}]`, count, inserted };
   }, requestSettings(req));
   const headers: Record<string, string> = {};
   if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
   if (prefs.count) headers['Content-Range'] = contentRange(0, outcome.count, outcome.count);
   else headers['Content-Range'] = outcome.count > 0 ? `0-${outcome.count - 1}/*` : '*/*';
-  if (!representation) return jsonResponse(successStatus.without, null, headers);
-  return jsonResponse(successStatus.withBody, single ? onlyElement(outcome.body) : outcome.body, headers, single);
+  const updatedOnly = mergeUpsert && outcome.inserted === 0;
+  if (!representation) return jsonResponse(updatedOnly ? 200 : successStatus.without, null, headers);
+  return jsonResponse(updatedOnly ? 200 : successStatus.withBody, single ? onlyElement(outcome.body) : outcome.body, headers, single);
 }
 
-/** Wraps a data-changing statement so it answers like a read of the changed rows. */
-function representationSql(changeSql: string, select: SelectItem[], relation: CatalogRelation): string {
-  return `with _w as (${changeSql} returning ${TARGET}.*) select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count from (select ${selectSql(select, relation)} from _w as ${TARGET}) _r`;
+/**
+ * Wraps a data-changing statement so it answers like a read of the changed rows; with `countInserted`
+ * (an upsert) it also counts the rows it inserted rather than updated (their xmax is 0).
+ */
+function representationSql(
+  changeSql: string,
+  select: SelectItem[],
+  relation: CatalogRelation,
+  params: Params,
+  embeds: EmbedContext | undefined,
+  countInserted = false,
+): string {
+  const columnsSql = selectSql(select, relation, TARGET, embeds, params);
+  if (!countInserted) {
+    return `with _w as (${changeSql} returning ${TARGET}.*) select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count from (select ${columnsSql} from _w as ${TARGET}) _r`;
+  }
+  const columns = [...relation.columns.keys()].map((column) => `_w.${quoteIdent(column)}`).join(', ');
+  return `with _w as (${changeSql} returning ${TARGET}.*, (${TARGET}.xmax = 0) as _inserted) select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count, (select count(*) from _w where _inserted) as inserted from (select ${columnsSql} from (select ${columns} from _w) as ${TARGET}) _r`;
+}
+
+/** Counts what an upsert changed and inserted, for an answer without a body. */
+function countedUpsertSql(changeSql: string): string {
+  return `with _w as (${changeSql} returning (${TARGET}.xmax = 0) as _inserted) select count(*) as page_count, count(*) filter (where _inserted) as inserted from _w`;
 }
 
 async function insert(parts: RequestParts, relationName: string): Promise<BackendResponse> {
@@ -261,7 +341,9 @@ async function insert(parts: RequestParts, relationName: string): Promise<Backen
     groups.set(key, group);
   }
   const table = `public.${quoteIdent(relation.name)}`;
-  const statements = [...groups.values()].map((group) => {
+  const mergeUpsert = prefs.resolution === 'merge-duplicates' && conflictColumns.length > 0;
+  const embeds = representation ? await embedsOf(db, select) : undefined;
+  const statements = [...groups.values()].map((group): WriteStatement => {
     const params = new Params();
     const names = group.columns.map(quoteIdent).join(', ');
     let sql =
@@ -269,20 +351,21 @@ async function insert(parts: RequestParts, relationName: string): Promise<Backen
         ? `insert into ${table} as ${TARGET} default values`
         : `insert into ${table} as ${TARGET} (${names}) select ${names} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(group.rows))}::json)`;
     if (prefs.resolution && conflictColumns.length > 0) {
-      const updatable = group.columns.filter((column) => !conflictColumns.includes(column));
       const target = `(${conflictColumns.map(quoteIdent).join(', ')})`;
+      // Like PostgREST, a merge sets every column of the payload, the conflict columns included.
       sql +=
-        prefs.resolution === 'ignore-duplicates' || updatable.length === 0
+        prefs.resolution === 'ignore-duplicates' || group.columns.length === 0
           ? ` on conflict ${target} do nothing`
-          : ` on conflict ${target} do update set ${updatable.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
+          : ` on conflict ${target} do update set ${group.columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
     }
     if (group.columns.length === 0 && group.rows.length > 1) {
       throw restError(400, 'PGRST102', 'Empty or invalid json', 'Cannot insert several rows with no columns');
     }
-    return { sql: representation ? representationSql(sql, select, relation) : sql, params: params.values };
+    if (representation) return { sql: representationSql(sql, select, relation, params, embeds, mergeUpsert), params: params.values };
+    return mergeUpsert ? { sql: countedUpsertSql(sql), params: params.values, counted: true } : { sql, params: params.values };
   });
   if (rows.length === 0) return jsonResponse(201, representation ? '[]' : null, {});
-  return write(parts, statements, representation, { withBody: 201, without: 201 });
+  return write(parts, statements, representation, { withBody: 201, without: 201 }, mergeUpsert);
 }
 
 async function update(parts: RequestParts, relationName: string): Promise<BackendResponse> {
@@ -301,7 +384,7 @@ async function update(parts: RequestParts, relationName: string): Promise<Backen
   const source = params.add(JSON.stringify(body));
   const assignments = columns.map((column) => `${quoteIdent(column)} = _v.${quoteIdent(column)}`).join(', ');
   let sql = `update ${table} as ${TARGET} set ${assignments} from json_populate_record(null::${table}, ${source}::json) as _v${whereSql(query.conditions, relation, params)}`;
-  if (representation) sql = representationSql(sql, query.select, relation);
+  if (representation) sql = representationSql(sql, query.select, relation, params, await embedsOf(db, query.select, query.embeds));
   return write(parts, [{ sql, params: params.values }], representation, { withBody: 200, without: 204 });
 }
 
@@ -313,7 +396,7 @@ async function remove(parts: RequestParts, relationName: string): Promise<Backen
   const representation = prefs.return === 'representation';
   const params = new Params();
   let sql = `delete from public.${quoteIdent(relation.name)} as ${TARGET}${whereSql(query.conditions, relation, params)}`;
-  if (representation) sql = representationSql(sql, query.select, relation);
+  if (representation) sql = representationSql(sql, query.select, relation, params, await embedsOf(db, query.select, query.embeds));
   return write(parts, [{ sql, params: params.values }], representation, { withBody: 200, without: 204 });
 }
 
@@ -385,7 +468,19 @@ async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> 
   } else {
     sql = `select coalesce(json_agg(${TARGET}.value), '[]')::text as body, count(*) as page_count from ${call} as ${TARGET}(value)`;
   }
-  const { rows } = await runAsRole<ReadRow>(parts, sql, params.values, JSON_BODY);
+  const maxAffected = parts.prefs.maxAffected;
+  const { rows } =
+    maxAffected === undefined
+      ? await runAsRole<ReadRow>(parts, sql, params.values, JSON_BODY)
+      : await db.asRole(
+          parts.claims,
+          async (tx: Tx) => {
+            const result = await tx.query<ReadRow>(sql, params.values);
+            checkMaxAffected(maxAffected, Number(result.rows[0]!.page_count));
+            return result;
+          },
+          requestSettings(req),
+        );
   const row = rows[0]!;
   const count = Number(row.page_count);
   if (single) {

@@ -1,13 +1,23 @@
 import { Link } from 'react-router-dom';
-import { IncompatibleRemoteError } from '@app/remote-contract';
+import type { ContractProblem } from '@app/remote-contract';
+
+/**
+ * The requirements of a remote refused as incompatible (an IncompatibleRemoteError, recognised by name so
+ * that the public site's main chunk does not carry the contract module, which only /admin loads).
+ */
+function refusedRequirements(error: unknown): ContractProblem[] | null {
+  if (!(error instanceof Error) || error.name !== 'IncompatibleRemoteError') return null;
+  const { problems } = error as Error & { problems?: unknown };
+  return Array.isArray(problems) ? (problems as ContractProblem[]) : null;
+}
 
 /** Why /admin could not open: a remote that failed to load or crashed, or one refused as incompatible. */
 export function AdminLoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
-  const incompatible = error instanceof IncompatibleRemoteError ? error : null;
+  const problems = refusedRequirements(error);
   return (
     <div className="admin-load-error">
       <div className="admin-load-error__card stack" role="alert">
-        {incompatible ? (
+        {problems ? (
           <>
             <h1 className="title admin-load-error__title">Tuto verzi administrace nelze spustit.</h1>
             <p className="text text--dimmed">
@@ -16,7 +26,7 @@ export function AdminLoadError({ error, onRetry }: { error?: unknown; onRetry: (
               funguje dál.
             </p>
             <ul className="text text--sm text--dimmed admin-load-error__details" aria-label="Neslučitelné požadavky">
-              {incompatible.problems.map((problem) => (
+              {problems.map((problem) => (
                 <li key={problem.name}>
                   {problem.name}: vyžaduje {problem.required}, web poskytuje {problem.provided ?? 'nic'}
                 </li>
