@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@app/local-backend';
 
 export interface ThrowawayPostgres {
   url: string;
@@ -20,16 +20,6 @@ export function findPostgresBin(): string | null {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Starts a disposable PostgreSQL cluster on loopback with trust auth. initdb refuses to run as root,

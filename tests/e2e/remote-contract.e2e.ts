@@ -8,27 +8,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { repoRoot } from '../../scripts/lib/paths';
 import { mustRun } from '../../scripts/lib/run';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { signedInAdminPage } from './support/admin-session';
-import { launchChromium } from './support/chromium';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 jest.setTimeout(300_000);
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 const builds: string[] = [];
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+afterAll(() => {
   for (const folder of builds) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -45,13 +35,13 @@ async function buildRemoteRelease(requirements: Record<string, string>, buildId:
 }
 
 test('a remote that needs contract 2.x is refused before any of its code loads; after a compatible release, retry opens it', async () => {
-  await stack.restartAdmin(await buildRemoteRelease({ '@app/remote-contract': '^2.0.0' }, 'incompatible'));
+  await running.stack.restartAdmin(await buildRemoteRelease({ '@app/remote-contract': '^2.0.0' }, 'incompatible'));
   try {
     const remoteScripts: string[] = [];
-    const page = await signedInAdminPage(browser, stack.hostUrl);
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
     // From a fresh document on: the sign-in page may have preloaded nothing of the remote either way.
     page.context().on('request', (request) => {
-      if (request.url().startsWith(stack.adminUrl) && request.resourceType() === 'script') remoteScripts.push(request.url());
+      if (request.url().startsWith(running.stack.adminUrl) && request.resourceType() === 'script') remoteScripts.push(request.url());
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Tuto verzi administrace nelze spustit.' }).waitFor();
@@ -59,24 +49,24 @@ test('a remote that needs contract 2.x is refused before any of its code loads; 
     expect(remoteScripts).toEqual([]);
     expect(await page.getByText('Vítejte, editor@example.com').count()).toBe(0);
 
-    await stack.restartAdmin();
+    await running.stack.restartAdmin();
     await page.getByRole('button', { name: 'Zkusit znovu' }).click();
     await page.getByText('Vítejte, editor@example.com').waitFor();
     await page.context().close();
   } finally {
-    await stack.restartAdmin();
+    await running.stack.restartAdmin();
   }
 });
 
 test('a remote built against an older minor of the contract and of React loads and runs', async () => {
   const buildId = `older-minor-${Date.now()}`;
-  await stack.restartAdmin(await buildRemoteRelease({ '@app/remote-contract': '^1.0.0', react: '^19.0.0', 'react-dom': '^19.0.0' }, buildId));
+  await running.stack.restartAdmin(await buildRemoteRelease({ '@app/remote-contract': '^1.0.0', react: '^19.0.0', 'react-dom': '^19.0.0' }, buildId));
   try {
-    const page = await signedInAdminPage(browser, stack.hostUrl);
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
     await page.getByText('Vítejte, editor@example.com').waitFor();
     await page.getByText(buildId).waitFor();
     await page.context().close();
   } finally {
-    await stack.restartAdmin();
+    await running.stack.restartAdmin();
   }
 });

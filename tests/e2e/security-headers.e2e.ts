@@ -3,30 +3,19 @@
  * local static servers), and the Content-Security-Policy lets every page work: no `securitypolicyviolation`
  * on any public URL, /auth or any admin screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicPaths } from '../../scripts/lib/public-urls';
 import { adminDist, hostDist } from '../../scripts/lib/paths';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/security-headers';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
-import { gotoApp, launchChromium } from './support/chromium';
+import { gotoApp } from './support/chromium';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 jest.setTimeout(240_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser();
 
 declare global {
   interface Window {
@@ -61,26 +50,26 @@ test('the builds write _headers: the host policy allows its inline loader by has
 });
 
 test('the local servers send the headers: the host with the origins it is configured with, the remote its own', async () => {
-  const page = await fetch(`${stack.hostUrl}/en/pricing`);
+  const page = await fetch(`${running.stack.hostUrl}/en/pricing`);
   const policy = page.headers.get('content-security-policy') ?? '';
-  expect(policy).toContain(`connect-src 'self' ${stack.backend.url}`);
-  expect(policy).toContain(new URL(stack.adminUrl).origin);
+  expect(policy).toContain(`connect-src 'self' ${running.stack.backend.url}`);
+  expect(policy).toContain(new URL(running.stack.adminUrl).origin);
   expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   expect(page.headers.get('permissions-policy')).toContain('camera=()');
-  const manifest = await fetch(`${stack.adminUrl}/mf-manifest.json`);
+  const manifest = await fetch(`${running.stack.adminUrl}/mf-manifest.json`);
   expect(manifest.headers.get('x-content-type-options')).toBe('nosniff');
   expect(manifest.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
-  expect((await fetch(`${stack.hostUrl}/_headers`)).status).toBe(404);
+  expect((await fetch(`${running.stack.hostUrl}/_headers`)).status).toBe(404);
 });
 
 test('no public page, blog post, not-found page or /auth breaks the policy', async () => {
-  const { rows } = await stack.backend.db.query<{ slug: string }>('select slug_cs as slug from public.blog_posts where published limit 1');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { rows } = await running.stack.backend.db.query<{ slug: string }>('select slug_cs as slug from public.blog_posts where published limit 1');
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await watchViolations(context);
   const page = await context.newPage();
   const violations: Record<string, string[]> = {};
   for (const pathname of [...publicPaths(), `/blog/${rows[0]!.slug}`, '/no-such-page', '/auth']) {
-    await gotoApp(page, `${stack.hostUrl}${pathname}`);
+    await gotoApp(page, `${running.stack.hostUrl}${pathname}`);
     // Scroll so the lazily hydrated sections and images load too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const found = await violationsOf(page);
@@ -91,12 +80,12 @@ test('no public page, blog post, not-found page or /auth breaks the policy', asy
 });
 
 test('no admin screen breaks the policy (the remote loads from its own origin)', async () => {
-  const ids = await stack.backend.db.query<{ post: string; module: string; reference: string; plan: string }>(
+  const ids = await running.stack.backend.db.query<{ post: string; module: string; reference: string; plan: string }>(
     `select (select id::text from public.blog_posts limit 1) as post, (select id::text from public.modules limit 1) as module,
             (select id::text from public."references" limit 1) as reference, (select id::text from public.pricing_plans limit 1) as plan`,
   );
   const { post, module, reference, plan } = ids.rows[0]!;
-  const page = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
   await watchViolations(page.context());
   const screens = [
     '/admin',
@@ -119,7 +108,7 @@ test('no admin screen breaks the policy (the remote loads from its own origin)',
   ];
   const violations: Record<string, string[]> = {};
   for (const screen of screens) {
-    await gotoApp(page, `${stack.hostUrl}${screen}`);
+    await gotoApp(page, `${running.stack.hostUrl}${screen}`);
     await page.locator('main').first().waitFor();
     const found = await violationsOf(page);
     if (found.length > 0) violations[screen] = found;

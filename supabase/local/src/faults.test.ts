@@ -4,11 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './jwt';
+import { freePort } from './free-port';
 import { repoRoot } from './paths';
 import { startBackend } from './server';
 import { createTestClient } from './testing';
@@ -26,16 +26,6 @@ function dataFolder(): string {
   return path.join(folder, 'db');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** `cli.ts start` as its own process group (tsx runs node as a child), so SIGKILL reaches all of it. */
 async function startBackendProcess(port: number, dataDir: string): Promise<ChildProcess> {

@@ -8,4 +8,5 @@ export { migrate, readMigrationSources, type MigrateResult, type MigrationSource
 export { migratedSnapshot, createSnapshotDb } from './db/snapshot';
 export type { LocalDb, ScriptTx } from './db/local-db';
 export { signJwt, verifyJwt, claimsFromRequest, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './jwt';
+export { freePort } from './free-port';
 export { runRestBench, type RestBenchOptions, type RestBenchResult } from '../bench';

