@@ -6,7 +6,7 @@
  * stops everything on Ctrl-C.
  */
 import { randomBytes } from 'node:crypto';
-import { startBackend } from '@app/local-backend';
+import { LOCAL_JWT_SECRET, createPostgresDb, migrate, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
 import { startPublisherProcess } from './lib/publisher-process';
 import { hostHeadersFor } from './lib/security-headers';
 import { startStaticServer } from './lib/static-server';
@@ -14,6 +14,26 @@ import { adminDist, hostDist, localDataDir, repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/**
+ * REST_ENGINE=postgrest (with DATABASE_URL): real PostgREST 12.0.2 answers /rest/v1, as on hosted
+ * Supabase. The database is migrated first, so PostgREST's `authenticator` role and schema exist.
+ */
+async function startPostgrestIfAsked(): Promise<PostgrestProcess | null> {
+  const engine = process.env.REST_ENGINE ?? 'local';
+  if (engine === 'local') return null;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (engine !== 'postgrest' || !databaseUrl) {
+    throw new Error('REST_ENGINE is `local` (default) or `postgrest`, and `postgrest` needs DATABASE_URL (a PostgreSQL server).');
+  }
+  const db = createPostgresDb(databaseUrl);
+  try {
+    await migrate(db, { seed: true });
+  } finally {
+    await db.close();
+  }
+  return startPostgrest({ databaseUrl, jwtSecret: LOCAL_JWT_SECRET });
+}
 
 async function main() {
   const hostPort = port('HOST_PORT', 3000);
@@ -31,7 +51,9 @@ async function main() {
     });
   }
 
+  const postgrest = await startPostgrestIfAsked();
   const backend = await startBackend({
+    restUpstream: postgrest?.url,
     port: backendPort,
     host: '127.0.0.1',
     publicUrl: backendUrl,
@@ -95,6 +117,7 @@ async function main() {
     stopping = true;
     console.log('\nStopping…');
     await Promise.allSettled([host.close(), admin.close(), publisher.stop()]);
+    await postgrest?.stop();
     await backend.db.query('update private.publish_settings set webhook_url = null, webhook_secret = null').catch(() => undefined);
     await backend.stop();
     process.exit(0);
