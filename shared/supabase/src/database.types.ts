@@ -189,6 +189,42 @@ export type Database = {
         }
         Relationships: []
       }
+      content_revisions: {
+        Row: {
+          id: number
+          table_name: string
+          record_id: string
+          operation: string
+          snapshot: Json
+          changed_fields: string[]
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          table_name: string
+          record_id: string
+          operation: string
+          snapshot: Json
+          changed_fields?: string[]
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          table_name?: string
+          record_id?: string
+          operation?: string
+          snapshot?: Json
+          changed_fields?: string[]
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       invitations: {
         Row: {
           id: string
@@ -576,6 +612,12 @@ export type Database = {
       }
       publish_queue_status: {
         Args: never
+        Returns: Json
+      }
+      restore_content_revision: {
+        Args: {
+          revision_id: number
+        }
         Returns: Json
       }
       validate_maintenance_password: {

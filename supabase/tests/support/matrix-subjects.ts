@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../local/src/contract';
 import { createAuthUser, deleteAuthUser, uniqueMarker } from './actors';
 import type { Operation } from './rls-matrix-doc';
@@ -338,6 +339,14 @@ export const SUBJECTS: Record<string, Subject> = {
     change: { column: 'title_cs', to: (marker) => `changed ${marker}` },
   }),
   blog_post_slug_redirects: slugRedirects,
+  content_revisions: rowTable({
+    table: 'public.content_revisions',
+    rows: {
+      any: (marker) => ({ table_name: 'modules', record_id: randomUUID(), operation: 'update', snapshot: '{}', actor_name: marker }),
+    },
+    markerColumn: 'actor_name',
+    change: { column: 'actor_name', to: (marker) => `changed ${marker}` },
+  }),
   modules: rowTable({
     table: 'public.modules',
     rows: {
