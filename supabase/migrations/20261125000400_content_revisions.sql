@@ -34,6 +34,8 @@ language sql
 immutable
 set search_path = ''
 as $$ select interval '30 days' $$;
+revoke all on function private.deleted_content_retention() from public;
+grant execute on function private.deleted_content_retention() to authenticated, service_role;
 
 create function private.purge_expired_revisions()
 returns integer

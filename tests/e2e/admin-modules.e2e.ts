@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
-import { signedInAdminPage } from './support/admin-session';
+import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
 jest.setTimeout(120_000);
@@ -193,6 +193,63 @@ test('the backend stopping during a save: the form keeps every value, the failur
   );
   expect(rows[0]).toEqual({ name_cs: 'Fakturace bez výpadku', description_cs: 'Popis, který přežije výpadek serveru.', display_order: 4 });
   await page.context().close();
+});
+
+test('two people editing one module: the later save is refused with who saved, nothing is lost, and either choice works', async () => {
+  const editor = await signedInPage();
+  const admin = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
+  const { rows } = await stack.backend.db.query<{ id: string; name_cs: string }>('select id::text as id, name_cs from public.modules order by display_order limit 1');
+  const { id, name_cs: originalName } = rows[0]!;
+  const open = async (page: Page) => {
+    await page.goto(`${stack.hostUrl}/admin/modules/edit/${id}`);
+    const name = page.getByLabel('Název (CZ)', { exact: false }).first();
+    await eventually(async () => expect(await name.inputValue()).toBe(originalName));
+    return { name, description: page.getByLabel('Popis (CZ)') };
+  };
+  const editorForm = await open(editor);
+  const adminForm = await open(admin);
+
+  await editorForm.name.fill('Název od editora');
+  await editor.getByRole('button', { name: 'Uložit změny' }).click();
+  await editor.getByText('Modul byl aktualizován').waitFor();
+
+  await adminForm.description.fill('Popis od administrátorky');
+  await admin.getByRole('button', { name: 'Uložit změny' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Záznam mezitím změnil někdo jiný' });
+  await dialog.getByText(/^Erik Editor ho uložil\(a\) /).waitFor();
+  expect(await adminForm.description.inputValue()).toBe('Popis od administrátorky');
+  const stored = async () =>
+    (await stack.backend.db.query<{ name_cs: string; description_cs: string }>('select name_cs, description_cs from public.modules where id = $1', [id])).rows[0]!;
+  expect((await stored()).name_cs).toBe('Název od editora');
+  expect((await stored()).description_cs).not.toBe('Popis od administrátorky');
+
+  // Keep mine: the admin's whole version is saved; the editor's stays in the history.
+  await dialog.getByRole('button', { name: 'Ponechat moji verzi' }).click();
+  await admin.getByText('Modul byl aktualizován').waitFor();
+  expect(await stored()).toEqual({ name_cs: originalName, description_cs: 'Popis od administrátorky' });
+  const history = await stack.backend.db.query<{ actor_name: string }>(
+    "select actor_name from public.content_revisions where table_name = 'modules' and record_id = $1 and operation = 'update' order by id desc limit 2",
+    [id],
+  );
+  expect(history.rows.map((row) => row.actor_name)).toEqual(['Alena Adminová', 'Erik Editor']);
+
+  // Load the current version: the editor, still on the old version, takes the admin's.
+  await editor.goto(`${stack.hostUrl}/admin/modules/edit/${id}`);
+  const again = await open(admin);
+  await again.name.fill('Druhý pokus administrátorky');
+  await admin.getByRole('button', { name: 'Uložit změny' }).click();
+  await admin.getByText('Modul byl aktualizován').waitFor();
+  const editorName = editor.getByLabel('Název (CZ)', { exact: false }).first();
+  await editorName.fill('Editorův souběžný název');
+  await editor.getByRole('button', { name: 'Uložit změny' }).click();
+  const editorDialog = editor.getByRole('dialog', { name: 'Záznam mezitím změnil někdo jiný' });
+  await editorDialog.getByRole('button', { name: 'Načíst aktuální verzi' }).click();
+  await eventually(async () => expect(await editorName.inputValue()).toBe('Druhý pokus administrátorky'));
+  expect((await stored()).name_cs).toBe('Druhý pokus administrátorky');
+
+  await stack.backend.db.query('update public.modules set name_cs = $2 where id = $1', [id, originalName]);
+  await editor.context().close();
+  await admin.context().close();
 });
 
 test('an unknown module id reports the load failure and returns to the list', async () => {

@@ -24,3 +24,4 @@ export * from './enquiries/public-api';
 export * from './enquiries/admin-api';
 export * from './users/admin-api';
 export * from './module-images-storage/admin-api';
+export * from './revisions/save-conflict';

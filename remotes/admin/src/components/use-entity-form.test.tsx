@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@app/ui/testing';
+import { act, render, screen, waitFor, within } from '@app/ui/testing';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase } from '@app/supabase/testing';
 import { FormTextInput } from './form-fields';
+import { SaveConflictDialog } from './save-conflict-dialog';
 import { useEntityForm, type EntityFormOptions } from './use-entity-form';
 
 interface ItemValues {
@@ -14,25 +15,38 @@ interface ItemValues {
 
 const EMPTY_ITEM: ItemValues = { name: '' };
 
-/** Stands in for a table: what the screen loads and saves. */
+/** Stands in for a table: what the screen loads and saves, refusing saves over a newer version as the database does. */
 function createStore(rows: Record<string, string>, failure?: { code?: string; message: string }) {
   const saved: { id: string | null; name: string }[] = [];
+  const versions: Record<string, number> = {};
+  // Versions are update times, as updated_at is: 09:30 UTC, then a minute later per save.
+  const versionOf = (id: string) => `2026-11-25T09:${29 + (versions[id] ?? 1)}:00+00:00`;
   const options: Pick<EntityFormOptions<ItemValues>, 'load' | 'create' | 'update'> = {
     load: async (_client, id) => {
       const name = rows[id];
       if (name === undefined) throw { code: 'PGRST116', message: 'Záznam neexistuje' };
-      return { name };
+      return { values: { name }, version: versionOf(id) };
     },
     create: async (_client, values) => {
       if (failure) throw failure;
       saved.push({ id: null, name: values.name });
     },
-    update: async (_client, id, values) => {
+    update: async (_client, id, values, baseVersion) => {
       if (failure) throw failure;
+      if (baseVersion !== versionOf(id)) {
+        throw { code: 'PT409', message: 'stale', details: JSON.stringify({ updated_at: versionOf(id), changed_by: 'Alena Adminová' }) };
+      }
+      rows[id] = values.name;
+      versions[id] = (versions[id] ?? 1) + 1;
       saved.push({ id, name: values.name });
     },
   };
-  return { saved, options };
+  /** Someone else saves the row meanwhile. */
+  const changeElsewhere = (id: string, name: string) => {
+    rows[id] = name;
+    versions[id] = (versions[id] ?? 1) + 1;
+  };
+  return { saved, options, changeElsewhere };
 }
 
 type ScreenOptions = Pick<EntityFormOptions<ItemValues>, 'stayOnLoadFailure' | 'loadFailureToast' | 'saveFailureToast'>;
@@ -49,16 +63,19 @@ function ItemFormPage({ store, options }: { store: ReturnType<typeof createStore
   if (form.status === 'loading') return <p>Načítám...</p>;
   if (form.status === 'failed') return <p data-testid="load-error">{form.error}</p>;
   return (
-    <Formik key={form.id} initialValues={form.values} onSubmit={form.submit}>
-      <Form>
-        <h1>{form.isNew ? 'Nová položka' : 'Upravit položku'}</h1>
-        <FormTextInput name="name" label="Název" />
-        <button type="submit">Uložit</button>
-        <button type="button" onClick={form.backToList}>
-          Zrušit
-        </button>
-      </Form>
-    </Formik>
+    <>
+      <Formik key={form.formKey} initialValues={form.values} onSubmit={form.submit}>
+        <Form>
+          <h1>{form.isNew ? 'Nová položka' : 'Upravit položku'}</h1>
+          <FormTextInput name="name" label="Název" />
+          <button type="submit">Uložit</button>
+          <button type="button" onClick={form.backToList}>
+            Zrušit
+          </button>
+        </Form>
+      </Formik>
+      <SaveConflictDialog form={form} />
+    </>
   );
 }
 
@@ -165,4 +182,46 @@ test('cancel returns to the list', async () => {
   renderScreen('/items/new', createStore({}));
   await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
   await waitFor(() => expect(currentPath()).toBe('/items'));
+});
+
+describe('someone else saved the record after it was opened', () => {
+  async function openAndEditWhileSomeoneSaves(store: ReturnType<typeof createStore>) {
+    renderScreen('/items/item-3', store);
+    expect(await screen.findByRole('heading', { name: 'Upravit položku' })).toBeInTheDocument();
+    store.changeElsewhere('item-3', 'Jejich název');
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'Můj název');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    return screen.findByRole('dialog', { name: 'Záznam mezitím změnil někdo jiný' });
+  }
+
+  test('the save is refused with who saved and when; the typed values stay', async () => {
+    const store = createStore({ 'item-3': 'Původní' });
+    const dialog = await openAndEditWhileSomeoneSaves(store);
+    expect(dialog).toHaveTextContent('Alena Adminová ho uložil(a) 25. 11. 2026 10:31');
+    expect(store.saved).toEqual([]);
+    expect(nameInput()).toHaveValue('Můj název');
+    expect(currentPath()).toBe('/items/item-3');
+  });
+
+  test('"Ponechat moji verzi" saves the typed values over the current version', async () => {
+    const store = createStore({ 'item-3': 'Původní' });
+    const dialog = await openAndEditWhileSomeoneSaves(store);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ponechat moji verzi' }));
+    expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
+    expect(store.saved).toEqual([{ id: 'item-3', name: 'Můj název' }]);
+    expect(currentPath()).toBe('/items');
+  });
+
+  test('"Načíst aktuální verzi" shows their version, and a save from it goes through', async () => {
+    const store = createStore({ 'item-3': 'Původní' });
+    const dialog = await openAndEditWhileSomeoneSaves(store);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Načíst aktuální verzi' }));
+    await waitFor(() => expect(nameInput()).toHaveValue('Jejich název'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.type(nameInput(), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
+    expect(store.saved).toEqual([{ id: 'item-3', name: 'Jejich název!' }]);
+  });
 });

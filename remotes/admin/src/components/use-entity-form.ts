@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { saveConflictOf, type SaveConflict } from '@app/content';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
@@ -17,10 +18,11 @@ export interface EntityFormOptions<Values> {
   listPath: string;
   /** The values of a new entity (id "new"); keep the object stable, Formik reads it as initial values. */
   empty: Values;
-  /** Fetches the entity and turns it into form values. */
-  load: (client: AppSupabaseClient, id: string) => Promise<Values>;
+  /** Fetches the entity and turns it into form values, with the version (`updated_at`) it was read at. */
+  load: (client: AppSupabaseClient, id: string) => Promise<LoadedEntity<Values>>;
   create: (client: AppSupabaseClient, values: Values) => Promise<unknown>;
-  update: (client: AppSupabaseClient, id: string, values: Values) => Promise<unknown>;
+  /** Saves over `baseVersion`; the database refuses (PT409) when the entity changed since. */
+  update: (client: AppSupabaseClient, id: string, values: Values, baseVersion: string) => Promise<unknown>;
   /** Messages of the "Úspěch" toast. */
   saved: { created: string; updated: string };
   /** The load failure toast; by default "Chyba při načítání" with the server's message. */
@@ -31,10 +33,21 @@ export interface EntityFormOptions<Values> {
   saveFailureToast?: (error: unknown, isNew: boolean) => Partial<Toast>;
 }
 
+export interface LoadedEntity<Values> {
+  values: Values;
+  /** The entity's `updated_at` as read: what a save states it is based on. */
+  version: string;
+}
+
 export type EntityFormState<Values> =
   | { status: 'loading' }
   | { status: 'failed'; error: string }
-  | { status: 'ready'; values: Values };
+  | { status: 'ready'; values: Values; version?: string };
+
+/** A save refused because someone else saved the entity since it was loaded; the typed values wait. */
+export interface PendingConflict<Values> extends SaveConflict {
+  values: Values;
+}
 
 export type EntityForm<Values> = EntityFormState<Values> & {
   /** The route's id; "new" when creating. */
@@ -43,6 +56,14 @@ export type EntityForm<Values> = EntityFormState<Values> & {
   /** Formik's onSubmit: saves, toasts, returns to the list; a failed save toasts and keeps the form as typed. */
   submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   backToList: () => void;
+  /** Formik's key: a reloaded version starts the form afresh. */
+  formKey: string;
+  /** Set while a save waits for the editor's choice after someone else's change. */
+  conflict: PendingConflict<Values> | null;
+  /** Saves the typed values over the current version (the other change stays in the history). */
+  keepMine: () => Promise<void>;
+  /** Drops the typed values and loads the current version. */
+  reloadLatest: () => Promise<void>;
 };
 
 /**
@@ -62,8 +83,8 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     let current = true;
     (async () => {
       try {
-        const values = await options.load(await getSupabase(), id);
-        if (current) setLoaded({ id, state: { status: 'ready', values } });
+        const { values, version } = await options.load(await getSupabase(), id);
+        if (current) setLoaded({ id, state: { status: 'ready', values, version } });
       } catch (error) {
         if (!current) return;
         const message = errorMessage(error);
@@ -79,15 +100,25 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     // The options are inline per render; a screen loads once per id.
   }, [id, isNew, listPath, navigate]);
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const [conflict, setConflict] = useState<PendingConflict<Values> | null>(null);
+  const loadedVersion = loaded?.id === id && loaded.state.status === 'ready' ? loaded.state.version : undefined;
+
+  const save = async (values: Values, baseVersion: string | undefined, resetForm?: FormikHelpers<Values>['resetForm']) => {
     try {
       const client = await getSupabase();
       if (isNew) await options.create(client, values);
-      else await options.update(client, id, values);
+      else await options.update(client, id, values, baseVersion ?? '');
+      setConflict(null);
       notify({ kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
-      helpers.resetForm({ values });
+      resetForm?.({ values });
       navigate(listPath);
     } catch (error) {
+      const refusal = saveConflictOf(error);
+      if (refusal) {
+        console.warn(`Saving ${options.entity} was refused: changed by ${refusal.changedBy ?? 'someone else'} since it was loaded.`);
+        setConflict({ ...refusal, values });
+        return;
+      }
       console.error(`Saving ${options.entity} failed:`, error);
       notify({
         kind: 'error',
@@ -98,10 +129,37 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     }
   };
 
+  const submit = (values: Values, helpers: FormikHelpers<Values>) => save(values, loadedVersion, helpers.resetForm);
+
+  const keepMine = async () => {
+    if (conflict) await save(conflict.values, conflict.currentVersion);
+  };
+
+  const reloadLatest = async () => {
+    setConflict(null);
+    try {
+      const latest = await options.load(await getSupabase(), id);
+      setLoaded({ id, state: { status: 'ready', values: latest.values, version: latest.version } });
+    } catch (error) {
+      console.error(`Reloading ${options.entity} failed:`, error);
+      notify({ kind: 'error', title: 'Chyba při načítání', message: errorMessage(error), ...options.loadFailureToast });
+    }
+  };
+
   const state: EntityFormState<Values> = isNew
     ? { status: 'ready', values: options.empty }
     : loaded?.id === id
       ? loaded.state
       : { status: 'loading' };
-  return { ...state, id, isNew, submit, backToList: () => navigate(listPath) };
+  return {
+    ...state,
+    id,
+    isNew,
+    submit,
+    backToList: () => navigate(listPath),
+    formKey: `${id}@${loadedVersion ?? 'new'}`,
+    conflict,
+    keepMine,
+    reloadLatest,
+  };
 }

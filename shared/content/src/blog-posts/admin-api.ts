@@ -1,3 +1,4 @@
+import { basedOn } from '../revisions/save-conflict';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 
 export { SLUG_PATTERN, slugify } from './slug';
@@ -60,9 +61,10 @@ export async function adminUpdateBlogPost(
   id: string,
   draft: BlogPostDraft,
   authorId: string,
+  baseVersion?: string,
 ): Promise<AdminBlogPost> {
   const { data, error } = await blogPosts(client)
-    .update({ ...draft, author_id: authorId })
+    .update(basedOn({ ...draft, author_id: authorId }, baseVersion))
     .eq('id', id)
     .select('*')
     .single();

@@ -1,3 +1,4 @@
+import { basedOn } from '../revisions/save-conflict';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 import { parseModuleImages, serializeModuleImages, type ModuleImage } from './module-images';
 
@@ -44,8 +45,9 @@ export async function adminCreateModule(client: AppSupabaseClient, draft: Module
   return withIcon(data);
 }
 
-export async function adminUpdateModule(client: AppSupabaseClient, id: string, draft: ModuleDraft): Promise<AdminModule> {
-  const { data, error } = await modules(client).update(draft).eq('id', id).select('*').single();
+/** Saves the module; with `baseVersion` (the `updated_at` it was read at) a save over a newer version fails with PT409. */
+export async function adminUpdateModule(client: AppSupabaseClient, id: string, draft: ModuleDraft, baseVersion?: string): Promise<AdminModule> {
+  const { data, error } = await modules(client).update(basedOn(draft, baseVersion)).eq('id', id).select('*').single();
   if (error) throw error;
   return withIcon(data);
 }

@@ -1,3 +1,4 @@
+import { basedOn } from '../revisions/save-conflict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
 
@@ -73,8 +74,9 @@ export async function adminUpdatePricingPlan(
   client: AppSupabaseClient,
   id: string,
   input: AdminPricingPlanInput,
+  baseVersion?: string,
 ): Promise<AdminPricingPlan> {
-  const { data, error } = await pricingPlans(client).update(input).eq('id', id).select('*').single();
+  const { data, error } = await pricingPlans(client).update(basedOn(input, baseVersion)).eq('id', id).select('*').single();
   if (error) throw error;
   return normalizePlan(data as AdminPricingPlan);
 }

@@ -1,3 +1,4 @@
+import { basedOn } from '../revisions/save-conflict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
 
@@ -66,8 +67,9 @@ export async function adminUpdateReference(
   client: AppSupabaseClient,
   id: string,
   input: AdminReferenceInput,
+  baseVersion?: string,
 ): Promise<AdminReference> {
-  const { data, error } = await references(client).update(input).eq('id', id).select('*').single();
+  const { data, error } = await references(client).update(basedOn(input, baseVersion)).eq('id', id).select('*').single();
   if (error) throw error;
   return data as AdminReference;
 }

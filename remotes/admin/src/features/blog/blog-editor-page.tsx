@@ -11,6 +11,7 @@ import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
+import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 import { PublishAtField } from './publish-at-field';
@@ -182,9 +183,12 @@ export function BlogEditorPage() {
     entity: 'the blog post',
     listPath: LIST_PATH,
     empty: EMPTY_BLOG_VALUES,
-    load: async (client, id) => blogFormValues(await adminGetBlogPost(client, id)),
+    load: async (client, id) => {
+      const post = await adminGetBlogPost(client, id);
+      return { values: blogFormValues(post), version: post.updated_at };
+    },
     create: (client, values) => adminCreateBlogPost(client, toBlogDraft(values), author()),
-    update: (client, id, values) => adminUpdateBlogPost(client, id, toBlogDraft(values), author()),
+    update: (client, id, values, version) => adminUpdateBlogPost(client, id, toBlogDraft(values), author(), version),
     saved: { created: 'Článek byl vytvořen', updated: 'Článek byl aktualizován' },
     stayOnLoadFailure: true,
   });
@@ -202,8 +206,11 @@ export function BlogEditorPage() {
   }
 
   return (
-    <Formik key={form.id} initialValues={form.values} validationSchema={blogSchema} onSubmit={form.submit}>
-      <BlogForm isNew={form.isNew} />
-    </Formik>
+    <>
+      <Formik key={form.formKey} initialValues={form.values} validationSchema={blogSchema} onSubmit={form.submit}>
+        <BlogForm isNew={form.isNew} />
+      </Formik>
+      <SaveConflictDialog form={form} />
+    </>
   );
 }

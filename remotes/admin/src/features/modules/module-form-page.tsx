@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
+import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import {
   EMPTY_MODULE_VALUES,
   ICON_OPTIONS,
@@ -108,9 +109,12 @@ export function ModuleFormPage() {
     entity: 'the module',
     listPath: LIST_PATH,
     empty: EMPTY_MODULE_VALUES,
-    load: async (client, id) => moduleFormValues(await adminGetModule(client, id)),
+    load: async (client, id) => {
+      const module = await adminGetModule(client, id);
+      return { values: moduleFormValues(module), version: module.updated_at };
+    },
     create: (client, values) => adminCreateModule(client, toModuleDraft(values)),
-    update: (client, id, values) => adminUpdateModule(client, id, toModuleDraft(values)),
+    update: (client, id, values, version) => adminUpdateModule(client, id, toModuleDraft(values), version),
     saved: { created: 'Modul byl vytvořen', updated: 'Modul byl aktualizován' },
     loadFailureToast: { title: 'Chyba', message: 'Nepodařilo se načíst modul' },
     saveFailureToast: (_error, isNew) => ({
@@ -123,12 +127,13 @@ export function ModuleFormPage() {
     <>
       <PageHeader title={form.isNew ? 'Nový modul' : 'Upravit modul'} backTo={LIST_PATH} backLabel="Zpět na moduly" />
       {form.status === 'ready' ? (
-        <Formik key={form.id} initialValues={form.values} validationSchema={moduleSchema} onSubmit={form.submit}>
+        <Formik key={form.formKey} initialValues={form.values} validationSchema={moduleSchema} onSubmit={form.submit}>
           <ModuleForm isNew={form.isNew} />
         </Formik>
       ) : (
         <LoadingState label="Načítám modul..." />
       )}
+      <SaveConflictDialog form={form} />
     </>
   );
 }

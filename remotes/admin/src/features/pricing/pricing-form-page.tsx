@@ -8,6 +8,7 @@ import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } 
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
+import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { BILLING_PERIOD_LABELS } from './plan-display';
 import { BILLING_PERIODS, CURRENCIES, pricingSchema, type PricingFormValues } from './pricing-schema';
 import { EMPTY_PRICING_FORM, formValuesToPlanInput, planToFormValues } from './pricing-form-values';
@@ -26,9 +27,12 @@ export function PricingFormPage() {
     entity: 'the pricing plan',
     listPath: ADMIN_PATHS.pricing,
     empty: EMPTY_PRICING_FORM,
-    load: async (client, id) => planToFormValues(await adminGetPricingPlan(client, id)),
+    load: async (client, id) => {
+      const plan = await adminGetPricingPlan(client, id);
+      return { values: planToFormValues(plan), version: plan.updated_at };
+    },
     create: (client, values) => adminCreatePricingPlan(client, formValuesToPlanInput(values)),
-    update: (client, id, values) => adminUpdatePricingPlan(client, id, formValuesToPlanInput(values)),
+    update: (client, id, values, version) => adminUpdatePricingPlan(client, id, formValuesToPlanInput(values), version),
     saved: { created: 'Cenový plán byl vytvořen', updated: 'Cenový plán byl aktualizován' },
     saveFailureToast: (error) =>
       (error as { code?: string } | null)?.code === '23505'
@@ -51,7 +55,7 @@ export function PricingFormPage() {
     <>
       {header}
       <Formik<PricingFormValues>
-        key={form.id}
+        key={form.formKey}
         initialValues={form.values}
         validationSchema={pricingSchema}
         onSubmit={form.submit}
@@ -145,6 +149,7 @@ export function PricingFormPage() {
           </Form>
         )}
       </Formik>
+      <SaveConflictDialog form={form} />
     </>
   );
 }

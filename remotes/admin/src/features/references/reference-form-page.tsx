@@ -8,6 +8,7 @@ import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
+import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { referenceSchema, type ReferenceFormValues } from './reference-schema';
 import { EMPTY_REFERENCE_FORM, formValuesToReferenceInput, referenceToFormValues } from './reference-form-values';
 
@@ -22,9 +23,12 @@ export function ReferenceFormPage() {
     entity: 'the reference',
     listPath: ADMIN_PATHS.references,
     empty: EMPTY_REFERENCE_FORM,
-    load: async (client, id) => referenceToFormValues(await adminGetReference(client, id)),
+    load: async (client, id) => {
+      const reference = await adminGetReference(client, id);
+      return { values: referenceToFormValues(reference), version: reference.updated_at };
+    },
     create: (client, values) => adminCreateReference(client, formValuesToReferenceInput(values)),
-    update: (client, id, values) => adminUpdateReference(client, id, formValuesToReferenceInput(values)),
+    update: (client, id, values, version) => adminUpdateReference(client, id, formValuesToReferenceInput(values), version),
     saved: { created: 'Reference byla vytvořena', updated: 'Reference byla aktualizována' },
   });
 
@@ -43,7 +47,7 @@ export function ReferenceFormPage() {
     <>
       {header}
       <Formik<ReferenceFormValues>
-        key={form.id}
+        key={form.formKey}
         initialValues={form.values}
         validationSchema={referenceSchema}
         onSubmit={form.submit}
@@ -113,6 +117,7 @@ export function ReferenceFormPage() {
           </Form>
         )}
       </Formik>
+      <SaveConflictDialog form={form} />
     </>
   );
 }
