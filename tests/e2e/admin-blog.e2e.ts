@@ -199,3 +199,46 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+test('history: every save with who and a word diff; "Obnovit" sets the post back; a deleted post returns from "Smazané"', async () => {
+  const page = await signedInPage();
+  const { rows } = await stack.backend.db.query<{ id: string; title_cs: string }>(
+    "select id::text as id, title_cs from public.blog_posts where published order by created_at limit 1",
+  );
+  const { id, title_cs: originalTitle } = rows[0]!;
+  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  const title = page.getByLabel('Název (CZ)');
+  await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
+  await title.fill(`${originalTitle} – aktualizováno`);
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl aktualizován').waitFor();
+
+  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await page.getByRole('button', { name: 'Historie' }).click();
+  const history = page.getByRole('list', { name: 'Revize' });
+  const latest = history.getByRole('listitem').first();
+  await latest.getByText('Aktuální').waitFor();
+  await latest.getByText('Erik Editor').waitFor();
+  await latest.getByText('Název (CZ)').waitFor();
+  expect(await latest.locator('ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('aktualizováno')]));
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Obnovit' }).click();
+  await page.getByText('Revize byla obnovena').waitFor();
+  await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
+  const stored = await stack.backend.db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
+  expect(stored.rows[0]!.title_cs).toBe(originalTitle);
+
+  await page.goto(`${stack.hostUrl}/admin/blog`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('row', { name: new RegExp(originalTitle) }).getByRole('button', { name: `Smazat: ${originalTitle}` }).click();
+  await page.getByText('Článek byl smazán').waitFor();
+  await page.getByRole('button', { name: 'Smazané' }).click();
+  const deleted = page.getByRole('list', { name: 'Smazané' }).getByRole('listitem').filter({ hasText: originalTitle });
+  await deleted.getByText(/^Smazal\(a\) Erik Editor /).waitFor();
+  await deleted.getByRole('button', { name: 'Obnovit' }).click();
+  await page.getByText(`„${originalTitle}“ je zpět`).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('row', { name: new RegExp(originalTitle) }).waitFor();
+  await page.context().close();
+});

@@ -25,3 +25,4 @@ export * from './enquiries/admin-api';
 export * from './users/admin-api';
 export * from './module-images-storage/admin-api';
 export * from './revisions/save-conflict';
+export * from './revisions/admin-api';

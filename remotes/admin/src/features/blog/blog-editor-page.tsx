@@ -1,5 +1,5 @@
 import './blog-editor.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { Accordion, Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
@@ -12,6 +12,7 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
+import { RevisionHistory } from '../../components/revisions';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 import { PublishAtField } from './publish-at-field';
@@ -126,7 +127,7 @@ function SettingsBlock() {
   );
 }
 
-function BlogForm({ isNew }: { isNew: boolean }) {
+function BlogForm({ isNew, history }: { isNew: boolean; history?: ReactNode }) {
   const { dirty, isSubmitting } = useFormikContext<BlogFormValues>();
   const navigate = useNavigate();
 
@@ -142,7 +143,12 @@ function BlogForm({ isNew }: { isNew: boolean }) {
         title={isNew ? 'Nový článek' : 'Upravit článek'}
         backTo={LIST_PATH}
         backLabel="Zpět na články"
-        actions={saveButton}
+        actions={
+          <>
+            {history}
+            {saveButton}
+          </>
+        }
       />
       <Form id="blog-editor" noValidate>
         <InvalidSubmitNotice title="Chyba při ukládání" message="Zkontrolujte zvýrazněná pole." />
@@ -208,7 +214,10 @@ export function BlogEditorPage() {
   return (
     <>
       <Formik key={form.formKey} initialValues={form.values} validationSchema={blogSchema} onSubmit={form.submit}>
-        <BlogForm isNew={form.isNew} />
+        <BlogForm
+          isNew={form.isNew}
+          history={form.isNew ? undefined : <RevisionHistory table="blog_posts" recordId={form.id} onRestored={form.reloadLatest} />}
+        />
       </Formik>
       <SaveConflictDialog form={form} />
     </>

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
+import { DeletedRecords } from '../../components/revisions';
 
 type ListState =
   | { state: 'loading' }
@@ -181,9 +182,12 @@ export function BlogListPage() {
         backTo="/admin"
         backLabel="Zpět na přehled"
         actions={
-          <Button component={Link} to="/admin/blog/new">
-            + Nový článek
-          </Button>
+          <>
+            <DeletedRecords table="blog_posts" titleOf={(post) => String(post.title_cs ?? '')} onRestored={load} />
+            <Button component={Link} to="/admin/blog/new">
+              + Nový článek
+            </Button>
+          </>
         }
       />
       {list.state === 'loading' && <LoadingState label="Načítám články..." />}

@@ -10,6 +10,7 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
+import { RevisionHistory } from '../../components/revisions';
 import {
   EMPTY_MODULE_VALUES,
   ICON_OPTIONS,
@@ -125,7 +126,12 @@ export function ModuleFormPage() {
 
   return (
     <>
-      <PageHeader title={form.isNew ? 'Nový modul' : 'Upravit modul'} backTo={LIST_PATH} backLabel="Zpět na moduly" />
+      <PageHeader
+        title={form.isNew ? 'Nový modul' : 'Upravit modul'}
+        backTo={LIST_PATH}
+        backLabel="Zpět na moduly"
+        actions={form.isNew ? undefined : <RevisionHistory table="modules" recordId={form.id} onRestored={form.reloadLatest} />}
+      />
       {form.status === 'ready' ? (
         <Formik key={form.formKey} initialValues={form.values} validationSchema={moduleSchema} onSubmit={form.submit}>
           <ModuleForm isNew={form.isNew} />

@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
+import { RevisionHistory } from '../../components/revisions';
 import { BILLING_PERIOD_LABELS } from './plan-display';
 import { BILLING_PERIODS, CURRENCIES, pricingSchema, type PricingFormValues } from './pricing-schema';
 import { EMPTY_PRICING_FORM, formValuesToPlanInput, planToFormValues } from './pricing-form-values';
@@ -41,7 +42,14 @@ export function PricingFormPage() {
   });
 
   const title = form.isNew ? 'Nový cenový plán' : 'Upravit cenový plán';
-  const header = <PageHeader title={title} backTo={ADMIN_PATHS.pricing} backLabel="Zpět na ceník" />;
+  const header = (
+    <PageHeader
+      title={title}
+      backTo={ADMIN_PATHS.pricing}
+      backLabel="Zpět na ceník"
+      actions={form.isNew ? undefined : <RevisionHistory table="pricing_plans" recordId={form.id} onRestored={form.reloadLatest} />}
+    />
+  );
   if (form.status !== 'ready') {
     return (
       <>

@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
+import { RevisionHistory } from '../../components/revisions';
 import { referenceSchema, type ReferenceFormValues } from './reference-schema';
 import { EMPTY_REFERENCE_FORM, formValuesToReferenceInput, referenceToFormValues } from './reference-form-values';
 
@@ -33,7 +34,14 @@ export function ReferenceFormPage() {
   });
 
   const title = form.isNew ? 'Nová reference' : 'Upravit referenci';
-  const header = <PageHeader title={title} backTo={ADMIN_PATHS.references} backLabel="Zpět na reference" />;
+  const header = (
+    <PageHeader
+      title={title}
+      backTo={ADMIN_PATHS.references}
+      backLabel="Zpět na reference"
+      actions={form.isNew ? undefined : <RevisionHistory table="references" recordId={form.id} onRestored={form.reloadLatest} />}
+    />
+  );
   if (form.status !== 'ready') {
     return (
       <>

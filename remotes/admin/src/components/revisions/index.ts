@@ -1,0 +1,2 @@
+export { RevisionHistory } from './revision-history';
+export { DeletedRecords } from './deleted-records';

@@ -1,0 +1,140 @@
+import './revisions.css';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { adminListRevisions, adminRestoreRevision, type ContentRevision, type RevisedTable } from '@app/content';
+import { formatDateTime } from '@app/i18n';
+import { getSupabase } from '@app/supabase';
+import { notify } from '@app/ui';
+import { confirmAction } from '../confirm';
+import { errorMessage } from '../error-message';
+import { revisionChanges, type FieldChange } from './revision-changes';
+
+const OPERATION_LABELS: Record<ContentRevision['operation'], string> = {
+  insert: 'Vytvořeno',
+  update: 'Upraveno',
+  delete: 'Smazáno',
+  restore: 'Obnoveno z historie',
+};
+
+function ChangeDiff({ change }: { change: FieldChange }) {
+  return (
+    <div className="revision-change">
+      <Text size="sm" fw={600}>
+        {change.label}
+      </Text>
+      <p className="revision-change__text">
+        {change.parts.map((part, index) =>
+          part.kind === 'added' ? (
+            <ins key={index}>{part.text}</ins>
+          ) : part.kind === 'removed' ? (
+            <del key={index}>{part.text}</del>
+          ) : (
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </p>
+    </div>
+  );
+}
+
+type HistoryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; revisions: ContentRevision[] };
+
+/**
+ * "Historie": who saved the record when and what changed (a word diff of each changed field, rich text
+ * compared as text), and "Obnovit" to set the record back to an older revision (itself a new revision).
+ */
+export function RevisionHistory({ table, recordId, onRestored }: { table: RevisedTable; recordId: string; onRestored: () => void | Promise<void> }) {
+  const [opened, setOpened] = useState(false);
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', revisions: await adminListRevisions(await getSupabase(), table, recordId) });
+    } catch (error) {
+      console.error('Loading the revisions failed:', error);
+      setState({ status: 'failed', message: errorMessage(error) });
+    }
+  }, [table, recordId]);
+
+  useEffect(() => {
+    if (opened) void load();
+  }, [opened, load]);
+
+  const restore = async (revision: ContentRevision) => {
+    if (!confirmAction(`Obnovit stav z ${formatDateTime(revision.createdAt)}? Neuložené změny ve formuláři se ztratí; současný stav zůstane v historii.`)) return;
+    setRestoring(revision.id);
+    try {
+      await adminRestoreRevision(await getSupabase(), revision.id);
+      notify({ kind: 'success', title: 'Úspěch', message: 'Revize byla obnovena' });
+      setOpened(false);
+      await onRestored();
+    } catch (error) {
+      console.error('Restoring the revision failed:', error);
+      notify({ kind: 'error', title: 'Chyba', message: `Revizi se nepodařilo obnovit. ${errorMessage(error)}` });
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        Historie
+      </Button>
+      <Drawer opened={opened} onClose={() => setOpened(false)} title="Historie změn" position="right" size="lg">
+        {state.status === 'loading' && (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label="Načítám historii..." />
+          </Group>
+        )}
+        {state.status === 'failed' && (
+          <Alert color="red" title="Chyba při načítání">
+            {state.message}
+          </Alert>
+        )}
+        {state.status === 'ready' && (
+          <Stack gap="md" component="ol" className="revision-list" aria-label="Revize">
+            {state.revisions.map((revision, index) => {
+              const changes = revisionChanges(revision, state.revisions[index + 1]);
+              return (
+                <li key={revision.id} className="revision" aria-label={`${OPERATION_LABELS[revision.operation]} ${formatDateTime(revision.createdAt)}`}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                    <Stack gap={2}>
+                      <Group gap="xs">
+                        <Text fw={600} size="sm">
+                          {formatDateTime(revision.createdAt)}
+                        </Text>
+                        <Badge variant="light" color={index === 0 ? 'green' : 'gray'} tt="none">
+                          {index === 0 ? 'Aktuální' : OPERATION_LABELS[revision.operation]}
+                        </Badge>
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {revision.actorName ?? 'Systém'}
+                      </Text>
+                    </Stack>
+                    {index > 0 && (
+                      <Button size="compact-sm" variant="light" loading={restoring === revision.id} onClick={() => void restore(revision)}>
+                        Obnovit
+                      </Button>
+                    )}
+                  </Group>
+                  {revision.operation === 'update' || revision.operation === 'restore' ? (
+                    changes.length > 0 ? (
+                      changes.map((change) => <ChangeDiff key={change.column} change={change} />)
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Změněno: {revision.changedFields.length} polí
+                      </Text>
+                    )
+                  ) : null}
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The revisions data layer (shared/content/src/revisions) through supabase-js: history, restore, the
+ * deleted view, and a save over a newer version refused.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
+import type { AppSupabaseClient } from '@app/supabase';
+import {
+  adminCreateBlogPost,
+  adminDeleteBlogPost,
+  adminGetBlogPost,
+  adminListDeleted,
+  adminListRevisions,
+  adminRestoreRevision,
+  adminUpdateBlogPost,
+  saveConflictOf,
+  type BlogPostDraft,
+} from '@app/content';
+
+let backend: RunningBackend;
+let editor: AppSupabaseClient;
+let editorId: string;
+
+async function signedIn(email: string, password: string): Promise<{ client: AppSupabaseClient; id: string }> {
+  const client: SupabaseClient = createTestClient(backend);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client: client as unknown as AppSupabaseClient, id: data.user.id };
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ client: editor, id: editorId } = await signedIn('editor@example.com', 'editor1234'));
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function newPost(title: string) {
+  const existing = await adminGetBlogPost(editor, (await editor.from('blog_posts').select('id').limit(1).single()).data!.id);
+  const { id: _id, author_id: _author, created_at: _created, updated_at: _updated, ...template } = existing;
+  const unique = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const draft: BlogPostDraft = { ...template, title_cs: title, slug_cs: `revize-${unique}`, slug_en: null, slug_de: null, published: false };
+  return adminCreateBlogPost(editor, draft, editorId);
+}
+
+test('the history lists each save newest first with who saved; restoring the first brings its text back', async () => {
+  const post = await newPost('Revize první');
+  const second = await adminUpdateBlogPost(editor, post.id, { ...post, title_cs: 'Revize druhá' }, editorId, post.updated_at);
+  const history = await adminListRevisions(editor, 'blog_posts', post.id);
+  expect(history.map((revision) => [revision.operation, revision.actorName])).toEqual([
+    ['update', 'Erik Editor'],
+    ['insert', 'Erik Editor'],
+  ]);
+  expect(history[0]!.changedFields).toEqual(['title_cs']);
+
+  await adminRestoreRevision(editor, history[1]!.id);
+  expect((await adminGetBlogPost(editor, post.id)).title_cs).toBe('Revize první');
+  expect((await adminListRevisions(editor, 'blog_posts', post.id))[0]!.operation).toBe('restore');
+
+  // The restore made `second` outdated: saving over it is refused and names the editor.
+  const refused = await adminUpdateBlogPost(editor, post.id, { ...second, title_cs: 'Pozdě' }, editorId, second.updated_at).catch((error: unknown) => error);
+  expect(saveConflictOf(refused)).toMatchObject({ changedBy: 'Erik Editor' });
+});
+
+test('a deleted post is listed under deleted until it is restored, with its id', async () => {
+  const post = await newPost('Smazat a vrátit');
+  await adminDeleteBlogPost(editor, post.id);
+  const deleted = await adminListDeleted(editor, 'blog_posts');
+  const entry = deleted.find((record) => record.recordId === post.id);
+  expect(entry?.revision).toMatchObject({ operation: 'delete', actorName: 'Erik Editor', snapshot: expect.objectContaining({ title_cs: 'Smazat a vrátit' }) });
+
+  await adminRestoreRevision(editor, entry!.revision.id);
+  expect((await adminGetBlogPost(editor, post.id)).title_cs).toBe('Smazat a vrátit');
+  expect((await adminListDeleted(editor, 'blog_posts')).some((record) => record.recordId === post.id)).toBe(false);
+});
+
+test('a signed-in user without a staff role sees no history', async () => {
+  const { client: user } = await signedIn('user@example.com', 'user12345');
+  const { data } = await editor.from('blog_posts').select('id').limit(1).single();
+  expect(await adminListRevisions(user, 'blog_posts', data!.id)).toEqual([]);
+});
