@@ -27,6 +27,7 @@ export function SaveConflictDialog<Values>({ form }: { form: Pick<EntityForm<Val
       closeOnClickOutside={false}
       closeOnEscape={false}
       title="Záznam mezitím změnil někdo jiný"
+      size="lg"
       centered
     >
       {conflict && (

@@ -38,3 +38,9 @@ test('a revision shows the words each changed field lost and gained against the 
     },
   ]);
 });
+
+test('who saved is shown once per revision, so the author column is not diffed', () => {
+  const older = revision(1, { author_id: 'a', title_cs: 'A' }, []);
+  const newer = revision(2, { author_id: 'b', title_cs: 'A' }, ['author_id']);
+  expect(revisionChanges(newer, older)).toEqual([]);
+});

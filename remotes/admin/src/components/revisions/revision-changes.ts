@@ -71,8 +71,8 @@ export interface FieldChange {
   parts: DiffPart[];
 }
 
-/** Columns that say nothing to an editor. */
-const HIDDEN = new Set(['id', 'created_at', 'updated_at']);
+/** Columns that say nothing to an editor (who saved shows above each revision). */
+const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'author_id']);
 
 /** What a revision changed against the one before it, field by field, as a word diff of their texts. */
 export function revisionChanges(revision: ContentRevision, previous: ContentRevision | undefined): FieldChange[] {

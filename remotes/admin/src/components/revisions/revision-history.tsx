@@ -120,15 +120,9 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
                       </Button>
                     )}
                   </Group>
-                  {revision.operation === 'update' || revision.operation === 'restore' ? (
-                    changes.length > 0 ? (
-                      changes.map((change) => <ChangeDiff key={change.column} change={change} />)
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Změněno: {revision.changedFields.length} polí
-                      </Text>
-                    )
-                  ) : null}
+                  {revision.operation === 'update' || revision.operation === 'restore'
+                    ? changes.map((change) => <ChangeDiff key={change.column} change={change} />)
+                    : null}
                 </li>
               );
             })}
