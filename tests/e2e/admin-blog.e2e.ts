@@ -242,3 +242,39 @@ test('history: every save with who and a word diff; "Obnovit" sets the post back
   await page.getByRole('row', { name: new RegExp(originalTitle) }).waitFor();
   await page.context().close();
 });
+
+test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změny" brings it back, saving clears it', async () => {
+  const page = await signedInPage();
+  const { rows } = await stack.backend.db.query<{ id: string; excerpt_cs: string | null }>(
+    'select id::text as id, excerpt_cs from public.blog_posts where published order by created_at desc limit 1',
+  );
+  const id = rows[0]!.id;
+  const savedExcerpt = rows[0]!.excerpt_cs ?? '';
+  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  const excerpt = page.getByLabel('Perex (CZ)');
+  await eventually(async () => expect(await excerpt.inputValue()).toBe(savedExcerpt));
+  await excerpt.fill('Rozepsaný perex, který nesmí zmizet.');
+  await page.waitForTimeout(600);
+
+  // A reload (the unsaved-changes prompt accepted), then the tab closed and opened again.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('region', { name: 'Neuložené změny' }).waitFor();
+  const context = page.context();
+  await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
+  await again.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  const offer = again.getByRole('region', { name: 'Neuložené změny' });
+  await offer.waitFor();
+  const excerptAgain = again.getByLabel('Perex (CZ)');
+  expect(await excerptAgain.inputValue()).toBe(savedExcerpt);
+  await offer.getByRole('button', { name: 'Obnovit neuložené změny' }).click();
+  await eventually(async () => expect(await excerptAgain.inputValue()).toBe('Rozepsaný perex, který nesmí zmizet.'));
+
+  await again.getByRole('button', { name: 'Uložit' }).first().click();
+  await again.getByText('Článek byl aktualizován').waitFor();
+  await again.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await eventually(async () => expect(await again.getByLabel('Perex (CZ)').inputValue()).toBe('Rozepsaný perex, který nesmí zmizet.'));
+  expect(await again.getByRole('region', { name: 'Neuložené změny' }).count()).toBe(0);
+  await context.close();
+});

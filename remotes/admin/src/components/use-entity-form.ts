@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { saveConflictOf, type SaveConflict } from '@app/content';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
+import { useSession } from '@app/session';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { errorMessage } from './error-message';
@@ -58,6 +59,10 @@ export type EntityForm<Values> = EntityFormState<Values> & {
   backToList: () => void;
   /** Formik's key: a reloaded version starts the form afresh. */
   formKey: string;
+  /** Where DraftRecovery keeps what is typed: per entity, record and user; null while nobody is signed in. */
+  draftKey: string | null;
+  /** The version the form was loaded at (absent for a new record). */
+  version?: string;
   /** Set while a save waits for the editor's choice after someone else's change. */
   conflict: PendingConflict<Values> | null;
   /** Saves the typed values over the current version (the other change stays in the history). */
@@ -101,6 +106,8 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   }, [id, isNew, listPath, navigate]);
 
   const [conflict, setConflict] = useState<PendingConflict<Values> | null>(null);
+  const userId = useSession((session) => session.user?.id ?? null);
+  const draftKey = userId ? `admin-draft:${options.entity}:${id}:${userId}` : null;
   const loadedVersion = loaded?.id === id && loaded.state.status === 'ready' ? loaded.state.version : undefined;
 
   const save = async (values: Values, baseVersion: string | undefined, resetForm?: FormikHelpers<Values>['resetForm']) => {
@@ -109,6 +116,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       if (isNew) await options.create(client, values);
       else await options.update(client, id, values, baseVersion ?? '');
       setConflict(null);
+      if (draftKey) localStorage.removeItem(draftKey);
       notify({ kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
       resetForm?.({ values });
       navigate(listPath);
@@ -158,6 +166,8 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     submit,
     backToList: () => navigate(listPath),
     formKey: `${id}@${loadedVersion ?? 'new'}`,
+    draftKey,
+    version: loadedVersion,
     conflict,
     keepMine,
     reloadLatest,

@@ -11,6 +11,7 @@ import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
+import { DraftRecovery } from '../../components/draft-recovery';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
@@ -214,10 +215,13 @@ export function BlogEditorPage() {
   return (
     <>
       <Formik key={form.formKey} initialValues={form.values} validationSchema={blogSchema} onSubmit={form.submit}>
-        <BlogForm
-          isNew={form.isNew}
-          history={form.isNew ? undefined : <RevisionHistory table="blog_posts" recordId={form.id} onRestored={form.reloadLatest} />}
-        />
+        <>
+          <DraftRecovery draftKey={form.draftKey} version={form.version} />
+          <BlogForm
+            isNew={form.isNew}
+            history={form.isNew ? undefined : <RevisionHistory table="blog_posts" recordId={form.id} onRestored={form.reloadLatest} />}
+          />
+        </>
       </Formik>
       <SaveConflictDialog form={form} />
     </>

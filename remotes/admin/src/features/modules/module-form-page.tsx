@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
+import { DraftRecovery } from '../../components/draft-recovery';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import {
@@ -134,7 +135,10 @@ export function ModuleFormPage() {
       />
       {form.status === 'ready' ? (
         <Formik key={form.formKey} initialValues={form.values} validationSchema={moduleSchema} onSubmit={form.submit}>
-          <ModuleForm isNew={form.isNew} />
+          <>
+            <DraftRecovery draftKey={form.draftKey} version={form.version} />
+            <ModuleForm isNew={form.isNew} />
+          </>
         </Formik>
       ) : (
         <LoadingState label="Načítám modul..." />

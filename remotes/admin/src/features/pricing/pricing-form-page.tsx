@@ -8,6 +8,7 @@ import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } 
 import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
+import { DraftRecovery } from '../../components/draft-recovery';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import { BILLING_PERIOD_LABELS } from './plan-display';
@@ -71,6 +72,7 @@ export function PricingFormPage() {
         {({ dirty, isSubmitting }) => (
           <Form noValidate>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
+            <DraftRecovery draftKey={form.draftKey} version={form.version} />
             <Stack gap="lg">
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
                 <Stack gap="md">
