@@ -278,3 +278,33 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
   expect(await again.getByRole('region', { name: 'Neuložené změny' }).count()).toBe(0);
   await context.close();
 });
+
+test('translation status: the list marks missing languages and filters "Chybí DE" (kept in the URL); the editor marks the incomplete section', async () => {
+  const page = await signedInPage();
+  const { rows } = await stack.backend.db.query<{ id: string; title_cs: string; en_complete: boolean; de_complete: boolean }>(
+    `select b.id::text as id, b.title_cs, s.en_complete, s.de_complete
+     from public.blog_posts b join public.content_translation_status s on s.table_name = 'blog_posts' and s.id = b.id`,
+  );
+  const missingDe = rows.filter((row) => !row.de_complete);
+  const completeDe = rows.filter((row) => row.de_complete);
+  expect(missingDe.length).toBeGreaterThan(0);
+  expect(completeDe.length).toBeGreaterThan(0);
+
+  await page.goto(`${stack.hostUrl}/admin/blog`);
+  const rowOf = (title: string) => page.getByRole('row', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await rowOf(missingDe[0]!.title_cs).getByText('chybí DE').waitFor();
+  await page.getByLabel('Překlady', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Chybí DE' }).click();
+  await page.waitForURL(/\?chybi=de$/);
+  await rowOf(missingDe[0]!.title_cs).waitFor();
+  await rowOf(completeDe[0]!.title_cs).waitFor({ state: 'detached' });
+  await page.reload();
+  await rowOf(missingDe[0]!.title_cs).waitFor();
+  expect(await rowOf(completeDe[0]!.title_cs).count()).toBe(0);
+
+  await page.goto(`${stack.hostUrl}/admin/blog/${missingDe[0]!.id}`);
+  await page.getByRole('region', { name: 'Německy (volitelné)' }).getByText('Neúplný překlad').waitFor();
+  const czech = page.getByRole('region', { name: 'Česky' });
+  expect(await czech.getByText('Neúplný překlad').count()).toBe(0);
+  await page.context().close();
+});

@@ -26,3 +26,4 @@ export * from './users/admin-api';
 export * from './module-images-storage/admin-api';
 export * from './revisions/save-conflict';
 export * from './revisions/admin-api';
+export * from './revisions/translation-status';

@@ -572,7 +572,15 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      content_translation_status: {
+        Row: {
+          table_name: string | null
+          id: string | null
+          en_complete: boolean | null
+          de_complete: boolean | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_delete_user: {

@@ -12,6 +12,7 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
 import { DraftRecovery } from '../../components/draft-recovery';
+import { IncompleteTranslationBadge } from '../../components/translation-status';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
@@ -54,6 +55,7 @@ function LanguageBlock({ language, title, editorHeight }: { language: Language; 
       <Stack gap="md">
         <Title order={2} fz="h4">
           {title}
+          <IncompleteTranslationBadge language={language} fields={['title', 'slug', 'excerpt', 'content']} />
         </Title>
         <TitleInput language={language} label={`Název (${suffix})`} required={required} />
         <FormTextInput

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { adminDeleteBlogPost, adminListBlogPosts, blogPostStatus, type AdminBlogPostSummary } from '@app/content';
+import {
+  adminDeleteBlogPost,
+  adminListBlogPosts,
+  adminTranslationStatus,
+  blogPostStatus,
+  type AdminBlogPostSummary,
+  type TranslationStatus,
+} from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
@@ -10,11 +17,12 @@ import { LoadingState } from '../../components/loading-state';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
 import { DeletedRecords } from '../../components/revisions';
+import { TranslationBadges, TranslationFilter, matchesTranslationFilter, useTranslationFilter } from '../../components/translation-status';
 
 type ListState =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; posts: AdminBlogPostSummary[] };
+  | { state: 'ready'; posts: AdminBlogPostSummary[]; translations: Map<string, TranslationStatus> };
 
 function FeaturedMarker() {
   return (
@@ -50,7 +58,7 @@ function StatusBadge({ post }: { post: Pick<AdminBlogPostSummary, 'published' | 
   );
 }
 
-type RowProps = { post: AdminBlogPostSummary; onDelete: (post: AdminBlogPostSummary) => void };
+type RowProps = { post: AdminBlogPostSummary; translations?: TranslationStatus; onDelete: (post: AdminBlogPostSummary) => void };
 
 function PostActions({ post, onDelete }: RowProps) {
   return (
@@ -89,7 +97,7 @@ function PostActions({ post, onDelete }: RowProps) {
 }
 
 /** Small screens: one card per post instead of a table too wide to read. */
-function PostCard({ post, onDelete }: RowProps) {
+function PostCard({ post, translations, onDelete }: RowProps) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={post.title_cs}>
       <Stack gap={6}>
@@ -97,6 +105,7 @@ function PostCard({ post, onDelete }: RowProps) {
           {post.featured && <FeaturedMarker />}
           <Text fw={700}>{post.title_cs}</Text>
         </Group>
+        <TranslationBadges status={translations} />
         <Group gap="xs">
           <StatusBadge post={post} />
           <Text size="sm" c="dimmed">
@@ -114,7 +123,7 @@ function PostCard({ post, onDelete }: RowProps) {
   );
 }
 
-function PostRow({ post, onDelete }: RowProps) {
+function PostRow({ post, translations, onDelete }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -124,6 +133,9 @@ function PostRow({ post, onDelete }: RowProps) {
             {post.title_cs}
           </Text>
         </Group>
+      </Table.Td>
+      <Table.Td>
+        <TranslationBadges status={translations} />
       </Table.Td>
       <Table.Td>{post.category_cs ?? '–'}</Table.Td>
       <Table.Td>
@@ -147,11 +159,14 @@ function PostRow({ post, onDelete }: RowProps) {
 /** /admin/blog: every post with its status, newest first (spec 2.13). */
 export function BlogListPage() {
   const [list, setList] = useState<ListState>({ state: 'loading' });
+  const [missing, setMissing] = useTranslationFilter();
+  const shown = list.state === 'ready' ? list.posts.filter((post) => matchesTranslationFilter(list.translations.get(post.id), missing)) : [];
 
   const load = useCallback(async () => {
     try {
-      const posts = await adminListBlogPosts(await getSupabase());
-      setList({ state: 'ready', posts });
+      const client = await getSupabase();
+      const [posts, translations] = await Promise.all([adminListBlogPosts(client), adminTranslationStatus(client, 'blog_posts')]);
+      setList({ state: 'ready', posts, translations });
     } catch (error) {
       const message = errorMessage(error);
       setList({ state: 'failed', message });
@@ -206,9 +221,15 @@ export function BlogListPage() {
       )}
       {list.state === 'ready' && list.posts.length > 0 && (
         <>
+          <TranslationFilter value={missing} onChange={setMissing} />
+          {shown.length === 0 && (
+            <Text c="dimmed" mb="md">
+              Všechny články mají tento překlad.
+            </Text>
+          )}
           <Stack gap="sm" hiddenFrom="md">
-            {list.posts.map((post) => (
-              <PostCard key={post.id} post={post} onDelete={(target) => void remove(target)} />
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} translations={list.translations.get(post.id)} onDelete={(target) => void remove(target)} />
             ))}
           </Stack>
           <Paper withBorder radius="md" visibleFrom="md">
@@ -217,6 +238,7 @@ export function BlogListPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Název</Table.Th>
+                    <Table.Th>Překlady</Table.Th>
                     <Table.Th>Kategorie</Table.Th>
                     <Table.Th>Slug</Table.Th>
                     <Table.Th miw={140}>Stav</Table.Th>
@@ -225,8 +247,8 @@ export function BlogListPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.posts.map((post) => (
-                    <PostRow key={post.id} post={post} onDelete={(target) => void remove(target)} />
+                  {shown.map((post) => (
+                    <PostRow key={post.id} post={post} translations={list.translations.get(post.id)} onDelete={(target) => void remove(target)} />
                   ))}
                 </Table.Tbody>
               </Table>

@@ -10,6 +10,7 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
 import { DraftRecovery } from '../../components/draft-recovery';
+import { IncompleteTranslationBadge } from '../../components/translation-status';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import {
@@ -69,6 +70,7 @@ function ModuleForm({ isNew }: { isNew: boolean }) {
             <Stack gap="md">
               <Title order={2} fz="h4">
                 Popis a funkce – {language.title}
+                <IncompleteTranslationBadge language={language.code} fields={['name', 'description']} />
               </Title>
               <FormTextarea
                 name={`description_${language.code}`}

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { adminDeleteModule, adminListModules, adminSetModuleActive, type AdminModule } from '@app/content';
+import {
+  adminDeleteModule,
+  adminListModules,
+  adminSetModuleActive,
+  adminTranslationStatus,
+  type AdminModule,
+  type TranslationStatus,
+} from '@app/content';
+import { useAdminData } from '../../components/use-admin-data';
+import { TranslationBadges, TranslationFilter, matchesTranslationFilter, useTranslationFilter } from '../../components/translation-status';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
@@ -13,10 +22,12 @@ type ListState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; 
 
 function ModuleCard({
   module,
+  translations,
   onToggle,
   onDelete,
 }: {
   module: AdminModule;
+  translations: TranslationStatus | undefined;
   onToggle: (module: AdminModule) => void;
   onDelete: (module: AdminModule) => void;
 }) {
@@ -38,6 +49,7 @@ function ModuleCard({
             </Badge>
           )}
         </Group>
+        <TranslationBadges status={translations} />
         <Text size="sm" c="dimmed">
           Pořadí: {module.display_order}
         </Text>
@@ -75,6 +87,8 @@ function ModuleCard({
 /** /admin/modules: every module as a card, active and inactive (spec 2.14). */
 export function ModulesListPage() {
   const [list, setList] = useState<ListState>({ state: 'loading' });
+  const translations = useAdminData((client) => adminTranslationStatus(client, 'modules'));
+  const [missing, setMissing] = useTranslationFilter();
 
   const load = useCallback(async () => {
     try {
@@ -156,12 +170,14 @@ export function ModulesListPage() {
           </Stack>
         </Paper>
       )}
+      {list.state === 'ready' && list.modules.length > 0 && <TranslationFilter value={missing} onChange={setMissing} />}
       {list.state === 'ready' && list.modules.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.modules.map((module) => (
+          {list.modules.filter((module) => matchesTranslationFilter(translations.data?.get(module.id), missing)).map((module) => (
             <ModuleCard
               key={module.id}
               module={module}
+              translations={translations.data?.get(module.id)}
               onToggle={(target) => void toggle(target)}
               onDelete={(target) => void remove(target)}
             />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { adminDeleteReference, adminListReferences, type AdminReferenceListItem } from '@app/content';
+import { adminDeleteReference, adminListReferences, adminTranslationStatus, type AdminReferenceListItem } from '@app/content';
+import { TranslationBadges, TranslationFilter, matchesTranslationFilter, useTranslationFilter } from '../../components/translation-status';
 import { formatDate } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
@@ -14,6 +15,8 @@ import { useAdminData } from '../../components/use-admin-data';
 /** /admin/references (spec 2.14): company, featured badge, Czech title, industry, number of results, created. */
 export function ReferencesListPage() {
   const references = useAdminData(adminListReferences);
+  const translations = useAdminData((client) => adminTranslationStatus(client, 'references'));
+  const [missing, setMissing] = useTranslationFilter();
 
   const remove = async (reference: AdminReferenceListItem) => {
     if (!confirmAction('Opravdu chcete smazat tuto referenci?')) return;
@@ -56,6 +59,8 @@ export function ReferencesListPage() {
           </Stack>
         </Paper>
       ) : (
+        <>
+        <TranslationFilter value={missing} onChange={setMissing} />
         <Paper withBorder radius="md">
           <ScrollArea type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" miw={760}>
@@ -70,11 +75,12 @@ export function ReferencesListPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {references.data.map((reference) => (
+                {references.data.filter((reference) => matchesTranslationFilter(translations.data?.get(reference.id), missing)).map((reference) => (
                   <Table.Tr key={reference.id}>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
                         <Text fw={600}>{reference.company_name}</Text>
+                        <TranslationBadges status={translations.data?.get(reference.id)} />
                         {reference.featured && (
                           <Badge color="yellow" variant="light">
                             Doporučená
@@ -114,6 +120,7 @@ export function ReferencesListPage() {
             </Table>
           </ScrollArea>
         </Paper>
+        </>
       )}
     </>
   );
