@@ -308,3 +308,50 @@ test('translation status: the list marks missing languages and filters "Chybí D
   expect(await czech.getByText('Neúplný překlad').count()).toBe(0);
   await page.context().close();
 });
+
+test('"Náhled" shows the unsaved post as the public page renders it (sanitized), per language and window, following each change; only staff see it', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.getByLabel('Název (CZ)').fill('Náhled rozepsaného článku');
+  await page.getByLabel('Název (EN)').fill('Preview of a draft');
+
+  const openPreview = async (item: string) => {
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Náhled' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    return popup;
+  };
+  const english = await openPreview('Anglicky (počítač)');
+  await english.getByRole('heading', { level: 1, name: 'Preview of a draft' }).waitFor();
+  await english.getByText('Draft - Unpublished').waitFor();
+  expect(new URL(english.url()).pathname + new URL(english.url()).search).toBe('/admin/nahled/clanek?lang=en');
+
+  await page.getByLabel('Název (EN)').fill('Preview, changed and still unsaved');
+  await english.getByRole('heading', { level: 1, name: 'Preview, changed and still unsaved' }).waitFor();
+
+  const phone = await openPreview('Česky (telefon)');
+  await phone.getByRole('heading', { level: 1, name: 'Náhled rozepsaného článku' }).waitFor();
+  expect(await phone.evaluate(() => [window.name, window.innerWidth])).toEqual(['nahled-phone', 390]);
+  expect(await english.evaluate(() => window.innerWidth)).toBe(1280);
+
+  // The same sanitizing as the public page: a draft with a script and an event handler renders as text only.
+  await page.evaluate(() => {
+    const key = 'admin-preview:blog_post';
+    const row = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    row.content_cs = '<p>Bezpečný odstavec<img src="x" onerror="window.__ran = true"></p><script>window.__ran = true</script>';
+    localStorage.setItem(key, JSON.stringify(row));
+  });
+  await phone.getByText('Bezpečný odstavec').waitFor();
+  const content = phone.locator('[data-testid="post-content"]');
+  expect(await content.locator('script').count()).toBe(0);
+  expect(await content.evaluate((element) => [...element.querySelectorAll('*')].flatMap((node) => node.getAttributeNames()).filter((name) => name.startsWith('on')))).toEqual([]);
+  expect(await phone.evaluate(() => (window as unknown as { __ran?: boolean }).__ran ?? false)).toBe(false);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${stack.hostUrl}/admin/nahled/clanek?lang=cs`);
+  await visitor.getByRole('heading', { name: 'Náhled není k dispozici' }).waitFor();
+  await visitor.context().close();
+  const saved = await stack.backend.db.query("select 1 from public.blog_posts where title_cs = 'Náhled rozepsaného článku'");
+  expect(saved.rows).toEqual([]);
+  await page.context().close();
+});

@@ -15,6 +15,14 @@ export const REMOTE_CONTRACT_VERSION: string = packageJson.version;
 /** Where the host mounts the remote; the remote's routes live below it. */
 export const ADMIN_BASE_PATH = '/admin';
 
+/**
+ * The host's page that renders a post the editor has not saved, exactly as the public post page does
+ * (staff only), and where the editor leaves that draft for it: this browser's local storage, as the
+ * post row (`PublicBlogPostRow`) the public page reads. It updates whenever the editor writes it.
+ */
+export const BLOG_PREVIEW_PATH = `${ADMIN_BASE_PATH}/nahled/clanek`;
+export const BLOG_PREVIEW_STORAGE_KEY = 'admin-preview:blog_post';
+
 /** The federated singletons the host provides, this module included. */
 export const HOST_PROVIDED_PACKAGES = [
   'react',

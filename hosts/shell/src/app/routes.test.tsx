@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@app/ui/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { BLOG_PREVIEW_PATH } from '@app/remote-contract';
 import { LOCALES, PAGE_KEYS, getHref, getMessages } from '@app/i18n';
-import { AppRoutes, preloadAllRoutes } from './routes';
+import { AppRoutes, preloadAllRoutes, routes } from './routes';
 
 // Pages are chunks of their own; loaded ahead, they render at once (as when hydrating a prerendered page).
 beforeAll(() => preloadAllRoutes());
@@ -57,4 +58,10 @@ test('/maintenance renders the Czech maintenance page with the admin sign-in lin
   renderAt('/maintenance');
   expect(screen.getByRole('heading', { level: 1, name: 'Údržba webu' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Přihlásit se jako administrátora' })).toHaveAttribute('href', '/auth');
+});
+
+test("the editor's preview path is the host's own page, not the admin remote's", () => {
+  const matched = matchRoutes(routes, BLOG_PREVIEW_PATH)?.map((match) => match.route.path);
+  expect(matched).toEqual(['/admin/nahled/clanek']);
+  expect(matchRoutes(routes, '/admin/blog')?.map((match) => match.route.path)).toEqual(['/admin/*']);
 });

@@ -1,17 +1,15 @@
 import './blog-post-page.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDate, getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
+import { getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
 import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug, type BlogPostView } from '@app/content';
 import { getViewerReadClient } from '@app/supabase';
 import { notify } from '@app/ui';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
-import { Tag } from '../../components/tag';
+import { ArrowLeftIcon } from '../../components/inline-icons';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { getRenderContext, readInitialData } from '../../app/render-context';
 import { blogFeedLink, blogPostingJsonLd } from '../../seo';
-import { PostContent } from './post-content';
-import { sharePost } from './share-post';
+import { BackToBlog, PostArticle } from './post-article';
 
 /** `prebuilt`: the row came from the build, its HTML already sanitized there. */
 type PostState =
@@ -69,18 +67,9 @@ function usePost(slug: string, locale: Locale): PostState {
   return state.key === key ? state.post : { status: 'loading' };
 }
 
-function BackToBlog({ locale, label }: { locale: Locale; label: string }) {
-  return (
-    <Link to={getHref('blog', locale)} className="post-back-link">
-      <ArrowLeftIcon size={16} />
-      {label}
-    </Link>
-  );
-}
-
 export function BlogPostPage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
-  const { blogPost, blog } = messages;
+  const { blogPost } = messages;
   const { slug = '' } = useParams();
   const state = usePost(slug, locale);
   const post = state.status === 'found' ? state.post : null;
@@ -150,71 +139,5 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
     );
   }
 
-  const { post: shown, prebuilt } = state;
-  return (
-    <div className="site-container site-container--md post-page">
-      <article className="post-article" aria-labelledby="post-title">
-        <div className="stack post-stack">
-          <BackToBlog locale={locale} label={blogPost.backToBlog} />
-          <div className="group post-tags">
-            {shown.category && <Tag tone="category">{shown.category}</Tag>}
-            {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
-          </div>
-          <h1 className="title title--1 post-title" id="post-title">
-            {shown.title}
-          </h1>
-          <div className="post-meta">
-            <span>
-              <CalendarIcon size={16} />
-              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt)}</time>
-            </span>
-            <span>
-              <ClockIcon size={16} />
-              {blog.readTime(shown.readTimeMinutes)}
-            </span>
-            <button
-              type="button"
-              className="button button--subtle post-button--icon post-share"
-              onClick={() => void sharePost({ title: shown.title, url: window.location.href, texts: blogPost })}
-            >
-              <span className="button__icon" aria-hidden="true">
-                <ShareIcon size={16} />
-              </span>
-              {blogPost.share}
-            </button>
-          </div>
-          <PostContent
-            key={shown.id}
-            html={shown.contentHtml}
-            sanitizedHtml={prebuilt ? shown.contentHtml : undefined}
-            loadingLabel={blogPost.loading}
-          />
-        </div>
-      </article>
-      <section className="post-consultation post-article" aria-labelledby="post-consultation-title">
-        <div className="stack stack--sm">
-          <h2 className="title title--2 post-consultation__title" id="post-consultation-title">
-            {blogPost.consultation.title}
-          </h2>
-          <p className="text post-consultation__text">{blogPost.consultation.text}</p>
-          <div className="group post-consultation__actions">
-            <Link to={getHref('contact', locale)} className="button button--filled button--sm">
-              {blogPost.consultation.contactButton}
-            </Link>
-            <Link to={getHref('services', locale)} className="button button--outline button--sm">
-              {blogPost.consultation.servicesButton}
-            </Link>
-          </div>
-        </div>
-      </section>
-      <div className="group group--center post-all-articles">
-        <Link to={getHref('blog', locale)} className="button button--default button--sm post-button--icon">
-          <span className="button__icon" aria-hidden="true">
-            <ArrowLeftIcon size={16} />
-          </span>
-          {blogPost.allArticles}
-        </Link>
-      </div>
-    </div>
-  );
+  return <PostArticle post={state.post} locale={locale} prebuilt={state.prebuilt} />;
 }

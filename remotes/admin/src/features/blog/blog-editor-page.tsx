@@ -18,6 +18,7 @@ import { RevisionHistory } from '../../components/revisions';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 import { PublishAtField } from './publish-at-field';
+import { BlogPreviewMenu } from './blog-preview';
 
 const LIST_PATH = '/admin/blog';
 
@@ -148,6 +149,7 @@ function BlogForm({ isNew, history }: { isNew: boolean; history?: ReactNode }) {
         backLabel="Zpět na články"
         actions={
           <>
+            <BlogPreviewMenu />
             {history}
             {saveButton}
           </>

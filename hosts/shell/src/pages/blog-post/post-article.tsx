@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
+import type { BlogPostView } from '@app/content';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
+import { Tag } from '../../components/tag';
+import { PostContent } from './post-content';
+import { sharePost } from './share-post';
+
+export function BackToBlog({ locale, label }: { locale: Locale; label: string }) {
+  return (
+    <Link to={getHref('blog', locale)} className="post-back-link">
+      <ArrowLeftIcon size={16} />
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * A post as the public page shows it: the article with its sanitized content, the consultation box and
+ * the way back. The public post page and the back office's preview of unsaved text both render this.
+ * `prebuilt`: the HTML was sanitized at build time already.
+ */
+export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostView; locale: Locale; prebuilt?: boolean }) {
+  const { blogPost, blog } = getMessages(locale);
+  return (
+    <div className="site-container site-container--md post-page">
+      <article className="post-article" aria-labelledby="post-title">
+        <div className="stack post-stack">
+          <BackToBlog locale={locale} label={blogPost.backToBlog} />
+          <div className="group post-tags">
+            {shown.category && <Tag tone="category">{shown.category}</Tag>}
+            {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
+          </div>
+          <h1 className="title title--1 post-title" id="post-title">
+            {shown.title}
+          </h1>
+          <div className="post-meta">
+            <span>
+              <CalendarIcon size={16} />
+              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt)}</time>
+            </span>
+            <span>
+              <ClockIcon size={16} />
+              {blog.readTime(shown.readTimeMinutes)}
+            </span>
+            <button
+              type="button"
+              className="button button--subtle post-button--icon post-share"
+              onClick={() => void sharePost({ title: shown.title, url: window.location.href, texts: blogPost })}
+            >
+              <span className="button__icon" aria-hidden="true">
+                <ShareIcon size={16} />
+              </span>
+              {blogPost.share}
+            </button>
+          </div>
+          <PostContent
+            key={shown.id}
+            html={shown.contentHtml}
+            sanitizedHtml={prebuilt ? shown.contentHtml : undefined}
+            loadingLabel={blogPost.loading}
+          />
+        </div>
+      </article>
+      <section className="post-consultation post-article" aria-labelledby="post-consultation-title">
+        <div className="stack stack--sm">
+          <h2 className="title title--2 post-consultation__title" id="post-consultation-title">
+            {blogPost.consultation.title}
+          </h2>
+          <p className="text post-consultation__text">{blogPost.consultation.text}</p>
+          <div className="group post-consultation__actions">
+            <Link to={getHref('contact', locale)} className="button button--filled button--sm">
+              {blogPost.consultation.contactButton}
+            </Link>
+            <Link to={getHref('services', locale)} className="button button--outline button--sm">
+              {blogPost.consultation.servicesButton}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="group group--center post-all-articles">
+        <Link to={getHref('blog', locale)} className="button button--default button--sm post-button--icon">
+          <span className="button__icon" aria-hidden="true">
+            <ArrowLeftIcon size={16} />
+          </span>
+          {blogPost.allArticles}
+        </Link>
+      </div>
+    </div>
+  );
+}
