@@ -59,3 +59,30 @@ test('"Zahodit" forgets the draft; a form back at its saved values keeps none', 
   await userEvent.type(nameInput(), '{Backspace}');
   await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
 });
+
+test('fields named in `omit` (a password) never reach the browser storage and stay as they are on restore', async () => {
+  const { unmount } = render(
+    <Formik initialValues={{ name: 'Fakturace', secret: '' }} onSubmit={() => undefined}>
+      <Form>
+        <DraftRecovery draftKey={KEY} omit={['secret']} />
+        <FormTextInput name="name" label="Název" />
+        <FormTextInput name="secret" label="Heslo" />
+      </Form>
+    </Formik>,
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Heslo' }), 'tajne-heslo');
+  await userEvent.type(nameInput(), '!');
+  await waitFor(() => expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ values: { name: 'Fakturace!' } }));
+  expect(localStorage.getItem(KEY)).not.toContain('tajne-heslo');
+  unmount();
+  render(
+    <Formik initialValues={{ name: 'Fakturace', secret: '' }} onSubmit={() => undefined}>
+      <Form>
+        <DraftRecovery draftKey={KEY} omit={['secret']} />
+        <FormTextInput name="name" label="Název" />
+      </Form>
+    </Formik>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Obnovit neuložené změny' }));
+  expect(nameInput()).toHaveValue('Fakturace!');
+});

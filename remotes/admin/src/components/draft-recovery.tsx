@@ -10,6 +10,17 @@ interface StoredDraft {
   savedAt: string;
 }
 
+/** Where a form's typed values wait: per form, record and user; null while nobody is signed in. */
+export function draftKeyFor(form: string, recordId: string, userId: string | null): string | null {
+  return userId ? `admin-draft:${form}:${recordId}:${userId}` : null;
+}
+
+/** The values without the fields never kept in the browser (a password). */
+function keptPart(values: unknown, omit: readonly string[]): unknown {
+  if (omit.length === 0 || !values || typeof values !== 'object') return values;
+  return Object.fromEntries(Object.entries(values as Record<string, unknown>).filter(([key]) => !omit.includes(key)));
+}
+
 function readDraft(key: string | null): StoredDraft | null {
   if (!key) return null;
   try {
@@ -26,11 +37,11 @@ function readDraft(key: string | null): StoredDraft | null {
  * "Obnovit neuložené změny" or "Zahodit", saying so when the record was saved in a newer version since.
  * A successful save clears it (useEntityForm).
  */
-export function DraftRecovery({ draftKey, version }: { draftKey: string | null; version?: string }) {
+export function DraftRecovery({ draftKey, version, omit = [] }: { draftKey: string | null; version?: string; omit?: readonly string[] }) {
   const { values, initialValues, dirty, setValues } = useFormikContext<unknown>();
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
     const stored = readDraft(draftKey);
-    return stored && JSON.stringify(stored.values) !== JSON.stringify(initialValues) ? stored : null;
+    return stored && JSON.stringify(stored.values) !== JSON.stringify(keptPart(initialValues, omit)) ? stored : null;
   });
 
   useEffect(() => {
@@ -41,10 +52,11 @@ export function DraftRecovery({ draftKey, version }: { draftKey: string | null; 
       return undefined;
     }
     const timer = setTimeout(() => {
-      const draft: StoredDraft = { values, version, savedAt: new Date().toISOString() };
+      const draft: StoredDraft = { values: keptPart(values, omit), version, savedAt: new Date().toISOString() };
       localStorage.setItem(draftKey, JSON.stringify(draft));
     }, 300);
     return () => clearTimeout(timer);
+    // `omit` is a constant list per form.
   }, [draftKey, offer, dirty, values, version]);
 
   if (!offer || !draftKey) return null;
@@ -62,7 +74,7 @@ export function DraftRecovery({ draftKey, version }: { draftKey: string | null; 
         <Button
           size="compact-sm"
           onClick={() => {
-            void setValues(offer.values, false);
+            void setValues({ ...(values as object), ...(offer.values as object) }, false);
             setOffer(null);
           }}
         >

@@ -5,6 +5,7 @@ import type { FormikHelpers } from 'formik';
 import { useSession } from '@app/session';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
+import { draftKeyFor } from './draft-recovery';
 import { errorMessage } from './error-message';
 
 interface Toast {
@@ -107,7 +108,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
 
   const [conflict, setConflict] = useState<PendingConflict<Values> | null>(null);
   const userId = useSession((session) => session.user?.id ?? null);
-  const draftKey = userId ? `admin-draft:${options.entity}:${id}:${userId}` : null;
+  const draftKey = draftKeyFor(options.entity, id, userId);
   const loadedVersion = loaded?.id === id && loaded.state.status === 'ready' ? loaded.state.version : undefined;
 
   const save = async (values: Values, baseVersion: string | undefined, resetForm?: FormikHelpers<Values>['resetForm']) => {

@@ -1,6 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Alert, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { adminGetSiteSettings, adminSaveSiteSettings } from '@app/content';
+import { useSession } from '@app/session';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
 import { FormTextInput, FormTextarea } from '../../components/form-fields';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { DraftRecovery, draftKeyFor } from '../../components/draft-recovery';
 import { useAdminData } from '../../components/use-admin-data';
 import {
   formValuesToSettingsInput,
@@ -57,10 +59,12 @@ function MaintenanceCard() {
 /** /admin/settings (admins only): contact info and maintenance mode with one save button. */
 export function SettingsPage() {
   const settings = useAdminData(adminGetSiteSettings, { message: 'Nepodařilo se načíst nastavení.' });
+  const draftKey = draftKeyFor('the site settings', 'settings', useSession((session) => session.user?.id ?? null));
 
   const save = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
     try {
       await adminSaveSiteSettings(await getSupabase(), formValuesToSettingsInput(values));
+      if (draftKey) localStorage.removeItem(draftKey);
       notify({ kind: 'success', title: 'Úspěch', message: 'Nastavení byla uložena.' });
       helpers.resetForm({
         values: { ...values, maintenancePassword: '', hasPassword: values.hasPassword || values.maintenancePassword !== '' },
@@ -103,6 +107,8 @@ export function SettingsPage() {
         {({ dirty, isSubmitting }) => (
           <Form noValidate>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
+            {/* The maintenance password never goes to the browser's storage. */}
+            <DraftRecovery draftKey={draftKey} omit={['maintenancePassword']} />
             <Stack gap="lg">
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Kontaktní údaje">
