@@ -3,23 +3,10 @@
  * writes; staff read revisions and restore them (a restore is a revision too); a deleted record can be
  * restored for 30 days, after which its revisions go.
  */
-import type { Db, JwtClaims } from '../local/src/contract';
-import { startTestBackend } from '../local/src/testing';
-import { type ActorIds, claimsFor, loadDemoUserIds, uniqueMarker } from './support/actors';
+import type { JwtClaims } from '../local/src/contract';
+import { claimsFor, uniqueMarker, useDatabaseFixture } from './support/actors';
 
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-let db: Db;
-let ids: ActorIds;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  db = backend.db;
-  ids = await loadDemoUserIds(db);
-}, 120_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const database = useDatabaseFixture();
 
 interface Revision {
   id: string;
@@ -31,7 +18,7 @@ interface Revision {
 }
 
 async function revisionsOf(table: string, recordId: string): Promise<Revision[]> {
-  const { rows } = await db.query<Revision>(
+  const { rows } = await database.db.query<Revision>(
     `select id::text as id, operation, changed_fields, actor_id::text as actor_id, actor_name, snapshot
      from public.content_revisions where table_name = $1 and record_id = $2 order by id`,
     [table, recordId],
@@ -39,17 +26,17 @@ async function revisionsOf(table: string, recordId: string): Promise<Revision[]>
   return rows;
 }
 
-async function newModule(claims: JwtClaims = claimsFor('editor', ids)): Promise<string> {
-  const { rows } = await db.asRole(claims, (tx) =>
+async function newModule(claims: JwtClaims = claimsFor('editor', database.ids)): Promise<string> {
+  const { rows } = await database.db.asRole(claims, (tx) =>
     tx.query<{ id: string }>("insert into public.modules (name_cs, description_cs) values ($1, 'Popis') returning id::text as id", [uniqueMarker('revize')]),
   );
   return rows[0]!.id;
 }
 
-const asEditor = <T>(sql: string, params: unknown[] = []) => db.asRole(claimsFor('editor', ids), (tx) => tx.query<T & Record<string, unknown>>(sql, params));
+const asEditor = <T>(sql: string, params: unknown[] = []) => database.db.asRole(claimsFor('editor', database.ids), (tx) => tx.query<T & Record<string, unknown>>(sql, params));
 
 test('seeded content starts its history, and each of the four tables records its changes', async () => {
-  const seeded = await db.query<{ table_name: string; n: number }>(
+  const seeded = await database.db.query<{ table_name: string; n: number }>(
     "select table_name, count(*)::int as n from public.content_revisions where operation = 'insert' group by table_name order by table_name",
   );
   expect(seeded.rows.map((row) => row.table_name)).toEqual(['blog_posts', 'modules', 'pricing_plans', 'references']);
@@ -64,7 +51,7 @@ test('a save by an editor records who, when and which fields changed; a save tha
   expect(history.map((revision) => revision.operation)).toEqual(['insert', 'update']);
   expect(history[1]).toMatchObject({
     changed_fields: ['description_cs', 'display_order'],
-    actor_id: ids.editor,
+    actor_id: database.ids.editor,
     actor_name: 'Erik Editor',
     snapshot: expect.objectContaining({ description_cs: 'Nový popis', display_order: 9 }),
   });
@@ -93,7 +80,7 @@ test('a deleted post keeps its revisions and comes back, with its id, from its d
   expect(deleted).toMatchObject({ operation: 'delete', snapshot: expect.objectContaining({ id, title_cs: 'Smazaný článek' }) });
 
   await asEditor('select public.restore_content_revision($1)', [deleted.id]);
-  const back = await db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
+  const back = await database.db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
   expect(back.rows).toEqual([{ title_cs: 'Smazaný článek' }]);
   expect((await revisionsOf('blog_posts', id)).map((revision) => revision.operation)).toEqual(['insert', 'delete', 'restore']);
 });
@@ -102,7 +89,7 @@ test('after 30 days a deleted record can no longer be restored and its revisions
   const id = await newModule();
   await asEditor('delete from public.modules where id = $1', [id]);
   const deleted = (await revisionsOf('modules', id)).at(-1)!;
-  await db.query("update public.content_revisions set created_at = now() - interval '31 days' where id = $1", [deleted.id]);
+  await database.db.query("update public.content_revisions set created_at = now() - interval '31 days' where id = $1", [deleted.id]);
   await expect(asEditor('select public.restore_content_revision($1)', [deleted.id])).rejects.toMatchObject({ code: '22023' });
 
   // The next deletion anywhere purges what expired.
@@ -116,16 +103,16 @@ test('visitors and users neither read revisions nor restore them; nobody writes 
   const id = await newModule();
   const [created] = await revisionsOf('modules', id);
   for (const actor of ['anon', 'user'] as const) {
-    const { rows } = await db
-      .asRole(claimsFor(actor, ids), (tx) => tx.query('select id from public.content_revisions where record_id = $1', [id]))
+    const { rows } = await database.db
+      .asRole(claimsFor(actor, database.ids), (tx) => tx.query('select id from public.content_revisions where record_id = $1', [id]))
       .catch(() => ({ rows: [] as unknown[] }));
     expect({ actor, rows }).toEqual({ actor, rows: [] });
   }
   await expect(
-    db.asRole(claimsFor('anon', ids), (tx) => tx.query('select public.restore_content_revision($1)', [created!.id])),
+    database.db.asRole(claimsFor('anon', database.ids), (tx) => tx.query('select public.restore_content_revision($1)', [created!.id])),
   ).rejects.toMatchObject({ code: '42501' });
   await expect(
-    db.asRole(claimsFor('user', ids), (tx) => tx.query('select public.restore_content_revision($1)', [created!.id])),
+    database.db.asRole(claimsFor('user', database.ids), (tx) => tx.query('select public.restore_content_revision($1)', [created!.id])),
   ).rejects.toMatchObject({ code: 'P0002' });
   for (const actor of ['editor', 'admin'] as const) {
     for (const sql of [
@@ -133,7 +120,7 @@ test('visitors and users neither read revisions nor restore them; nobody writes 
       'delete from public.content_revisions where record_id = $1',
       "insert into public.content_revisions (table_name, record_id, operation, snapshot) values ('modules', $1, 'update', '{}')",
     ]) {
-      await expect(db.asRole(claimsFor(actor, ids), (tx) => tx.query(sql, [id]))).rejects.toMatchObject({ code: '42501' });
+      await expect(database.db.asRole(claimsFor(actor, database.ids), (tx) => tx.query(sql, [id]))).rejects.toMatchObject({ code: '42501' });
     }
   }
   expect(await revisionsOf('modules', id)).toHaveLength(1);

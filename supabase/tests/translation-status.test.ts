@@ -1,24 +1,10 @@
 /** Issue 11, point 5 (the database's part): public.content_translation_status and who may read it. */
-import type { Db } from '../local/src/contract';
-import { startTestBackend } from '../local/src/testing';
-import { type ActorIds, claimsFor, loadDemoUserIds, uniqueMarker } from './support/actors';
+import { claimsFor, uniqueMarker, useDatabaseFixture } from './support/actors';
 
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-let db: Db;
-let ids: ActorIds;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  db = backend.db;
-  ids = await loadDemoUserIds(db);
-}, 120_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const database = useDatabaseFixture();
 
 async function statusOf(table: string, id: string, actor: 'editor' | 'user' = 'editor') {
-  const { rows } = await db.asRole(claimsFor(actor, ids), (tx) =>
+  const { rows } = await database.db.asRole(claimsFor(actor, database.ids), (tx) =>
     tx.query<{ en_complete: boolean; de_complete: boolean }>(
       'select en_complete, de_complete from public.content_translation_status where table_name = $1 and id = $2',
       [table, id],
@@ -29,7 +15,7 @@ async function statusOf(table: string, id: string, actor: 'editor' | 'user' = 'e
 
 test('a post is complete in a language with its title, slug, excerpt and content there; empty rich text does not count', async () => {
   const slug = uniqueMarker('preklad');
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await database.db.query<{ id: string }>(
     `insert into public.blog_posts (title_cs, slug_cs, title_en, slug_en, excerpt_en, content_en, title_de, slug_de, excerpt_de, content_de)
      values ('Článek', $1, 'Post', $1 || '-en', 'Excerpt', '<p>Text</p>', 'Beitrag', $1 || '-de', 'Auszug', '<p> </p>') returning id::text as id`,
     [slug],
@@ -38,12 +24,12 @@ test('a post is complete in a language with its title, slug, excerpt and content
 });
 
 test('modules need a name and a description, references a title, result summary and description', async () => {
-  const module = await db.query<{ id: string }>(
+  const module = await database.db.query<{ id: string }>(
     "insert into public.modules (name_cs, description_cs, name_en, description_en, name_de) values ($1, 'Popis', 'Name', 'Description', 'Name') returning id::text as id",
     [uniqueMarker('modul')],
   );
   expect(await statusOf('modules', module.rows[0]!.id)).toEqual({ en_complete: true, de_complete: false });
-  const reference = await db.query<{ id: string }>(
+  const reference = await database.db.query<{ id: string }>(
     `insert into public."references" (company_name, title_cs, title_en, result_summary_en, description_en)
      values ($1, 'Titulek', 'Title', 'Summary', '') returning id::text as id`,
     [uniqueMarker('firma')],
@@ -52,12 +38,12 @@ test('modules need a name and a description, references a title, result summary 
 });
 
 test("it shows only what the reader may read: staff all posts, a user published ones, visitors nothing", async () => {
-  const { rows } = await db.query<{ id: string }>("insert into public.blog_posts (title_cs, slug_cs, published) values ('Koncept', $1, false) returning id::text as id", [
+  const { rows } = await database.db.query<{ id: string }>("insert into public.blog_posts (title_cs, slug_cs, published) values ('Koncept', $1, false) returning id::text as id", [
     uniqueMarker('koncept'),
   ]);
   expect(await statusOf('blog_posts', rows[0]!.id, 'editor')).not.toBeNull();
   expect(await statusOf('blog_posts', rows[0]!.id, 'user')).toBeNull();
   await expect(
-    db.asRole(claimsFor('anon', ids), (tx) => tx.query('select * from public.content_translation_status limit 1')),
+    database.db.asRole(claimsFor('anon', database.ids), (tx) => tx.query('select * from public.content_translation_status limit 1')),
   ).rejects.toMatchObject({ code: '42501' });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, JwtClaims, Tx } from '../../local/src/contract';
+import { startTestBackend, type RunningBackend } from '../../local/src/testing';
 
 /** The four rows of docs/rls-matrix.md's role columns. */
 export type Actor = 'anon' | 'user' | 'editor' | 'admin';
@@ -82,4 +83,21 @@ export async function attemptAs(db: Db, claims: JwtClaims, fn: (tx: Tx) => Promi
 export function sqlState(error: Error | null): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * One local backend for a test file, with the demo accounts' ids: started before its tests, stopped after.
+ * Read its fields inside tests (they are set by then).
+ */
+export function useDatabaseFixture(): { readonly backend: RunningBackend; readonly db: Db; readonly ids: ActorIds } {
+  const fixture = {} as { backend: RunningBackend; db: Db; ids: ActorIds };
+  beforeAll(async () => {
+    fixture.backend = await startTestBackend();
+    fixture.db = fixture.backend.db;
+    fixture.ids = await loadDemoUserIds(fixture.db);
+  }, 120_000);
+  afterAll(async () => {
+    await fixture.backend?.stop();
+  });
+  return fixture;
 }
