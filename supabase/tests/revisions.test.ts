@@ -125,3 +125,11 @@ test('visitors and users neither read revisions nor restore them; nobody writes 
   }
   expect(await revisionsOf('modules', id)).toHaveLength(1);
 });
+
+test('revisions and restores only ever concern content: a revision of users, roles or settings cannot exist', async () => {
+  for (const table of ['user_roles', 'profiles', 'site_settings']) {
+    await expect(
+      database.db.query("insert into public.content_revisions (table_name, record_id, operation, snapshot) values ($1, gen_random_uuid(), 'update', '{}')", [table]),
+    ).rejects.toMatchObject({ code: '23514' });
+  }
+});

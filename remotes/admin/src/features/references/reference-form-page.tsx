@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
 import { DraftRecovery } from '../../components/draft-recovery';
+import { IncompleteTranslationBadge } from '../../components/translation-status';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import { referenceSchema, type ReferenceFormValues } from './reference-schema';
@@ -102,6 +103,7 @@ export function ReferenceFormPage() {
                   <Stack gap="md">
                     <Title order={2} fz="h4">
                       {blockTitle}
+                      <IncompleteTranslationBadge language={suffix} fields={['title', 'result_summary', 'description']} />
                     </Title>
                     <FormTextInput name={`title_${suffix}`} label={`Titulek (${suffix.toUpperCase()})`} />
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
