@@ -336,7 +336,7 @@ test('"Náhled" shows the unsaved post as the public page renders it (sanitized)
 
   // The same sanitizing as the public page: a draft with a script and an event handler renders as text only.
   await page.evaluate(() => {
-    const key = 'admin-preview:blog_post';
+    const key = 'admin-preview:clanek';
     const row = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
     row.content_cs = '<p>Bezpečný odstavec<img src="x" onerror="window.__ran = true"></p><script>window.__ran = true</script>';
     localStorage.setItem(key, JSON.stringify(row));

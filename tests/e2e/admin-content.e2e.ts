@@ -238,3 +238,38 @@ test('staff see contact enquiries newest first and mark them handled', async () 
   await page.getByText('odber@example.com').waitFor();
   await page.context().close();
 });
+
+test('"Náhled" of a reference and of a pricing plan shows the unsaved text in the public card, per language', async () => {
+  const page = await signedInPage();
+  const preview = async (item: string) => {
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Náhled' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    return popup;
+  };
+
+  await page.goto(`${stack.hostUrl}/admin/references/new`);
+  await page.getByLabel('Název firmy').fill('Náhledová firma s.r.o.');
+  await page.getByLabel('Titulek (česky)').fill('Neuložený příběh zákazníka');
+  await page.getByLabel('Titulek (EN)').fill('An unsaved customer story');
+  const reference = await preview('Anglicky (telefon)');
+  const card = reference.getByTestId('reference');
+  await card.getByRole('heading', { name: 'Náhledová firma s.r.o.' }).waitFor();
+  await card.getByText('An unsaved customer story', { exact: true }).waitFor();
+  expect(await reference.evaluate(() => window.innerWidth)).toBe(390);
+  await page.getByLabel('Titulek (EN)').fill('An unsaved customer story, edited');
+  await card.getByText('An unsaved customer story, edited', { exact: true }).waitFor();
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${stack.hostUrl}/admin/pricing/new`);
+  await page.getByLabel('Název (česky)').fill('Náhledový tarif');
+  await page.getByLabel('Tarif').fill('nahled');
+  await page.getByLabel('Popis (česky)').fill('Tarif, který zatím nikdo neuložil.');
+  await page.getByLabel('Cena').fill('4990');
+  const plan = await preview('Česky (počítač)');
+  await plan.getByRole('heading', { name: 'Náhledový tarif' }).waitFor();
+  await plan.getByText('Tarif, který zatím nikdo neuložil.').waitFor();
+  const stored = await stack.backend.db.query("select 1 from public.pricing_plans where name_cs = 'Náhledový tarif' union all select 1 from public.\"references\" where company_name = 'Náhledová firma s.r.o.'");
+  expect(stored.rows).toEqual([]);
+  await page.context().close();
+});

@@ -16,12 +16,21 @@ export const REMOTE_CONTRACT_VERSION: string = packageJson.version;
 export const ADMIN_BASE_PATH = '/admin';
 
 /**
- * The host's page that renders a post the editor has not saved, exactly as the public post page does
- * (staff only), and where the editor leaves that draft for it: this browser's local storage, as the
- * post row (`PublicBlogPostRow`) the public page reads. It updates whenever the editor writes it.
+ * Previews of unsaved content: the host's page that renders what an editor is typing exactly as the
+ * public site does (staff only): a post as its page, a reference or a pricing plan as its card. The
+ * editor leaves the draft in this browser's local storage as the row the public page reads
+ * (`PublicBlogPostRow`, `PublicReferenceRow`, `PublicPricingPlanRow`); the page follows every rewrite.
  */
-export const BLOG_PREVIEW_PATH = `${ADMIN_BASE_PATH}/nahled/clanek`;
-export const BLOG_PREVIEW_STORAGE_KEY = 'admin-preview:blog_post';
+export const CONTENT_PREVIEW_KINDS = ['clanek', 'reference', 'cenik'] as const;
+export type ContentPreviewKind = (typeof CONTENT_PREVIEW_KINDS)[number];
+
+export function contentPreviewPath(kind: ContentPreviewKind): string {
+  return `${ADMIN_BASE_PATH}/nahled/${kind}`;
+}
+
+export function contentPreviewStorageKey(kind: ContentPreviewKind): string {
+  return `admin-preview:${kind}`;
+}
 
 /** The federated singletons the host provides, this module included. */
 export const HOST_PROVIDED_PACKAGES = [

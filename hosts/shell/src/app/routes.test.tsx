@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@app/ui/testing';
 import { MemoryRouter, matchRoutes } from 'react-router-dom';
-import { BLOG_PREVIEW_PATH } from '@app/remote-contract';
+import { CONTENT_PREVIEW_KINDS, contentPreviewPath } from '@app/remote-contract';
 import { LOCALES, PAGE_KEYS, getHref, getMessages } from '@app/i18n';
 import { AppRoutes, preloadAllRoutes, routes } from './routes';
 
@@ -60,8 +60,9 @@ test('/maintenance renders the Czech maintenance page with the admin sign-in lin
   expect(screen.getByRole('link', { name: 'Přihlásit se jako administrátora' })).toHaveAttribute('href', '/auth');
 });
 
-test("the editor's preview path is the host's own page, not the admin remote's", () => {
-  const matched = matchRoutes(routes, BLOG_PREVIEW_PATH)?.map((match) => match.route.path);
-  expect(matched).toEqual(['/admin/nahled/clanek']);
+test("the editors' preview paths are the host's own page, not the admin remote's", () => {
+  for (const kind of CONTENT_PREVIEW_KINDS) {
+    expect(matchRoutes(routes, contentPreviewPath(kind))?.map((match) => match.route.path)).toEqual(['/admin/nahled/:kind']);
+  }
   expect(matchRoutes(routes, '/admin/blog')?.map((match) => match.route.path)).toEqual(['/admin/*']);
 });

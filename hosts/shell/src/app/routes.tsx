@@ -47,9 +47,11 @@ const UpdatePasswordPage = lazy(() =>
   import(/* webpackChunkName: "auth" */ '../features/auth').then((module) => ({ default: module.UpdatePasswordPage })),
 );
 
-// The editor's preview of an unsaved post: the public post components, for staff, in a chunk of its own.
-const PostPreviewPage = lazy(() =>
-  import(/* webpackChunkName: "post-preview" */ '../pages/post-preview/post-preview-page').then((module) => ({ default: module.PostPreviewPage })),
+// Editors' previews of unsaved content: the public components, for staff, in a chunk of their own.
+const ContentPreviewPage = lazy(() =>
+  import(/* webpackChunkName: "content-preview" */ '../pages/content-preview/content-preview-page').then((module) => ({
+    default: module.ContentPreviewPage,
+  })),
 );
 
 function withLoader(element: ReactElement) {
@@ -91,8 +93,8 @@ export const routes: AppRoute[] = [
   ...LOCALES.map(localizedRoutes),
   { path: '/auth', element: withLoader(<LoginPage />) },
   { path: '/auth/update-password', element: withLoader(<UpdatePasswordPage />) },
-  // More specific than /admin/*, so the host answers it, not the remote (@app/remote-contract BLOG_PREVIEW_PATH).
-  { path: '/admin/nahled/clanek', element: withLoader(<PostPreviewPage />) },
+  // More specific than /admin/*, so the host answers it, not the remote (@app/remote-contract contentPreviewPath).
+  { path: '/admin/nahled/:kind', element: withLoader(<ContentPreviewPage />) },
   { path: '/admin/*', element: <AdminRemoteRoute /> },
 ];
 

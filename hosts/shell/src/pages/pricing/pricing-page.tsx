@@ -49,7 +49,7 @@ function BillingPeriodToggle({
   );
 }
 
-function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Locale; pricing: Messages['pricing'] }) {
+export function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Locale; pricing: Messages['pricing'] }) {
   const price = priceDisplay(card, pricing);
   const headingId = `plan-${card.key}`;
   return (

@@ -9,7 +9,7 @@ import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-dat
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedReferenceCards } from './fixed-references';
 
-function CaseStudy({ card, references }: { card: ReferenceCard; references: Messages['references'] }) {
+export function CaseStudy({ card, references }: { card: ReferenceCard; references: Messages['references'] }) {
   const headingId = `reference-${card.key}`;
   return (
     <article

@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
 import { DraftRecovery } from '../../components/draft-recovery';
+import { ContentPreviewMenu, previewRecord } from '../../components/content-preview-menu';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import { BILLING_PERIOD_LABELS } from './plan-display';
@@ -148,6 +149,7 @@ export function PricingFormPage() {
               ))}
 
               <Group justify="flex-end" gap="sm">
+                <ContentPreviewMenu<PricingFormValues> kind="cenik" toRow={(values) => previewRecord(formValuesToPlanInput(values))} />
                 <Button variant="default" onClick={form.backToList}>
                   Zrušit
                 </Button>

@@ -9,6 +9,7 @@ import { FormStringList } from '../../components/form-string-list';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useEntityForm } from '../../components/use-entity-form';
 import { DraftRecovery } from '../../components/draft-recovery';
+import { ContentPreviewMenu, previewRecord } from '../../components/content-preview-menu';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
@@ -118,6 +119,7 @@ export function ReferenceFormPage() {
               ))}
 
               <Group justify="flex-end" gap="sm">
+                <ContentPreviewMenu<ReferenceFormValues> kind="reference" toRow={(values) => previewRecord(formValuesToReferenceInput(values))} />
                 <Button variant="default" onClick={form.backToList}>
                   Zrušit
                 </Button>
