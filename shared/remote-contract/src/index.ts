@@ -8,12 +8,25 @@
  * 1.x runs on any host that provides 1.x (a minor bump adds, never removes); a major bump means the
  * host and the remote must be released together. The remote renders under ADMIN_BASE_PATH.
  */
+import type * as Session from '@app/session';
+import type * as Supabase from '@app/supabase';
 import packageJson from '../package.json';
 
 export const REMOTE_CONTRACT_VERSION: string = packageJson.version;
 
 /** Where the host mounts the remote; the remote's routes live below it. */
 export const ADMIN_BASE_PATH = '/admin';
+
+/**
+ * What the host hands the remote, as types: the session store, the one Supabase client with the runtime
+ * configuration it loads (`loadRuntimeConfig`), the router (the host's data router; the remote renders
+ * under `routerBase`), each as the federated singleton of the same name.
+ */
+export interface HostProvides {
+  session: typeof Session;
+  supabase: typeof Supabase;
+  routerBase: typeof ADMIN_BASE_PATH;
+}
 
 /**
  * Previews of unsaved content: the host's page that renders what an editor is typing exactly as the

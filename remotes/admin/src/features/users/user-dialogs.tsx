@@ -1,4 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
+import { useSession } from '@app/session';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import type { AdminUser } from '@app/content';
 import { FormSelect, FormTextInput } from '../../components/form-fields';
@@ -6,6 +7,7 @@ import { ROLE_LABELS } from './user-display';
 import { SYSTEM_ROLES, addRoleSchema, type AddRoleFormValues } from './add-role-schema';
 import { EMPTY_INVITE, inviteUserSchema, type InviteUserFormValues } from './invite-user-schema';
 import { PROFILE_ROLES, editUserSchema, type EditUserFormValues } from './edit-user-schema';
+import { DraftRecovery, draftKeyFor } from '../../components/draft-recovery';
 
 const SYSTEM_ROLE_OPTIONS = SYSTEM_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const PROFILE_ROLE_OPTIONS = PROFILE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -73,6 +75,7 @@ export function InviteUserDialog({
   onClose: () => void;
   onSubmit: Submit<InviteUserFormValues>;
 }) {
+  const draftKey = draftKeyFor('the invitation', 'new', useSession((session) => session.user?.id ?? null));
   return (
     <Modal opened={opened} onClose={onClose} title="Pozvat uživatele" centered>
       <Formik<InviteUserFormValues>
@@ -86,6 +89,7 @@ export function InviteUserDialog({
         }}
       >
         <Form noValidate>
+          <DraftRecovery draftKey={draftKey} />
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               Uživateli vytvoříme účet a pošleme e-mail s odkazem pro nastavení hesla.
