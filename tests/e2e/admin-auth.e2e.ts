@@ -126,9 +126,11 @@ test('an admin reaches users and settings', async () => {
   await page.getByRole('link', { name: /^Uživatelé/ }).click();
   await page.getByRole('heading', { name: 'Uživatelé' }).waitFor();
   await page.getByRole('row', { name: /editor@example\.com/ }).waitFor();
+  expect(await page.title()).toBe('Uživatelé · Administrace');
   await page.goto(`${stack.hostUrl}/admin`);
   await page.getByRole('link', { name: /^Nastavení/ }).click();
   await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
+  expect(await page.title()).toBe('Nastavení · Administrace');
   await page.context().close();
 });
 

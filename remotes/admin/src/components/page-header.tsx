@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 
@@ -12,8 +12,16 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading row of every admin screen: back button, title with an optional description, actions. */
+/** The heading row of every admin screen: back button, title with an optional description, actions; the document title. */
 export function PageHeader({ title, description, backTo, backLabel = 'Zpět', actions }: PageHeaderProps) {
+  // The tab and the history name the screen: "Blog · Administrace".
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Administrace`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg">
       <Stack gap={6} style={{ minWidth: 0 }}>
