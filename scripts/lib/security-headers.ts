@@ -151,5 +151,12 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
  */
 export function hostHeadersFor(dist: string, config: Partial<ConnectedOrigins>): () => HeaderRule[] {
   const hashes = inlineScriptHashes(htmlDocumentsIn(dist));
-  return () => hostHeaderRules({ supabaseUrl: config.supabaseUrl ?? '', adminRemoteUrl: config.adminRemoteUrl ?? '', imageServiceUrl: config.imageServiceUrl }, hashes);
+  // Asked per request: the policy is built again only when the configuration changed.
+  let cached: { key: string; rules: HeaderRule[] } | null = null;
+  return () => {
+    const origins = { supabaseUrl: config.supabaseUrl ?? '', adminRemoteUrl: config.adminRemoteUrl ?? '', imageServiceUrl: config.imageServiceUrl };
+    const key = JSON.stringify(origins);
+    if (cached?.key !== key) cached = { key, rules: hostHeaderRules(origins, hashes) };
+    return cached.rules;
+  };
 }

@@ -26,11 +26,11 @@ export function ContentPreviewMenu<Values>({ kind, toRow }: { kind: ContentPrevi
   const [previewing, setPreviewing] = useState(false);
   const key = contentPreviewStorageKey(kind);
 
+  // `toRow` is a new function each render; the values are what changes.
   useEffect(() => {
     if (!previewing) return undefined;
     const timer = setTimeout(() => localStorage.setItem(key, JSON.stringify(toRow(values))), 250);
     return () => clearTimeout(timer);
-    // `toRow` is a new function each render; the values are what changes.
   }, [previewing, values, key]);
 
   const open = (language: string, device: Device) => {

@@ -21,7 +21,7 @@ const WINDOW_SECONDS: Record<AuthRateLimitBucket, number> = {
   email_sent: 3600,
 };
 
-export const CONFIG_TOML = path.join(supabaseDir, 'config.toml');
+const CONFIG_TOML = path.join(supabaseDir, 'config.toml');
 
 export function readAuthRateLimits(configFile = CONFIG_TOML): AuthRateLimits {
   const config = parse(fs.readFileSync(configFile, 'utf8')) as { auth?: { rate_limit?: Partial<Record<string, unknown>> } };
