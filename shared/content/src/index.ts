@@ -27,3 +27,5 @@ export * from './module-images-storage/admin-api';
 export * from './revisions/save-conflict';
 export * from './revisions/admin-api';
 export * from './revisions/translation-status';
+export * from './dashboard/admin-api';
+export * from './list-query';

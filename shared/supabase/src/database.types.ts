@@ -164,6 +164,7 @@ export type Database = {
           gdpr_consent: boolean
           handled: boolean
           created_at: string
+          read_at: string | null
         }
         Insert: {
           id?: string
@@ -175,6 +176,7 @@ export type Database = {
           gdpr_consent: boolean
           handled?: boolean
           created_at?: string
+          read_at?: string | null
         }
         Update: {
           id?: string
@@ -186,6 +188,7 @@ export type Database = {
           gdpr_consent?: boolean
           handled?: boolean
           created_at?: string
+          read_at?: string | null
         }
         Relationships: []
       }

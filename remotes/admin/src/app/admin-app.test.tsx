@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@app/ui/testing';
+import { render, screen, waitFor, within } from '@app/ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { __resetSessionForTests } from '@app/session';
@@ -67,6 +67,7 @@ test('a signed-in user without a staff role sees the no-access page and can sign
 test('an editor sees the dashboard greeting and content tiles, without users and settings', async () => {
   renderAdmin('/admin', editor.email);
   expect(await screen.findByText(`Vítejte, ${editor.email}`)).toBeInTheDocument();
+  const tiles = within(screen.getByTestId('dashboard-tiles'));
   for (const [name, href] of [
     ['Blog', '/admin/blog'],
     ['Moduly', '/admin/modules'],
@@ -74,7 +75,7 @@ test('an editor sees the dashboard greeting and content tiles, without users and
     ['Ceník', '/admin/pricing'],
     ['AI Obrázky', '/admin/image-generator'],
   ]) {
-    expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
   }
   expect(screen.queryByRole('link', { name: /^Uživatelé/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /^Nastavení/ })).not.toBeInTheDocument();
@@ -86,8 +87,38 @@ test('an editor sees the dashboard greeting and content tiles, without users and
 
 test('an admin also sees the users and settings tiles', async () => {
   renderAdmin('/admin', admin.email);
-  expect(await screen.findByRole('link', { name: /^Uživatelé/ })).toHaveAttribute('href', '/admin/users');
-  expect(screen.getByRole('link', { name: /^Nastavení/ })).toHaveAttribute('href', '/admin/settings');
+  const tiles = within(await screen.findByTestId('dashboard-tiles'));
+  expect(tiles.getByRole('link', { name: /^Uživatelé/ })).toHaveAttribute('href', '/admin/users');
+  expect(tiles.getByRole('link', { name: /^Nastavení/ })).toHaveAttribute('href', '/admin/settings');
+});
+
+const navigationLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Administrace' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
+
+test('the sidebar lists the sections an editor may open and marks the current one, also on an editor screen', async () => {
+  renderAdmin('/admin/blog/new', editor.email);
+  await screen.findByRole('navigation', { name: 'Administrace' });
+  expect(navigationLinks()).toEqual([
+    ['Přehled', '/admin', null],
+    ['Blog', '/admin/blog', 'page'],
+    ['Moduly', '/admin/modules', null],
+    ['Reference', '/admin/references', null],
+    ['Ceník', '/admin/pricing', null],
+    ['AI Obrázky', '/admin/image-generator', null],
+    ['Poptávky', '/admin/enquiries', null],
+  ]);
+});
+
+test('the sidebar of an admin has users and settings too; choosing a section moves the mark', async () => {
+  renderAdmin('/admin', admin.email);
+  await screen.findByRole('navigation', { name: 'Administrace' });
+  expect(navigationLinks().map(([title]) => title)).toEqual(['Přehled', 'Blog', 'Moduly', 'Reference', 'Ceník', 'Uživatelé', 'Nastavení', 'AI Obrázky', 'Poptávky']);
+  expect(navigationLinks()[0]?.[2]).toBe('page');
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Administrace' })).getByRole('link', { name: 'Nastavení' }));
+  await waitFor(() => expect(currentPath()).toBe('/admin/settings'));
+  expect(navigationLinks().filter(([, , current]) => current === 'page').map(([title]) => title)).toEqual(['Nastavení']);
 });
 
 test('an editor opening an admin-only screen is refused', async () => {

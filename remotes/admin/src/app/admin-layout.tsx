@@ -1,47 +1,85 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Anchor, AppShell, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useSession } from '@app/session';
 import { ADMIN_PATHS } from '../config/paths';
+import { LoadingState } from '../components/loading-state';
 import { ADMIN_BUILD_ID } from './build-info';
+import { AdminNavigation } from './admin-navigation';
 
+/**
+ * The shell of every admin screen: a header with the signed-in user and sign-out, the navigation as a
+ * sidebar from the `sm` breakpoint and as a drawer (behind the menu button) on phones, the screen itself.
+ */
 export function AdminLayout() {
   const email = useSession((state) => state.user?.email ?? '');
   const signOut = useSession((state) => state.signOut);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, menu] = useDisclosure(false);
   const leave = async () => {
     const { error } = await signOut();
     if (!error) navigate(ADMIN_PATHS.site, { replace: true });
   };
 
+  // Choosing a section in the drawer closes it.
+  useEffect(() => menu.close(), [pathname]);
+
   return (
-    <Box className="admin-shell">
-      <Box component="header" className="admin-header">
-        <Container size="xl" h={60}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
+    <AppShell header={{ height: 60 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: true } }} className="admin-shell">
+      <AppShell.Header className="admin-header">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuOpen ? 'Zavřít navigaci' : 'Otevřít navigaci'}
+              aria-expanded={menuOpen}
+            />
             <Anchor component={Link} to={ADMIN_PATHS.dashboard} fw={800} c="brand.9" underline="never">
               BizAuto · Administrace
             </Anchor>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" c="dimmed" visibleFrom="sm">
-                {email}
-              </Text>
-              <Button variant="default" size="xs" onClick={() => void leave()}>
-                Odhlásit se
-              </Button>
-            </Group>
           </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="admin-user">
+              {email}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => void leave()}>
+              Odhlásit se
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" visibleFrom="sm" className="admin-navbar">
+        <AdminNavigation label="Administrace" />
+      </AppShell.Navbar>
+
+      <Drawer opened={menuOpen} onClose={menu.close} title="Navigace" size="80%" hiddenFrom="sm">
+        <Stack gap="md">
+          <AdminNavigation label="Administrace (menu)" />
+          <Divider />
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Přihlášen(a): {email}
+          </Text>
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main className="admin-main">
+        <Container size="xl" py="xl">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </Container>
-      </Box>
-      <Container component="main" size="xl" py="xl" className="admin-main">
-        <Outlet />
-      </Container>
-      <Box component="footer" className="admin-footer">
-        <Container size="xl" py="sm">
+        <Container size="xl" py="sm" className="admin-footer">
           <Text size="xs" c="dimmed" data-testid="admin-build">
             Administrace · verze {ADMIN_BUILD_ID}
           </Text>
         </Container>
-      </Box>
-    </Box>
+      </AppShell.Main>
+    </AppShell>
   );
 }

@@ -12,9 +12,8 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading row of every admin screen: back button, title with an optional description, actions; the document title. */
-export function PageHeader({ title, description, backTo, backLabel = 'Zpět', actions }: PageHeaderProps) {
-  // The tab and the history name the screen: "Blog · Administrace".
+/** The tab and the history name the screen: "Blog · Administrace"; the previous title comes back on leaving. */
+export function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · Administrace`;
@@ -22,6 +21,11 @@ export function PageHeader({ title, description, backTo, backLabel = 'Zpět', ac
       document.title = previous;
     };
   }, [title]);
+}
+
+/** The heading row of every admin screen: back button, title with an optional description, actions; the document title. */
+export function PageHeader({ title, description, backTo, backLabel = 'Zpět', actions }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg">
       <Stack gap={6} style={{ minWidth: 0 }}>

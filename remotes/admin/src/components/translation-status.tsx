@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Badge, Group, Select } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useFormikContext } from 'formik';
 import type { TranslationLanguage, TranslationStatus } from '@app/content';
 
@@ -26,48 +25,11 @@ export function TranslationBadges({ status }: { status: TranslationStatus | unde
   );
 }
 
-export type TranslationFilterValue = 'all' | TranslationLanguage;
-
-/** The list's "Překlady" filter, kept in the URL (`?chybi=en`) so back and reload keep it. */
-export function useTranslationFilter(): [TranslationFilterValue, (value: TranslationFilterValue) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('chybi');
-  const value: TranslationFilterValue = raw === 'en' || raw === 'de' ? raw : 'all';
-  const setValue = (next: TranslationFilterValue) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete('chybi');
-        else updated.set('chybi', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [value, setValue];
-}
-
-/** Whether a record passes the filter (records whose status is not known yet always do). */
-export function matchesTranslationFilter(status: TranslationStatus | undefined, filter: TranslationFilterValue): boolean {
-  return filter === 'all' || !status || !status[filter];
-}
-
-export function TranslationFilter({ value, onChange }: { value: TranslationFilterValue; onChange: (value: TranslationFilterValue) => void }) {
-  return (
-    <Select
-      label="Překlady"
-      value={value}
-      onChange={(next) => onChange((next as TranslationFilterValue | null) ?? 'all')}
-      allowDeselect={false}
-      data={[
-        { value: 'all', label: 'Všechny' },
-        { value: 'en', label: 'Chybí EN' },
-        { value: 'de', label: 'Chybí DE' },
-      ]}
-      w={{ base: '100%', xs: 200 }}
-      mb="md"
-    />
-  );
-}
+/** The lists' "Překlady" filter (`?chybi=en`), answered by the database (content_translation_status). */
+export const MISSING_TRANSLATION_OPTIONS = [
+  { value: 'en', label: 'Chybí EN' },
+  { value: 'de', label: 'Chybí DE' },
+];
 
 /** True when every listed field has text (rich text counts only with text in it), as the database judges. */
 export function allFilled(values: Record<string, unknown>, fields: readonly string[]): boolean {

@@ -1,4 +1,6 @@
 import { basedOn } from '../revisions/save-conflict';
+import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 
 export { SLUG_PATTERN, slugify } from './slug';
@@ -28,6 +30,38 @@ export function blogPostStatus(post: Pick<AdminBlogPost, 'published' | 'publish_
 
 function blogPosts(client: AppSupabaseClient) {
   return client.from('blog_posts');
+}
+
+/** The blog list: search in titles and slugs; sort by title, status or date (newest first by default). */
+export const BLOG_LIST_SPEC: ListSpec = {
+  searchColumns: ['title_cs', 'slug_cs', 'title_en', 'category_cs'],
+  sortable: ['title_cs', 'category_cs', 'published', 'created_at'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+};
+
+/**
+ * One page of posts. Filters: `stav` publikovano | koncept | naplanovano (published and waiting for its
+ * publish_at), `kategorie` (Czech category), `doporucene=ano`, `chybi=en|de` (translation missing).
+ */
+export async function adminBlogPostsPage(client: AppSupabaseClient, query: ListQuery, now = new Date()): Promise<ListPage<AdminBlogPostSummary>> {
+  let request = asListRequest<AdminBlogPostSummary>(blogPosts(client).select(SUMMARY_COLUMNS, { count: 'exact' }));
+  const at = now.toISOString();
+  const { stav, kategorie, doporucene } = query.filters;
+  if (stav === 'koncept') request = request.eq('published', false);
+  if (stav === 'publikovano') request = request.eq('published', true).or(`publish_at.is.null,publish_at.lte.${at}`);
+  if (stav === 'naplanovano') request = request.eq('published', true).gt('publish_at', at);
+  if (kategorie) request = request.eq('category_cs', kategorie);
+  if (doporucene === 'ano') request = request.eq('featured', true);
+  const missing = missingTranslationFilter(query.filters);
+  if (missing) request = request.in('id', await adminRecordsMissingTranslation(client, 'blog_posts', missing));
+  return readListPage(request, query, BLOG_LIST_SPEC);
+}
+
+/** The Czech categories posts use, for the list's category filter. */
+export async function adminBlogCategories(client: AppSupabaseClient): Promise<string[]> {
+  const { data, error } = await blogPosts(client).select('category_cs').not('category_cs', 'is', null);
+  if (error) throw error;
+  return [...new Set((data ?? []).map((row) => row.category_cs).filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b, 'cs'));
 }
 
 /** Every post, drafts included (staff only by RLS), newest first. */

@@ -1,6 +1,8 @@
 import { basedOn } from '../revisions/save-conflict';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 import { parseModuleImages, serializeModuleImages, type ModuleImage } from './module-images';
+import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export const MODULE_ICONS = ['FileText', 'Users', 'Handshake', 'Bot'] as const;
 export type ModuleIcon = (typeof MODULE_ICONS)[number];
@@ -21,6 +23,23 @@ function modules(client: AppSupabaseClient) {
 function withIcon(row: ModuleRow): AdminModule {
   const icon = (MODULE_ICONS as readonly string[]).includes(row.icon) ? (row.icon as ModuleIcon) : 'FileText';
   return { ...row, icon };
+}
+
+/** The modules list: search in Czech name and description; sort by display order (default) or name. */
+export const MODULE_LIST_SPEC: ListSpec = {
+  searchColumns: ['name_cs', 'description_cs', 'name_en'],
+  sortable: ['display_order', 'name_cs', 'created_at'],
+  defaultSort: { column: 'display_order', direction: 'asc' },
+};
+
+/** One page of modules. Filters: `stav=aktivni|skryte`, `chybi=en|de`. */
+export async function adminModulesPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminModule>> {
+  let request = asListRequest<ModuleRow>(modules(client).select('*', { count: 'exact' }));
+  if (query.filters.stav === 'aktivni' || query.filters.stav === 'skryte') request = request.eq('active', query.filters.stav === 'aktivni');
+  const missing = missingTranslationFilter(query.filters);
+  if (missing) request = request.in('id', await adminRecordsMissingTranslation(client, 'modules', missing));
+  const page = await readListPage(request, query, MODULE_LIST_SPEC);
+  return { ...page, rows: page.rows.map(withIcon) };
 }
 
 /** Every module, inactive ones included (staff only by RLS), by display order. */

@@ -1,6 +1,7 @@
 import { basedOn } from '../revisions/save-conflict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export type AdminPricingCurrency = 'CZK' | 'EUR' | 'USD';
 export type AdminBillingPeriod = 'monthly' | 'yearly' | 'one-time';
@@ -43,6 +44,24 @@ const pricingPlans = (client: AppSupabaseClient) => (client as unknown as Supaba
 /** numeric(12,2) may arrive as a string from some servers; the UI works with numbers. */
 function normalizePlan(row: AdminPricingPlan): AdminPricingPlan {
   return { ...row, price: row.price === null ? null : Number(row.price) };
+}
+
+/** The pricing list: search in name and description; sort by order (default), name, price or period. */
+export const PRICING_LIST_SPEC: ListSpec = {
+  searchColumns: ['name_cs', 'description_cs'],
+  sortable: ['display_order', 'name_cs', 'price', 'billing_period'],
+  defaultSort: { column: 'display_order', direction: 'asc' },
+};
+
+/** One page of plans. Filters: `stav=aktivni|neaktivni`, `zvyraznene=ano`, `obdobi` (billing period). */
+export async function adminPricingPlansPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminPricingPlan>> {
+  let request = asListRequest<AdminPricingPlan>(pricingPlans(client).select('*', { count: 'exact' }));
+  const { stav, zvyraznene, obdobi } = query.filters;
+  if (stav === 'aktivni' || stav === 'neaktivni') request = request.eq('active', stav === 'aktivni');
+  if (zvyraznene === 'ano') request = request.eq('highlighted', true);
+  if (obdobi) request = request.eq('billing_period', obdobi);
+  const page = await readListPage(request, query, PRICING_LIST_SPEC);
+  return { ...page, rows: page.rows.map(normalizePlan) };
 }
 
 /** Every plan, active or not, by display order (spec 7). */

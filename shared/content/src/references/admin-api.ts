@@ -1,6 +1,8 @@
 import { basedOn } from '../revisions/save-conflict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
+import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 /** A row of public."references" as the back office reads and writes it. */
 export interface AdminReference {
@@ -49,6 +51,24 @@ export async function adminListReferences(client: AppSupabaseClient): Promise<Ad
     .order('created_at', { ascending: false });
   if (error) throw error;
   return data as AdminReferenceListItem[];
+}
+
+const LIST_COLUMNS = 'id, company_name, title_cs, industry_cs, results_cs, featured, display_order, created_at';
+
+/** The references list: search in company, title and industry; sort by company, industry or date. */
+export const REFERENCE_LIST_SPEC: ListSpec = {
+  searchColumns: ['company_name', 'title_cs', 'industry_cs'],
+  sortable: ['company_name', 'title_cs', 'industry_cs', 'created_at'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+};
+
+/** One page of references. Filters: `doporucene=ano`, `chybi=en|de`. */
+export async function adminReferencesPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminReferenceListItem>> {
+  let request = asListRequest<AdminReferenceListItem>(references(client).select(LIST_COLUMNS, { count: 'exact' }));
+  if (query.filters.doporucene === 'ano') request = request.eq('featured', true);
+  const missing = missingTranslationFilter(query.filters);
+  if (missing) request = request.in('id', await adminRecordsMissingTranslation(client, 'references', missing));
+  return readListPage(request, query, REFERENCE_LIST_SPEC);
 }
 
 export async function adminGetReference(client: AppSupabaseClient, id: string): Promise<AdminReference> {

@@ -15,3 +15,16 @@ export async function adminTranslationStatus(client: AppSupabaseClient, table: T
     (data ?? []).flatMap((row) => (row.id ? [[row.id, { en: row.en_complete === true, de: row.de_complete === true }] as const] : [])),
   );
 }
+
+/** The ids of a table's records whose text in `language` is missing or incomplete (for the "Chybí EN/DE" list filter). */
+export async function adminRecordsMissingTranslation(client: AppSupabaseClient, table: TranslatedTable, language: TranslationLanguage): Promise<string[]> {
+  const column = language === 'en' ? 'en_complete' : 'de_complete';
+  const { data, error } = await client.from('content_translation_status').select('id').eq('table_name', table).eq(column, false);
+  if (error) throw error;
+  return (data ?? []).flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/** The list filter `chybi=en|de` as a language, or null. */
+export function missingTranslationFilter(filters: Readonly<Record<string, string>>): TranslationLanguage | null {
+  return filters.chybi === 'en' || filters.chybi === 'de' ? filters.chybi : null;
+}

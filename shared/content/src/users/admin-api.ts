@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export type AdminSystemRole = 'user' | 'editor' | 'admin';
 export type AdminProfileRole = 'user' | 'admin';
@@ -42,6 +43,22 @@ export async function adminListUsers(client: AppSupabaseClient): Promise<AdminUs
   const { data, error } = await untyped(client).rpc('admin_list_users');
   if (error) throw error;
   return (data as AdminUser[]).map((user) => ({ ...user, roles: user.roles ?? [] }));
+}
+
+/** The users list: search in e-mail and name; sort by registration (newest first), e-mail or name. */
+export const USER_LIST_SPEC: ListSpec = {
+  searchColumns: ['email', 'full_name'],
+  sortable: ['created_at', 'email', 'full_name', 'last_sign_in_at'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+};
+
+/** One page of accounts (admins only, else 42501). Filter: `role=user|editor|admin` (a system role). */
+export async function adminUsersPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminUser>> {
+  let request = asListRequest<AdminUser>(untyped(client).rpc('admin_list_users', {}, { count: 'exact' }));
+  const role = query.filters.role;
+  if (role === 'user' || role === 'editor' || role === 'admin') request = request.contains('roles', [role]);
+  const page = await readListPage(request, query, USER_LIST_SPEC);
+  return { ...page, rows: page.rows.map((user) => ({ ...user, roles: user.roles ?? [] })) };
 }
 
 export async function adminAddUserRole(client: AppSupabaseClient, userId: string, role: AdminSystemRole): Promise<void> {

@@ -463,8 +463,11 @@ async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> 
   const query = parseQuery(req, method === 'GET' ? new Set(Object.keys(args)) : new Set());
   let sql: string;
   if (fn.returnsComposite) {
-    const inner = `select ${selectSql(query.select, null)} from ${call} as ${TARGET}${whereSql(query.conditions, null, params)}${orderSql(query.order, null)}${pagingSql(query.limit, query.offset, params)}`;
-    sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count from (${inner}) _r`;
+    const where = whereSql(query.conditions, null, params);
+    const inner = `select ${selectSql(query.select, null)} from ${call} as ${TARGET}${where}${orderSql(query.order, null)}${pagingSql(query.limit, query.offset, params)}`;
+    // Prefer: count=exact counts the function's filtered rows before paging, as PostgREST does.
+    const total = parts.prefs.count ? `, (select count(*) from ${call} as ${TARGET}${where}) as total` : '';
+    sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*) as page_count${total} from (${inner}) _r`;
   } else {
     sql = `select coalesce(json_agg(${TARGET}.value), '[]')::text as body, count(*) as page_count from ${call} as ${TARGET}(value)`;
   }
@@ -487,7 +490,8 @@ async function rpc(parts: RequestParts, name: string): Promise<BackendResponse> 
     if (count !== 1) throw notSingle(count);
     return jsonResponse(200, onlyElement(textOf(row.body)), {}, true);
   }
-  return jsonResponse(200, row.body, { 'Content-Range': contentRange(query.offset ?? 0, count, null) });
+  const total = row.total === undefined || row.total === null ? null : Number(row.total);
+  return jsonResponse(200, row.body, { 'Content-Range': contentRange(query.offset ?? 0, count, total) });
 }
 
 async function describeRoot(db: Db): Promise<BackendResponse> {

@@ -1,28 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
+  BLOG_LIST_SPEC,
+  adminBlogCategories,
+  adminBlogPostsPage,
   adminDeleteBlogPost,
-  adminListBlogPosts,
   adminTranslationStatus,
   blogPostStatus,
   type AdminBlogPostSummary,
+  type ListQuery,
   type TranslationStatus,
 } from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
-import { getSupabase } from '@app/supabase';
+import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
-import { LoadingState } from '../../components/loading-state';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
+import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
-import { TranslationBadges, TranslationFilter, matchesTranslationFilter, useTranslationFilter } from '../../components/translation-status';
-
-type ListState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; posts: AdminBlogPostSummary[]; translations: Map<string, TranslationStatus> };
+import { ListBody, ListFilter, ListToolbar, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
+import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 function FeaturedMarker() {
   return (
@@ -156,34 +154,32 @@ function PostRow({ post, translations, onDelete }: RowProps) {
   );
 }
 
-/** /admin/blog: every post with its status, newest first (spec 2.13). */
+const FILTERS = ['stav', 'kategorie', 'doporucene', 'chybi'] as const;
+
+const STATUS_OPTIONS = [
+  { value: 'publikovano', label: 'Publikováno' },
+  { value: 'koncept', label: 'Koncept' },
+  { value: 'naplanovano', label: 'Naplánováno' },
+];
+
+async function loadPage(client: AppSupabaseClient, query: ListQuery) {
+  const [page, translations] = await Promise.all([adminBlogPostsPage(client, query), adminTranslationStatus(client, 'blog_posts')]);
+  return { ...page, translations };
+}
+
+/** /admin/blog: the posts with their status, searched, filtered, sorted and paged in the database (spec 2.13). */
 export function BlogListPage() {
-  const [list, setList] = useState<ListState>({ state: 'loading' });
-  const [missing, setMissing] = useTranslationFilter();
-  const shown = list.state === 'ready' ? list.posts.filter((post) => matchesTranslationFilter(list.translations.get(post.id), missing)) : [];
-
-  const load = useCallback(async () => {
-    try {
-      const client = await getSupabase();
-      const [posts, translations] = await Promise.all([adminListBlogPosts(client), adminTranslationStatus(client, 'blog_posts')]);
-      setList({ state: 'ready', posts, translations });
-    } catch (error) {
-      const message = errorMessage(error);
-      setList({ state: 'failed', message });
-      notify({ title: 'Chyba při načítání', message, kind: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const state = useListState(BLOG_LIST_SPEC, FILTERS);
+  const list = useListPage(loadPage, state.query, () => state.setPage(1));
+  const categories = useAdminData(adminBlogCategories);
+  const translations = list.page?.translations;
 
   const remove = async (post: AdminBlogPostSummary) => {
     if (!confirmAction('Opravdu chcete smazat tento článek?')) return;
     try {
       await adminDeleteBlogPost(await getSupabase(), post.id);
       notify({ title: 'Úspěch', message: 'Článek byl smazán', kind: 'success' });
-      await load();
+      list.reload();
     } catch (error) {
       notify({ title: 'Chyba při mazání', message: errorMessage(error), kind: 'error' });
     }
@@ -198,64 +194,75 @@ export function BlogListPage() {
         backLabel="Zpět na přehled"
         actions={
           <>
-            <DeletedRecords table="blog_posts" titleOf={(post) => String(post.title_cs ?? '')} onRestored={load} />
+            <DeletedRecords table="blog_posts" titleOf={(post) => String(post.title_cs ?? '')} onRestored={list.reload} />
             <Button component={Link} to="/admin/blog/new">
               + Nový článek
             </Button>
           </>
         }
       />
-      {list.state === 'loading' && <LoadingState label="Načítám články..." />}
-      {list.state === 'failed' && (
-        <Alert color="red" title="Chyba při načítání">
-          {list.message}
-        </Alert>
-      )}
-      {list.state === 'ready' && list.posts.length === 0 && (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Text mb="md">Zatím tu nejsou žádné články.</Text>
-          <Anchor component={Link} to="/admin/blog/new">
-            Napsat první článek
-          </Anchor>
-        </Paper>
-      )}
-      {list.state === 'ready' && list.posts.length > 0 && (
-        <>
-          <TranslationFilter value={missing} onChange={setMissing} />
-          {shown.length === 0 && (
-            <Text c="dimmed" mb="md">
-              Všechny články mají tento překlad.
-            </Text>
-          )}
-          <Stack gap="sm" hiddenFrom="md">
-            {shown.map((post) => (
-              <PostCard key={post.id} post={post} translations={list.translations.get(post.id)} onDelete={(target) => void remove(target)} />
-            ))}
-          </Stack>
-          <Paper withBorder radius="md" visibleFrom="md">
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Název</Table.Th>
-                    <Table.Th>Překlady</Table.Th>
-                    <Table.Th>Kategorie</Table.Th>
-                    <Table.Th>Slug</Table.Th>
-                    <Table.Th miw={140}>Stav</Table.Th>
-                    <Table.Th>Vytvořeno</Table.Th>
-                    <Table.Th ta="right">Akce</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((post) => (
-                    <PostRow key={post.id} post={post} translations={list.translations.get(post.id)} onDelete={(target) => void remove(target)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+      <ListToolbar state={state} searchPlaceholder="Název, slug nebo kategorie">
+        <ListFilter state={state} name="stav" label="Stav" options={STATUS_OPTIONS} />
+        <ListFilter state={state} name="kategorie" label="Kategorie" options={(categories.data ?? []).map((category) => ({ value: category, label: category }))} />
+        <ListFilter state={state} name="doporucene" label="Doporučené" options={[{ value: 'ano', label: 'Jen doporučené' }]} />
+        <ListFilter state={state} name="chybi" label="Překlady" options={MISSING_TRANSLATION_OPTIONS} />
+        <Box hiddenFrom="md">
+          <SortSelect state={state} options={[{ value: 'created_at', label: 'Vytvořeno' }, { value: 'title_cs', label: 'Název' }]} />
+        </Box>
+      </ListToolbar>
+      <ListBody
+        list={list}
+        state={state}
+        loadingLabel="Načítám články..."
+        empty={
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Text mb="md">Zatím tu nejsou žádné články.</Text>
+            <Anchor component={Link} to="/admin/blog/new">
+              Napsat první článek
+            </Anchor>
           </Paper>
-        </>
-      )}
+        }
+      >
+        {(posts) => (
+          <>
+            <Stack gap="sm" hiddenFrom="md">
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={(target) => void remove(target)} />
+              ))}
+            </Stack>
+            <Paper withBorder radius="md" visibleFrom="md">
+              <Table.ScrollContainer minWidth={900}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <SortableTh state={state} column="title_cs">
+                        Název
+                      </SortableTh>
+                      <Table.Th>Překlady</Table.Th>
+                      <SortableTh state={state} column="category_cs">
+                        Kategorie
+                      </SortableTh>
+                      <Table.Th>Slug</Table.Th>
+                      <SortableTh state={state} column="published" miw={140}>
+                        Stav
+                      </SortableTh>
+                      <SortableTh state={state} column="created_at">
+                        Vytvořeno
+                      </SortableTh>
+                      <Table.Th ta="right">Akce</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {posts.map((post) => (
+                      <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={(target) => void remove(target)} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -1,2 +1,4 @@
-export { BlogListPage } from './blog-list-page';
-export { BlogEditorPage } from './blog-editor-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const BlogListPage = lazyPage(() => import('./blog-list-page'), 'BlogListPage');
+export const BlogEditorPage = lazyPage(() => import('./blog-editor-page'), 'BlogEditorPage');

@@ -1,25 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { adminDashboardCounts, adminRecentEdits, type DashboardCounts, type RecentEdit } from '@app/content';
+import { formatDateTime } from '@app/i18n';
 import { useSession } from '@app/session';
 import { ADMIN_PATHS } from '../../config/paths';
-
-interface Tile {
-  title: string;
-  description: string;
-  to: string;
-  adminOnly?: boolean;
-}
-
-const TILES: Tile[] = [
-  { title: 'Blog', description: 'Články, koncepty a doporučené příspěvky', to: ADMIN_PATHS.blog },
-  { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky', to: ADMIN_PATHS.modules },
-  { title: 'Reference', description: 'Případové studie zákazníků', to: ADMIN_PATHS.references },
-  { title: 'Ceník', description: 'Tarify, ceny a zahrnuté funkce', to: ADMIN_PATHS.pricing },
-  { title: 'Uživatelé', description: 'Účty, role a pozvánky', to: ADMIN_PATHS.users, adminOnly: true },
-  { title: 'Nastavení', description: 'Kontaktní údaje a režim údržby', to: ADMIN_PATHS.settings, adminOnly: true },
-  { title: 'AI Obrázky', description: 'Generování obrázků modulů', to: ADMIN_PATHS.imageGenerator },
-  { title: 'Poptávky', description: 'Zprávy z kontaktního formuláře a odběr novinek', to: ADMIN_PATHS.enquiries },
-];
+import { sectionsFor } from '../../config/sections';
+import { useAdminData } from '../../components/use-admin-data';
+import { useDocumentTitle } from '../../components/page-header';
+import { takeLastVisit } from './last-visit';
 
 const QUICK_ACTIONS = [
   { label: 'Nový článek', to: ADMIN_PATHS.blogNew },
@@ -28,10 +17,105 @@ const QUICK_ACTIONS = [
   { label: 'Nový cenový plán', to: ADMIN_PATHS.pricingNew },
 ];
 
+const EDIT_LINK: Record<RecentEdit['table'], (id: string) => string> = {
+  blog_posts: (id) => `${ADMIN_PATHS.blog}/${id}`,
+  modules: (id) => `${ADMIN_PATHS.modules}/edit/${id}`,
+  references: (id) => `${ADMIN_PATHS.references}/${id}`,
+  pricing_plans: (id) => `${ADMIN_PATHS.pricing}/${id}`,
+};
+
+const KIND: Record<RecentEdit['table'], string> = {
+  blog_posts: 'Článek',
+  modules: 'Modul',
+  references: 'Reference',
+  pricing_plans: 'Cenový plán',
+};
+
+interface Figure {
+  label: string;
+  value: number;
+  to: string;
+}
+
+function figuresOf(counts: DashboardCounts): Figure[] {
+  return [
+    { label: 'Publikované články', value: counts.publishedPosts, to: `${ADMIN_PATHS.blog}?stav=publikovano` },
+    { label: 'Koncepty', value: counts.draftPosts, to: `${ADMIN_PATHS.blog}?stav=koncept` },
+    ...(counts.scheduledPosts > 0
+      ? [{ label: 'Naplánované články', value: counts.scheduledPosts, to: `${ADMIN_PATHS.blog}?stav=naplanovano` }]
+      : []),
+    { label: 'Aktivní moduly', value: counts.activeModules, to: `${ADMIN_PATHS.modules}?stav=aktivni` },
+    { label: 'Nové poptávky od minulé návštěvy', value: counts.newEnquiries, to: `${ADMIN_PATHS.enquiries}?precteno=ne` },
+    { label: 'Odběratelé novinek', value: counts.newsletterSubscribers, to: `${ADMIN_PATHS.enquiries}?zalozka=newsletter` },
+  ];
+}
+
+function Figures({ since }: { since: string | null }) {
+  const counts = useAdminData((client) => adminDashboardCounts(client, since));
+  if (!counts.data) {
+    return counts.status === 'failed' ? null : <Skeleton h={96} radius="md" aria-label="Načítám čísla..." />;
+  }
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" component="ul" className="admin-figures" aria-label="Čísla webu">
+      {figuresOf(counts.data).map((figure) => (
+        <Card key={figure.label} component="li" withBorder radius="md" padding="md">
+          <Anchor component={Link} to={figure.to} underline="never" className="admin-figure-link">
+            <Text fz={28} fw={800} c="brand.9" lh={1.1} data-testid="figure-value">
+              {figure.value}
+            </Text>
+            <Text size="sm" c="dark.6">
+              {figure.label}
+            </Text>
+          </Anchor>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function RecentEdits() {
+  const edits = useAdminData((client) => adminRecentEdits(client));
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h4">
+        Naposledy upraveno
+      </Title>
+      {!edits.data ? (
+        edits.status === 'failed' ? null : <Skeleton h={120} radius="md" />
+      ) : edits.data.length === 0 ? (
+        <Text c="dimmed">Zatím nikdo nic neupravil.</Text>
+      ) : (
+        <Paper withBorder radius="md" component="ol" className="admin-recent" aria-label="Naposledy upravené položky">
+          {edits.data.map((edit) => (
+            <li key={`${edit.table}:${edit.recordId}`}>
+              <Group justify="space-between" gap="xs" p="sm" wrap="wrap">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={EDIT_LINK[edit.table](edit.recordId)} fw={600}>
+                    {edit.title || '(bez názvu)'}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {KIND[edit.table]}
+                  </Text>
+                </Stack>
+                <Text size="xs" c="dimmed">
+                  {[formatDateTime(edit.editedAt), edit.editorName].filter(Boolean).join(' · ')}
+                </Text>
+              </Group>
+            </li>
+          ))}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
 export function DashboardPage() {
   const email = useSession((state) => state.user?.email ?? '');
+  const userId = useSession((state) => state.user?.id ?? '');
   const isAdmin = useSession((state) => state.isAdmin);
-  const tiles = TILES.filter((tile) => isAdmin || !tile.adminOnly);
+  // Read once per visit of the dashboard: the figure counts what arrived before this visit began.
+  const [since] = useState(() => (userId ? takeLastVisit(userId) : null));
+  useDocumentTitle('Přehled');
 
   return (
     <Stack gap="xl">
@@ -40,8 +124,10 @@ export function DashboardPage() {
         <Text c="dimmed">Vítejte, {email}</Text>
       </Stack>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {tiles.map((tile) => (
+      <Figures since={since} />
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="dashboard-tiles">
+        {sectionsFor(isAdmin).map((tile) => (
           <Card key={tile.to} component={Link} to={tile.to} withBorder radius="md" padding="lg" className="admin-tile">
             <Text fw={700} size="lg" c="brand.9">
               {tile.title}
@@ -52,6 +138,8 @@ export function DashboardPage() {
           </Card>
         ))}
       </SimpleGrid>
+
+      <RecentEdits />
 
       <Stack gap="sm">
         <Title order={2} fz="h4">

@@ -1,1 +1,3 @@
-export { EnquiriesPage } from './enquiries-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const EnquiriesPage = lazyPage(() => import('./enquiries-page'), 'EnquiriesPage');

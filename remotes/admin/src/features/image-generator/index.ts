@@ -1,1 +1,3 @@
-export { ImageGeneratorPage } from './image-generator-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const ImageGeneratorPage = lazyPage(() => import('./image-generator-page'), 'ImageGeneratorPage');

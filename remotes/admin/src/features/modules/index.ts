@@ -1,2 +1,4 @@
-export { ModulesListPage } from './modules-list-page';
-export { ModuleFormPage } from './module-form-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const ModulesListPage = lazyPage(() => import('./modules-list-page'), 'ModulesListPage');
+export const ModuleFormPage = lazyPage(() => import('./module-form-page'), 'ModuleFormPage');

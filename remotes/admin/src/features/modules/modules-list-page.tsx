@@ -1,24 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  MODULE_LIST_SPEC,
   adminDeleteModule,
-  adminListModules,
+  adminModulesPage,
   adminSetModuleActive,
   adminTranslationStatus,
   type AdminModule,
+  type ListQuery,
   type TranslationStatus,
 } from '@app/content';
-import { useAdminData } from '../../components/use-admin-data';
-import { TranslationBadges, TranslationFilter, matchesTranslationFilter, useTranslationFilter } from '../../components/translation-status';
-import { getSupabase } from '@app/supabase';
+import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
+import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
+import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
-import { LoadingState } from '../../components/loading-state';
 import { confirmAction } from '../../components/confirm';
 import { featurePreview, moreFeaturesLabel } from './feature-preview';
-
-type ListState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; modules: AdminModule[] };
 
 function ModuleCard({
   module,
@@ -84,32 +82,20 @@ function ModuleCard({
   );
 }
 
-/** /admin/modules: every module as a card, active and inactive (spec 2.14). */
+const FILTERS = ['stav', 'chybi'] as const;
+
+async function loadPage(client: AppSupabaseClient, query: ListQuery) {
+  const [page, translations] = await Promise.all([adminModulesPage(client, query), adminTranslationStatus(client, 'modules')]);
+  return { ...page, translations };
+}
+
+/** /admin/modules: the modules as cards, active and inactive (spec 2.14); searched, filtered, sorted and paged. */
 export function ModulesListPage() {
-  const [list, setList] = useState<ListState>({ state: 'loading' });
-  const translations = useAdminData((client) => adminTranslationStatus(client, 'modules'));
-  const [missing, setMissing] = useTranslationFilter();
-
-  const load = useCallback(async () => {
-    try {
-      setList({ state: 'ready', modules: await adminListModules(await getSupabase()) });
-    } catch (error) {
-      console.error('Loading the modules failed:', error);
-      setList({ state: 'failed' });
-      notify({ title: 'Chyba', message: 'Nepodařilo se načíst moduly', kind: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const state = useListState(MODULE_LIST_SPEC, FILTERS);
+  const list = useListPage(loadPage, state.query, () => state.setPage(1));
 
   const replace = (id: string, change: (module: AdminModule) => AdminModule) =>
-    setList((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', modules: current.modules.map((module) => (module.id === id ? change(module) : module)) }
-        : current,
-    );
+    list.updateRows((rows) => rows.map((module) => (module.id === id ? change(module) : module)));
 
   const toggle = async (module: AdminModule) => {
     const active = !module.active;
@@ -128,9 +114,7 @@ export function ModulesListPage() {
     if (!confirmAction('Opravdu chcete smazat tento modul?')) return;
     try {
       await adminDeleteModule(await getSupabase(), module.id);
-      setList((current) =>
-        current.state === 'ready' ? { state: 'ready', modules: current.modules.filter((item) => item.id !== module.id) } : current,
-      );
+      list.reload();
       notify({ title: 'Úspěch', message: 'Modul byl smazán', kind: 'success' });
     } catch (error) {
       console.error('Deleting the module failed:', error);
@@ -151,38 +135,63 @@ export function ModulesListPage() {
           </Button>
         }
       />
-      {list.state === 'loading' && <LoadingState label="Načítám moduly..." />}
-      {list.state === 'failed' && (
+      <ListToolbar state={state} searchPlaceholder="Název nebo popis">
+        <ListFilter
+          state={state}
+          name="stav"
+          label="Stav"
+          options={[
+            { value: 'aktivni', label: 'Aktivní' },
+            { value: 'skryte', label: 'Neaktivní' },
+          ]}
+        />
+        <ListFilter state={state} name="chybi" label="Překlady" options={MISSING_TRANSLATION_OPTIONS} />
+        <SortSelect
+          state={state}
+          options={[
+            { value: 'display_order', label: 'Pořadí' },
+            { value: 'name_cs', label: 'Název' },
+            { value: 'created_at', label: 'Vytvořeno' },
+          ]}
+        />
+      </ListToolbar>
+      {list.error && !list.page ? (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Text mb="md">Nepodařilo se načíst moduly</Text>
-          <Button variant="default" onClick={() => void load()}>
+          <Button variant="default" onClick={list.reload}>
             Zkusit znovu
           </Button>
         </Paper>
-      )}
-      {list.state === 'ready' && list.modules.length === 0 && (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Stack align="center" gap="sm">
-            <Text>Zatím tu nejsou žádné moduly.</Text>
-            <Button component={Link} to="/admin/modules/new">
-              Vytvořit první modul
-            </Button>
-          </Stack>
-        </Paper>
-      )}
-      {list.state === 'ready' && list.modules.length > 0 && <TranslationFilter value={missing} onChange={setMissing} />}
-      {list.state === 'ready' && list.modules.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.modules.filter((module) => matchesTranslationFilter(translations.data?.get(module.id), missing)).map((module) => (
-            <ModuleCard
-              key={module.id}
-              module={module}
-              translations={translations.data?.get(module.id)}
-              onToggle={(target) => void toggle(target)}
-              onDelete={(target) => void remove(target)}
-            />
-          ))}
-        </SimpleGrid>
+      ) : (
+        <ListBody
+          list={list}
+          state={state}
+          loadingLabel="Načítám moduly..."
+          empty={
+            <Paper withBorder radius="md" p="xl" ta="center">
+              <Stack align="center" gap="sm">
+                <Text>Zatím tu nejsou žádné moduly.</Text>
+                <Button component={Link} to="/admin/modules/new">
+                  Vytvořit první modul
+                </Button>
+              </Stack>
+            </Paper>
+          }
+        >
+          {(rows) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {rows.map((module) => (
+                <ModuleCard
+                  key={module.id}
+                  module={module}
+                  translations={list.page?.translations.get(module.id)}
+                  onToggle={(target) => void toggle(target)}
+                  onDelete={(target) => void remove(target)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </ListBody>
       )}
     </>
   );

@@ -1,2 +1,4 @@
-export { PricingListPage } from './pricing-list-page';
-export { PricingFormPage } from './pricing-form-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const PricingListPage = lazyPage(() => import('./pricing-list-page'), 'PricingListPage');
+export const PricingFormPage = lazyPage(() => import('./pricing-form-page'), 'PricingFormPage');

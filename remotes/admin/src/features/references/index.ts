@@ -1,2 +1,4 @@
-export { ReferencesListPage } from './references-list-page';
-export { ReferenceFormPage } from './reference-form-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const ReferencesListPage = lazyPage(() => import('./references-list-page'), 'ReferencesListPage');
+export const ReferenceFormPage = lazyPage(() => import('./reference-form-page'), 'ReferenceFormPage');

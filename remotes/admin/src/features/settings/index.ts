@@ -1,1 +1,3 @@
-export { SettingsPage } from './settings-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const SettingsPage = lazyPage(() => import('./settings-page'), 'SettingsPage');

@@ -1,1 +1,3 @@
-export { UsersPage } from './users-page';
+import { lazyPage } from '../../components/lazy-page';
+
+export const UsersPage = lazyPage(() => import('./users-page'), 'UsersPage');

@@ -1,0 +1,194 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton, type TableThProps } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { PAGE_SIZES, type ListPage } from '@app/content';
+import { LoadingState } from '../loading-state';
+import type { ListState } from './use-list-state';
+import type { ListPageState } from './use-list-page';
+
+/** The search box: what is typed reaches the URL (and the database) after a short pause. */
+function ListSearch({ value, onSearch, label, placeholder }: { value: string; onSearch: (value: string) => void; label: string; placeholder: string }) {
+  const [text, setText] = useState(value);
+  const search = useDebouncedCallback(onSearch, 300);
+  // Back/forward or "Zrušit filtry" change the URL: the box follows.
+  useEffect(() => setText(value), [value]);
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(text);
+      }}
+      w={{ base: '100%', sm: 280 }}
+    />
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** One filter of a list ("Vše" = not filtered), its value in the URL under `name`. */
+export function ListFilter({ state, name, label, options }: { state: ListState; name: string; label: string; options: FilterOption[] }) {
+  return (
+    <Select
+      label={label}
+      value={state.query.filters[name] ?? ''}
+      onChange={(value) => state.setFilter(name, value || null)}
+      data={[{ value: '', label: 'Vše' }, ...options]}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+}
+
+/** Search, the list's filters and "Zrušit filtry" above a list. */
+export function ListToolbar({
+  state,
+  searchLabel = 'Hledat',
+  searchPlaceholder,
+  children,
+}: {
+  state: ListState;
+  searchLabel?: string;
+  searchPlaceholder: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Group role="search" align="flex-end" gap="sm" mb="md" wrap="wrap">
+      <ListSearch value={state.query.search} onSearch={state.setSearch} label={searchLabel} placeholder={searchPlaceholder} />
+      {children}
+      {state.narrowed && (
+        <Button variant="subtle" onClick={state.clear}>
+          Zrušit filtry
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** A column header that sorts the list by its column (again: the other way); aria-sort tells which. */
+export function SortableTh({ state, column, children, ...props }: { state: ListState; column: string; children: ReactNode } & TableThProps) {
+  const active = state.query.sort.column === column;
+  const ascending = state.query.sort.direction === 'asc';
+  return (
+    <Table.Th {...props} aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => state.toggleSort(column)} className="admin-sort-button" fw={700} fz="sm">
+        {children}
+        <span aria-hidden="true" className="admin-sort-mark">
+          {active ? (ascending ? '▲' : '▼') : '↕'}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Sort control for lists shown as cards or on phones (no column headers): the column and the direction. */
+export function SortSelect({ state, options }: { state: ListState; options: FilterOption[] }) {
+  const { column, direction } = state.query.sort;
+  return (
+    <Select
+      label="Řadit podle"
+      value={`${column}.${direction}`}
+      onChange={(value) => {
+        const [nextColumn, nextDirection] = (value ?? '').split('.');
+        if (nextColumn) state.setSort({ column: nextColumn, direction: nextDirection === 'asc' ? 'asc' : 'desc' });
+      }}
+      data={options.flatMap((option) => [
+        { value: `${option.value}.asc`, label: `${option.label} ↑` },
+        { value: `${option.value}.desc`, label: `${option.label} ↓` },
+      ])}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 200 }}
+    />
+  );
+}
+
+/** "Celkem N", the page buttons and the page size under a list. */
+export function ListFooter({ state, page }: { state: ListState; page: ListPage<unknown> }) {
+  const pages = Math.max(1, Math.ceil(page.total / state.query.pageSize));
+  return (
+    <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="list-total">
+        Celkem: {page.total}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(state.query.page, pages)}
+          onChange={state.setPage}
+          size="sm"
+          siblings={1}
+          getItemProps={(number) => ({ 'aria-label': `Strana ${number}` })}
+          getControlProps={(control) =>
+            ({ first: { 'aria-label': 'První strana' }, last: { 'aria-label': 'Poslední strana' }, next: { 'aria-label': 'Další strana' }, previous: { 'aria-label': 'Předchozí strana' } })[control]
+          }
+        />
+      )}
+      <Select
+        label="Na stránce"
+        value={String(state.query.pageSize)}
+        onChange={(value) => value && state.setPageSize(Number(value))}
+        data={PAGE_SIZES.map(String)}
+        allowDeselect={false}
+        w={110}
+        size="xs"
+      />
+    </Group>
+  );
+}
+
+/**
+ * The states of a list: loading (first time), failed, no rows at all (`empty`), nothing matching the
+ * search or filters, and the rows (dimmed and marked busy while the next page loads).
+ */
+export function ListBody<Page extends ListPage<unknown>>({
+  list,
+  state,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  list: ListPageState<Page>;
+  state: ListState;
+  loadingLabel: string;
+  empty: ReactNode;
+  children: (rows: Page['rows']) => ReactNode;
+}) {
+  if (!list.page) {
+    return list.error ? (
+      <Alert color="red" title="Chyba při načítání">
+        {list.error}
+      </Alert>
+    ) : (
+      <LoadingState label={loadingLabel} />
+    );
+  }
+  if (list.page.rows.length === 0) {
+    return state.narrowed ? (
+      <Paper withBorder radius="md" p="xl" ta="center">
+        <Text mb="sm">Hledání ani filtrům nic neodpovídá.</Text>
+        <Button variant="light" onClick={state.clear}>
+          Zrušit filtry
+        </Button>
+      </Paper>
+    ) : (
+      <>{empty}</>
+    );
+  }
+  return (
+    <>
+      <Box aria-busy={list.loading} className={list.loading ? 'admin-list-loading' : undefined}>
+        {children(list.page.rows)}
+      </Box>
+      <ListFooter state={state} page={list.page} />
+    </>
+  );
+}

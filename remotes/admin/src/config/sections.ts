@@ -1,0 +1,32 @@
+import { ADMIN_PATHS } from './paths';
+
+export interface AdminSection {
+  title: string;
+  description: string;
+  to: string;
+  /** Only administrators open it (editors neither see nor reach it). */
+  adminOnly?: boolean;
+}
+
+/** The back office's sections, in the order the navigation and the dashboard tiles show them. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { title: 'Blog', description: 'Články, koncepty a doporučené příspěvky', to: ADMIN_PATHS.blog },
+  { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky', to: ADMIN_PATHS.modules },
+  { title: 'Reference', description: 'Případové studie zákazníků', to: ADMIN_PATHS.references },
+  { title: 'Ceník', description: 'Tarify, ceny a zahrnuté funkce', to: ADMIN_PATHS.pricing },
+  { title: 'Uživatelé', description: 'Účty, role a pozvánky', to: ADMIN_PATHS.users, adminOnly: true },
+  { title: 'Nastavení', description: 'Kontaktní údaje a režim údržby', to: ADMIN_PATHS.settings, adminOnly: true },
+  { title: 'AI Obrázky', description: 'Generování obrázků modulů', to: ADMIN_PATHS.imageGenerator },
+  { title: 'Poptávky', description: 'Zprávy z kontaktního formuláře a odběr novinek', to: ADMIN_PATHS.enquiries },
+];
+
+export function sectionsFor(isAdmin: boolean): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => isAdmin || !section.adminOnly);
+}
+
+/** The section a path belongs to (/admin/blog/42 → Blog); the dashboard only for /admin itself. */
+export function isCurrentSection(pathname: string, to: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (to === ADMIN_PATHS.dashboard) return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}
