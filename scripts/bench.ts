@@ -24,6 +24,8 @@ import {
 import { auditTarget, type AuditedTarget, type LighthouseTarget } from './lib/lighthouse-runner';
 import { measurePage, type PageWeight } from './lib/page-weight';
 import { publicPaths } from './lib/public-urls';
+import { ADMIN_READY_SELECTOR, ADMIN_ROUTES, signedInState } from './lib/admin-routes';
+import { ADMIN_DASHBOARD_BUDGET } from './lib/budgets';
 import { hostDist, repoRoot } from './lib/paths';
 import { measurePublishToLive } from './lib/publish-latency';
 import { mustRun } from './lib/run';
@@ -115,10 +117,15 @@ async function main() {
     const browser = await launchChromium();
     const pages: PageWeight[] = [];
     let admin: PageWeight;
+    const adminRoutes: PageWeight[] = [];
     let controlWeight: PageWeight;
     try {
       for (const pagePath of paths) pages.push(await measurePage(browser, stack.hostUrl, pagePath));
       admin = await measurePage(browser, stack.hostUrl, '/admin');
+      const storageState = await signedInState(browser, stack.hostUrl);
+      for (const route of ADMIN_ROUTES) {
+        adminRoutes.push(await measurePage(browser, stack.hostUrl, route, { storageState, readySelector: ADMIN_READY_SELECTOR }));
+      }
       controlWeight = await measurePage(browser, controlServer.url, '/', { appPage: false });
     } finally {
       await browser.close();
@@ -132,6 +139,11 @@ async function main() {
       console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.raw)} | ${kb(p.js.gzip)} | ${kb(p.css.raw)} | ${kb(p.css.gzip)} |`);
     }
     console.log(`\n/admin adds ${kb(admin.js.gzip - home.js.gzip)} KB gz of JS and ${kb(admin.css.gzip - home.css.gzip)} KB gz of CSS over ${home.path}.`);
+
+    console.log(`\nAdmin routes, signed in, cold visit (host + remote; dashboard budget ${ADMIN_DASHBOARD_BUDGET.jsGzipKb} KB gz of JS)`);
+    console.log('| route | JS files | JS gz KB | CSS gz KB |');
+    console.log('|---|---|---|---|');
+    for (const p of adminRoutes) console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.gzip)} | ${kb(p.css.gzip)} |`);
 
     const rest = await runRestBench({ url: stack.backend.url, anonKey: stack.backend.anonKey, concurrency: 50, durationMs: 5000 });
     console.log('\nLocal backend, anonymous reads, 50 concurrent clients on loopback');
@@ -161,7 +173,7 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, rest, publishToLive, lighthouse }, null, 2),
+      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, adminRoutes, rest, publishToLive, lighthouse }, null, 2),
     );
     console.log(`\nWritten to ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {

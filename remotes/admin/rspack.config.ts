@@ -50,6 +50,8 @@ export default (env: Record<string, unknown>, argv: { mode?: BuildMode }) => {
         manifest: true,
         dts: false,
         shared,
+        // The host provides the federation runtime (its runtime plugin sets the global); standalone ships its own.
+        ...(standalone ? {} : { experiments: { externalRuntime: true } }),
       }),
       securityHeadersFile,
     ],

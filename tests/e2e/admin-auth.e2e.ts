@@ -103,10 +103,10 @@ test('an editor works with content and enquiries but cannot reach users or setti
   await page.waitForURL(`${stack.hostUrl}/admin`);
   await page.getByText('Vítejte, editor@example.com').waitFor();
   for (const tile of ['Reference', 'Ceník', 'Poptávky']) {
-    await page.getByRole('link', { name: new RegExp(`^${tile}`) }).waitFor();
+    await page.getByTestId('dashboard-tiles').getByRole('link', { name: new RegExp(`^${tile}`) }).waitFor();
   }
-  await page.getByRole('link', { name: /^Uživatelé/ }).waitFor({ state: 'detached' });
-  await page.getByRole('link', { name: /^Nastavení/ }).waitFor({ state: 'detached' });
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Uživatelé/ }).waitFor({ state: 'detached' });
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Nastavení/ }).waitFor({ state: 'detached' });
 
   for (const path of ['/admin/users', '/admin/settings']) {
     await page.goto(`${stack.hostUrl}${path}`);
@@ -123,12 +123,12 @@ test('an admin reaches users and settings', async () => {
   const page = await newPage();
   await fillSignIn(page, 'admin@example.com', 'admin1234');
   await page.waitForURL(`${stack.hostUrl}/admin`);
-  await page.getByRole('link', { name: /^Uživatelé/ }).click();
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Uživatelé/ }).click();
   await page.getByRole('heading', { name: 'Uživatelé' }).waitFor();
   await page.getByRole('row', { name: /editor@example\.com/ }).waitFor();
   expect(await page.title()).toBe('Uživatelé · Administrace');
   await page.goto(`${stack.hostUrl}/admin`);
-  await page.getByRole('link', { name: /^Nastavení/ }).click();
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Nastavení/ }).click();
   await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
   expect(await page.title()).toBe('Nastavení · Administrace');
   await page.context().close();

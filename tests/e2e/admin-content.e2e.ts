@@ -49,7 +49,7 @@ const COMPANY = 'Pekárna Novák s.r.o.';
 test('an editor creates, edits, lists and deletes a reference', async () => {
   const page = await signedInPage();
   const errors = collectPageErrors(page);
-  await page.getByRole('link', { name: /^Reference/ }).click();
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).click();
   await page.getByRole('heading', { name: 'Reference', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Nová reference' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/references/new`);
@@ -123,7 +123,7 @@ test('leaving a form with unsaved changes asks first', async () => {
 test('an editor creates, lists, edits and deletes a pricing plan; a failed save keeps the form', async () => {
   const page = await signedInPage();
   const errors = collectPageErrors(page);
-  await page.getByRole('link', { name: /^Ceník/ }).click();
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Ceník/ }).click();
   await page.getByRole('heading', { name: 'Ceník', exact: true }).waitFor();
   const enterprise = page.getByRole('row', { name: /Enterprise/ }).first();
   await enterprise.getByText('Na míru').waitFor();
@@ -217,7 +217,7 @@ test('staff see contact enquiries newest first and mark them handled', async () 
   await stack.backend.db.query(`insert into public.newsletter_subscribers (email) values ('odber@example.com')`);
 
   const page = await signedInPage();
-  await page.getByRole('link', { name: /^Poptávky/ }).click();
+  await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Poptávky/ }).click();
   await page.getByRole('heading', { name: 'Poptávky' }).waitFor();
   const rows = page.getByTestId('enquiry-row');
   await rows.first().waitFor();

@@ -145,8 +145,8 @@ test('an invited user sets a password from the e-mail and signs in with the invi
   const invited = await newPage();
   await signIn(invited, 'nova.editorka@example.com', 'editorka-heslo');
   await invited.getByText('Vítejte, nova.editorka@example.com').waitFor();
-  await invited.getByRole('link', { name: /^Reference/ }).waitFor();
-  await invited.getByRole('link', { name: /^Uživatelé/ }).waitFor({ state: 'detached' });
+  await invited.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).waitFor();
+  await invited.getByTestId('dashboard-tiles').getByRole('link', { name: /^Uživatelé/ }).waitFor({ state: 'detached' });
   await invited.context().close();
 });
 

@@ -25,4 +25,9 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects rather than Modal.extend(): the theme must not pull the components into every bundle.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } } },
+  },
 });

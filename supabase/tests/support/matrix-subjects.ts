@@ -421,5 +421,5 @@ export const CELL_MEANINGS: Record<string, (variant: string) => boolean> = {
   "`setting_key = 'contact_info'`": (variant) => variant === 'contact_info',
   'all (incl. `maintenance_mode`)': () => true,
   'with `gdpr_consent`': () => true,
-  'all, `handled` only': () => true,
+  'all, `handled` and `read_at` only': () => true,
 };

@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Anchor, AppShell, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSession } from '@app/session';
 import { ADMIN_PATHS } from '../config/paths';
 import { LoadingState } from '../components/loading-state';
 import { ADMIN_BUILD_ID } from './build-info';
 import { AdminNavigation } from './admin-navigation';
+
+const NavigationDrawer = lazy(async () => ({ default: (await import('./navigation-drawer')).NavigationDrawer }));
 
 /**
  * The shell of every admin screen: a header with the signed-in user and sign-out, the navigation as a
@@ -18,6 +20,11 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  // The drawer's code (a modal with focus trap) is fetched when the menu is first opened, not with every screen.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuUsed(true);
+  }, [menuOpen]);
   const leave = async () => {
     const { error } = await signOut();
     if (!error) navigate(ADMIN_PATHS.site, { replace: true });
@@ -58,15 +65,11 @@ export function AdminLayout() {
         <AdminNavigation label="Administrace" />
       </AppShell.Navbar>
 
-      <Drawer opened={menuOpen} onClose={menu.close} title="Navigace" size="80%" hiddenFrom="sm">
-        <Stack gap="md">
-          <AdminNavigation label="Administrace (menu)" />
-          <Divider />
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Přihlášen(a): {email}
-          </Text>
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavigationDrawer opened={menuOpen} onClose={menu.close} email={email} />
+        </Suspense>
+      )}
 
       <AppShell.Main className="admin-main">
         <Container size="xl" py="xl">

@@ -22,6 +22,8 @@ export function useListPage<Page extends ListPage<unknown>>(
   fetchPage: (client: AppSupabaseClient, query: ListQuery) => Promise<Page>,
   query: ListQuery,
   onPastEnd: () => void,
+  /** The failure toast, where the spec words it for this list; else "Chyba při načítání" and the error. */
+  failure: { title?: string; message?: string } = {},
 ): ListPageState<Page> {
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
@@ -42,11 +44,12 @@ export function useListPage<Page extends ListPage<unknown>>(
         }
         setPage(result);
         setError(null);
-      } catch (failure) {
+      } catch (failed) {
         if (!current) return;
-        const message = errorMessage(failure);
+        const message = errorMessage(failed);
         setError(message);
-        notify({ kind: 'error', title: 'Chyba při načítání', message });
+        console.error('Loading the list failed:', failed);
+        notify({ kind: 'error', title: failure.title ?? 'Chyba při načítání', message: failure.message ?? message });
       } finally {
         if (current) setLoading(false);
       }

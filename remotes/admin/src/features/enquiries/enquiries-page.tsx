@@ -1,152 +1,93 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import {
-  adminListContactEnquiries,
-  adminListNewsletterSubscribers,
+  ENQUIRY_LIST_SPEC,
+  SUBSCRIBER_LIST_SPEC,
+  adminContactEnquiriesPage,
+  adminExportContactEnquiries,
+  adminNewsletterSubscribersPage,
   adminSetEnquiryHandled,
+  adminSetEnquiryRead,
   type AdminContactEnquiry,
-  type AdminNewsletterSubscriber,
 } from '@app/content';
-import { getSupabase, type AppSupabaseClient } from '@app/supabase';
+import { getSupabase } from '@app/supabase';
 import { formatDateTime } from '@app/i18n';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../components/error-message';
-import { useAdminData } from '../../components/use-admin-data';
+import { ListBody, ListFilter, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { downloadText } from './download';
 
-interface Inbox {
-  enquiries: AdminContactEnquiry[];
-  subscribers: AdminNewsletterSubscriber[];
-}
+const ENQUIRY_FILTERS = ['precteno', 'vyrizeno'] as const;
+const NO_FILTERS = [] as const;
+const TAB = 'zalozka';
 
-async function loadInbox(client: AppSupabaseClient): Promise<Inbox> {
-  const [enquiries, subscribers] = await Promise.all([
-    adminListContactEnquiries(client),
-    adminListNewsletterSubscribers(client),
-  ]);
-  return { enquiries, subscribers };
-}
-
-function EnquiriesTable({
-  enquiries,
-  onToggle,
-  busyId,
-}: {
-  enquiries: AdminContactEnquiry[];
-  onToggle: (enquiry: AdminContactEnquiry) => void;
-  busyId: string | null;
-}) {
-  if (enquiries.length === 0) return <Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>;
+function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry: AdminContactEnquiry; busy: boolean; onToggleRead: () => void; onToggleHandled: () => void }) {
+  const unread = !enquiry.read_at;
   return (
-    <Paper withBorder radius="md">
-      <ScrollArea type="auto">
-        <Table striped verticalSpacing="sm" miw={980}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Přijato</Table.Th>
-              <Table.Th>Jméno</Table.Th>
-              <Table.Th>Kontakt</Table.Th>
-              <Table.Th>Firma</Table.Th>
-              <Table.Th>Zpráva</Table.Th>
-              <Table.Th>Stav</Table.Th>
-              <Table.Th ta="right">Akce</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {enquiries.map((enquiry) => (
-              <Table.Tr key={enquiry.id} data-testid="enquiry-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(enquiry.created_at)}</Table.Td>
-                <Table.Td fw={600}>{enquiry.name}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Anchor href={`mailto:${enquiry.email}`} size="sm">
-                      {enquiry.email}
-                    </Anchor>
-                    {enquiry.phone && <Text size="sm">{enquiry.phone}</Text>}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{enquiry.company ?? '—'}</Table.Td>
-                <Table.Td maw={360}>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {enquiry.message}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {enquiry.handled ? (
-                    <Badge color="green" variant="light">
-                      Vyřízeno
-                    </Badge>
-                  ) : (
-                    <Badge color="orange" variant="light">
-                      Nové
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant={enquiry.handled ? 'default' : 'light'}
-                    disabled={busyId === enquiry.id}
-                    onClick={() => onToggle(enquiry)}
-                  >
-                    {enquiry.handled ? 'Vrátit mezi nevyřízené' : 'Označit jako vyřízené'}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
+    <Table.Tr data-testid="enquiry-row" data-unread={unread || undefined} className={unread ? 'admin-unread' : undefined}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(enquiry.created_at)}</Table.Td>
+      <Table.Td fw={unread ? 700 : 500}>
+        {enquiry.name}
+        {unread && (
+          <Badge ml={6} size="xs" color="blue" variant="filled" tt="none">
+            Nepřečteno
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          <Anchor href={`mailto:${enquiry.email}`} size="sm">
+            {enquiry.email}
+          </Anchor>
+          {enquiry.phone && <Text size="sm">{enquiry.phone}</Text>}
+        </Stack>
+      </Table.Td>
+      <Table.Td>{enquiry.company ?? '—'}</Table.Td>
+      <Table.Td maw={360}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {enquiry.message}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {enquiry.handled ? (
+          <Badge color="green" variant="light">
+            Vyřízeno
+          </Badge>
+        ) : (
+          <Badge color="orange" variant="light">
+            Nové
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Stack gap={4} align="flex-end">
+          <Button size="xs" variant="subtle" disabled={busy} onClick={onToggleRead} aria-label={`${unread ? 'Označit jako přečtené' : 'Označit jako nepřečtené'}: ${enquiry.name}`}>
+            {unread ? 'Označit jako přečtené' : 'Označit jako nepřečtené'}
+          </Button>
+          <Button size="xs" variant={enquiry.handled ? 'default' : 'light'} disabled={busy} onClick={onToggleHandled}>
+            {enquiry.handled ? 'Vrátit mezi nevyřízené' : 'Označit jako vyřízené'}
+          </Button>
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
-function SubscribersTable({ subscribers }: { subscribers: AdminNewsletterSubscriber[] }) {
-  if (subscribers.length === 0) return <Text c="dimmed">K odběru novinek se zatím nikdo nepřihlásil.</Text>;
-  return (
-    <Paper withBorder radius="md">
-      <ScrollArea type="auto">
-        <Table striped verticalSpacing="sm" miw={420}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Přihlášeno</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {subscribers.map((subscriber) => (
-              <Table.Tr key={subscriber.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(subscriber.created_at)}</Table.Td>
-                <Table.Td>{subscriber.email}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
-  );
-}
-
-/** /admin/enquiries (staff): contact-form enquiries and newsletter sign-ups, newest first. */
-export function EnquiriesPage() {
-  const inbox = useAdminData(loadInbox);
+function EnquiriesList() {
+  const state = useListState(ENQUIRY_LIST_SPEC, ENQUIRY_FILTERS);
+  const list = useListPage(adminContactEnquiriesPage, state.query, () => state.setPage(1));
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
 
-  const toggle = async (enquiry: AdminContactEnquiry) => {
+  const change = async (enquiry: AdminContactEnquiry, save: () => Promise<AdminContactEnquiry>, message: (updated: AdminContactEnquiry) => string) => {
     setBusyId(enquiry.id);
     try {
-      const updated = await adminSetEnquiryHandled(await getSupabase(), enquiry.id, !enquiry.handled);
-      inbox.setData((current) => ({
-        ...current,
-        enquiries: current.enquiries.map((item) => (item.id === updated.id ? updated : item)),
-      }));
-      notify({
-        kind: 'success',
-        title: 'Úspěch',
-        message: updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.',
-      });
+      const updated = await save();
+      list.updateRows((rows) => rows.map((item) => (item.id === updated.id ? updated : item)));
+      notify({ kind: 'success', title: 'Úspěch', message: message(updated) });
     } catch (error) {
       console.error('Changing the enquiry failed:', error);
       notify({ kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
@@ -155,7 +96,142 @@ export function EnquiriesPage() {
     }
   };
 
-  const open = inbox.data?.enquiries.filter((enquiry) => !enquiry.handled).length ?? 0;
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await adminExportContactEnquiries(await getSupabase(), state.query);
+      downloadText(csv, `poptavky-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+    } catch (error) {
+      notify({ kind: 'error', title: 'Export se nezdařil', message: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <ListToolbar state={state} searchPlaceholder="Jméno, e-mail, firma nebo text">
+        <ListFilter
+          state={state}
+          name="precteno"
+          label="Přečtení"
+          options={[
+            { value: 'ne', label: 'Nepřečtené' },
+            { value: 'ano', label: 'Přečtené' },
+          ]}
+        />
+        <ListFilter
+          state={state}
+          name="vyrizeno"
+          label="Vyřízení"
+          options={[
+            { value: 'ne', label: 'Nevyřízené' },
+            { value: 'ano', label: 'Vyřízené' },
+          ]}
+        />
+        <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+          Exportovat CSV
+        </Button>
+      </ListToolbar>
+      <ListBody list={list} state={state} loadingLabel="Načítám poptávky..." empty={<Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>}>
+        {(enquiries) => (
+          <Paper withBorder radius="md">
+            <ScrollArea type="auto">
+              <Table striped verticalSpacing="sm" miw={1040}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortableTh state={state} column="created_at">
+                      Přijato
+                    </SortableTh>
+                    <SortableTh state={state} column="name">
+                      Jméno
+                    </SortableTh>
+                    <SortableTh state={state} column="email">
+                      Kontakt
+                    </SortableTh>
+                    <Table.Th>Firma</Table.Th>
+                    <Table.Th>Zpráva</Table.Th>
+                    <Table.Th>Stav</Table.Th>
+                    <Table.Th ta="right">Akce</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {enquiries.map((enquiry) => (
+                    <EnquiryRow
+                      key={enquiry.id}
+                      enquiry={enquiry}
+                      busy={busyId === enquiry.id}
+                      onToggleRead={() =>
+                        void change(
+                          enquiry,
+                          async () => adminSetEnquiryRead(await getSupabase(), enquiry.id, !enquiry.read_at),
+                          (updated) => (updated.read_at ? 'Poptávka byla označena jako přečtená.' : 'Poptávka byla označena jako nepřečtená.'),
+                        )
+                      }
+                      onToggleHandled={() =>
+                        void change(
+                          enquiry,
+                          async () => adminSetEnquiryHandled(await getSupabase(), enquiry.id, !enquiry.handled),
+                          (updated) => (updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.'),
+                        )
+                      }
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Paper>
+        )}
+      </ListBody>
+    </>
+  );
+}
+
+function SubscribersList() {
+  const state = useListState(SUBSCRIBER_LIST_SPEC, NO_FILTERS);
+  const list = useListPage(adminNewsletterSubscribersPage, state.query, () => state.setPage(1));
+  return (
+    <>
+      <ListToolbar state={state} searchPlaceholder="E-mail" />
+      <ListBody list={list} state={state} loadingLabel="Načítám odběratele..." empty={<Text c="dimmed">K odběru novinek se zatím nikdo nepřihlásil.</Text>}>
+        {(subscribers) => (
+          <Paper withBorder radius="md">
+            <ScrollArea type="auto">
+              <Table striped verticalSpacing="sm" miw={420}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortableTh state={state} column="created_at">
+                      Přihlášeno
+                    </SortableTh>
+                    <SortableTh state={state} column="email">
+                      E-mail
+                    </SortableTh>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {subscribers.map((subscriber) => (
+                    <Table.Tr key={subscriber.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(subscriber.created_at)}</Table.Td>
+                      <Table.Td>{subscriber.email}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Paper>
+        )}
+      </ListBody>
+    </>
+  );
+}
+
+/** /admin/enquiries (staff): contact-form enquiries and newsletter sign-ups, each a searchable, paged list; the tab is in the URL. */
+export function EnquiriesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get(TAB) === 'newsletter' ? 'newsletter' : 'enquiries';
+  // Each tab's list keeps its own search and filters: switching starts the other one afresh.
+  const openTab = (next: string | null) => setParams(next === 'newsletter' ? { [TAB]: 'newsletter' } : {});
+
   return (
     <>
       <PageHeader
@@ -164,26 +240,18 @@ export function EnquiriesPage() {
         backTo={ADMIN_PATHS.dashboard}
         backLabel="Zpět na přehled"
       />
-      {inbox.data === null ? (
-        inbox.status === 'failed' ? (
-          <Text c="dimmed">Poptávky se nepodařilo načíst.</Text>
-        ) : (
-          <LoadingState label="Načítám poptávky..." />
-        )
-      ) : (
-        <Tabs defaultValue="enquiries" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="enquiries">Kontaktní formulář ({open} nevyřízených)</Tabs.Tab>
-            <Tabs.Tab value="newsletter">Newsletter ({inbox.data.subscribers.length})</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="enquiries">
-            <EnquiriesTable enquiries={inbox.data.enquiries} busyId={busyId} onToggle={(enquiry) => void toggle(enquiry)} />
-          </Tabs.Panel>
-          <Tabs.Panel value="newsletter">
-            <SubscribersTable subscribers={inbox.data.subscribers} />
-          </Tabs.Panel>
-        </Tabs>
-      )}
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="enquiries">Kontaktní formulář</Tabs.Tab>
+          <Tabs.Tab value="newsletter">Newsletter</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="enquiries">
+          <EnquiriesList />
+        </Tabs.Panel>
+        <Tabs.Panel value="newsletter">
+          <SubscribersList />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

@@ -92,7 +92,7 @@ async function loadPage(client: AppSupabaseClient, query: ListQuery) {
 /** /admin/modules: the modules as cards, active and inactive (spec 2.14); searched, filtered, sorted and paged. */
 export function ModulesListPage() {
   const state = useListState(MODULE_LIST_SPEC, FILTERS);
-  const list = useListPage(loadPage, state.query, () => state.setPage(1));
+  const list = useListPage(loadPage, state.query, () => state.setPage(1), { title: 'Chyba', message: 'Nepodařilo se načíst moduly' });
 
   const replace = (id: string, change: (module: AdminModule) => AdminModule) =>
     list.updateRows((rows) => rows.map((module) => (module.id === id ? change(module) : module)));

@@ -4,7 +4,8 @@ import {
   adminAddUserRole,
   adminDeleteUser,
   adminInviteUser,
-  adminListUsers,
+  USER_LIST_SPEC,
+  adminUsersPage,
   adminSendPasswordReset,
   adminUpdateUserProfile,
   type AdminUser,
@@ -14,10 +15,9 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { LoadingState } from '../../components/loading-state';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
-import { useAdminData } from '../../components/use-admin-data';
+import { ListBody, ListFilter, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 import { isAdminAccount, roleLabel, shortUserId } from './user-display';
 import { getInviteClient, updatePasswordUrl } from './invite-client';
 import { AddRoleDialog, EditUserDialog, InviteUserDialog } from './user-dialogs';
@@ -32,8 +32,11 @@ function refuseAdminDelete() {
 }
 
 /** /admin/users (admins only; spec 2.14, 6, 8). */
+const FILTERS = ['role'] as const;
+
 export function UsersPage() {
-  const users = useAdminData(adminListUsers, { message: 'Nepodařilo se načíst data uživatelů.' });
+  const state = useListState(USER_LIST_SPEC, FILTERS);
+  const users = useListPage(adminUsersPage, state.query, () => state.setPage(1), { message: 'Nepodařilo se načíst data uživatelů.' });
   const [roleFor, setRoleFor] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -150,82 +153,100 @@ export function UsersPage() {
         backLabel="Zpět na přehled"
         actions={<Button onClick={() => setInviting(true)}>Pozvat uživatele</Button>}
       />
-      {users.data === null ? (
-        users.status === 'failed' ? (
-          <Group gap="sm">
-            <Text c="dimmed">Nepodařilo se načíst data uživatelů.</Text>
-            <Button size="xs" variant="light" onClick={users.reload}>
-              Zkusit znovu
-            </Button>
-          </Group>
-        ) : (
-          <LoadingState label="Načítám uživatele..." />
-        )
+      <ListToolbar state={state} searchPlaceholder="E-mail nebo jméno">
+        <ListFilter
+          state={state}
+          name="role"
+          label="Systémová role"
+          options={[
+            { value: 'admin', label: roleLabel('admin') },
+            { value: 'editor', label: roleLabel('editor') },
+            { value: 'user', label: roleLabel('user') },
+          ]}
+        />
+      </ListToolbar>
+      {users.error && !users.page ? (
+        <Group gap="sm">
+          <Text c="dimmed">Nepodařilo se načíst data uživatelů.</Text>
+          <Button size="xs" variant="light" onClick={users.reload}>
+            Zkusit znovu
+          </Button>
+        </Group>
       ) : (
-        <Paper withBorder radius="md">
-          <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={920}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Jméno</Table.Th>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Role profilu</Table.Th>
-                  <Table.Th>Systémové role</Table.Th>
-                  <Table.Th>Registrován</Table.Th>
-                  <Table.Th ta="right">Akce</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.map((user) => (
-                  <Table.Tr key={user.id} data-testid="user-row" data-email={user.email ?? ''}>
-                    <Table.Td fw={600}>{user.full_name || '—'}</Table.Td>
-                    <Table.Td>
-                      <Text ff="monospace" size="sm" title={user.id}>
-                        {shortUserId(user.id)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{roleLabel(user.profile_role)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {user.roles.length === 0 && <Text c="dimmed">—</Text>}
-                        {user.roles.map((role) => (
-                          <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
-                            {roleLabel(role)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(user)}>
-                          Upravit
-                        </Button>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <Button size="xs" variant="default" aria-label={`Další akce: ${user.email ?? user.id}`}>
-                              Další ▾
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setRoleFor(user)}>Přidat roli</Menu.Item>
-                            <Menu.Item onClick={() => void sendReset(user)}>Reset hesla</Menu.Item>
-                            <Menu.Divider />
-                            <Menu.Item color="red" onClick={() => void remove(user)}>
-                              Smazat
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Group>
-                    </Table.Td>
+        <ListBody list={users} state={state} loadingLabel="Načítám uživatele..." empty={<Text c="dimmed">Zatím tu nejsou žádní uživatelé.</Text>}>
+          {(rows) => (
+          <Paper withBorder radius="md">
+            <ScrollArea type="auto">
+              <Table striped highlightOnHover verticalSpacing="sm" miw={920}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortableTh state={state} column="full_name">
+                      Jméno
+                    </SortableTh>
+                    <Table.Th>ID</Table.Th>
+                    <SortableTh state={state} column="email">
+                      E-mail
+                    </SortableTh>
+                    <Table.Th>Role profilu</Table.Th>
+                    <Table.Th>Systémové role</Table.Th>
+                    <SortableTh state={state} column="created_at">
+                      Registrován
+                    </SortableTh>
+                    <Table.Th ta="right">Akce</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((user) => (
+                    <Table.Tr key={user.id} data-testid="user-row" data-email={user.email ?? ''}>
+                      <Table.Td fw={600}>{user.full_name || '—'}</Table.Td>
+                      <Table.Td>
+                        <Text ff="monospace" size="sm" title={user.id}>
+                          {shortUserId(user.id)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td>{roleLabel(user.profile_role)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {user.roles.length === 0 && <Text c="dimmed">—</Text>}
+                          {user.roles.map((role) => (
+                            <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
+                              {roleLabel(role)}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button size="xs" variant="light" onClick={() => setEditing(user)}>
+                            Upravit
+                          </Button>
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target>
+                              <Button size="xs" variant="default" aria-label={`Další akce: ${user.email ?? user.id}`}>
+                                Další ▾
+                              </Button>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item onClick={() => setRoleFor(user)}>Přidat roli</Menu.Item>
+                              <Menu.Item onClick={() => void sendReset(user)}>Reset hesla</Menu.Item>
+                              <Menu.Divider />
+                              <Menu.Item color="red" onClick={() => void remove(user)}>
+                                Smazat
+                              </Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Paper>
+          )}
+        </ListBody>
       )}
       <AddRoleDialog
         user={roleFor}

@@ -1,0 +1,50 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/** Every admin screen, as the route-weight test and the benchmark measure them (signed in as the demo admin). */
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/blog',
+  '/admin/blog/new',
+  '/admin/modules',
+  '/admin/modules/new',
+  '/admin/references',
+  '/admin/references/new',
+  '/admin/pricing',
+  '/admin/pricing/new',
+  '/admin/enquiries',
+  '/admin/image-generator',
+  '/admin/users',
+  '/admin/settings',
+] as const;
+
+/** The admin routes that edit rich text: the only ones that may download the editor. */
+export const RICH_TEXT_ROUTES: readonly string[] = ['/admin/blog/new'];
+
+/** A string only the rich-text editor's code (ProseMirror, under Tiptap) contains. */
+export const RICH_TEXT_MARKER = 'ProseMirror-focused';
+
+/** The layout of every admin screen is there (the build line at its foot). */
+export const ADMIN_READY_SELECTOR = '[data-testid="admin-build"]';
+
+export const DEMO_ADMIN_ACCOUNT = { email: 'admin@example.com', password: 'admin1234' } as const;
+
+/** Signs in through /auth in a fresh context and returns its storage state (the session in local storage). */
+export async function signedInState(
+  browser: Browser,
+  hostUrl: string,
+  account: { email: string; password: string } = DEMO_ADMIN_ACCOUNT,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${hostUrl}/auth`);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel(/^Heslo/).first().fill(account.password);
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await page.waitForURL(`${hostUrl}/admin`);
+    await page.locator(ADMIN_READY_SELECTOR).waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
