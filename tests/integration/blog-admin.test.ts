@@ -37,6 +37,7 @@ const draft: BlogPostDraft = {
   content_de: null,
   category_de: null,
   image_url: null,
+  cover_media_id: null,
   read_time: 5,
   published: false,
   publish_at: null,

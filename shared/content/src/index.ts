@@ -29,3 +29,5 @@ export * from './revisions/admin-api';
 export * from './revisions/translation-status';
 export * from './dashboard/admin-api';
 export * from './list-query';
+export * from './media/media-files';
+export * from './media/admin-api';

@@ -80,6 +80,7 @@ export type Database = {
           og_image_url_cs: string | null
           og_image_url_en: string | null
           og_image_url_de: string | null
+          cover_media_id: string | null
         }
         Insert: {
           id?: string
@@ -115,6 +116,7 @@ export type Database = {
           og_image_url_cs?: string | null
           og_image_url_en?: string | null
           og_image_url_de?: string | null
+          cover_media_id?: string | null
         }
         Update: {
           id?: string
@@ -150,8 +152,17 @@ export type Database = {
           og_image_url_cs?: string | null
           og_image_url_en?: string | null
           og_image_url_de?: string | null
+          cover_media_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "blog_posts_cover_media_id_fkey"
+            columns: ["cover_media_id"]
+            isOneToOne: false
+            referencedRelation: "media_assets"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       contact_enquiries: {
         Row: {
@@ -252,6 +263,57 @@ export type Database = {
           invited_by?: string | null
           created_at?: string
           accepted_at?: string | null
+        }
+        Relationships: []
+      }
+      media_assets: {
+        Row: {
+          id: string
+          path: string
+          file_name: string
+          mime_type: string
+          size_bytes: number
+          width: number
+          height: number
+          alt_cs: string
+          alt_en: string | null
+          alt_de: string | null
+          uploaded_by: string | null
+          uploaded_by_name: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          path: string
+          file_name: string
+          mime_type: string
+          size_bytes: number
+          width: number
+          height: number
+          alt_cs: string
+          alt_en?: string | null
+          alt_de?: string | null
+          uploaded_by?: string | null
+          uploaded_by_name?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          path?: string
+          file_name?: string
+          mime_type?: string
+          size_bytes?: number
+          width?: number
+          height?: number
+          alt_cs?: string
+          alt_en?: string | null
+          alt_de?: string | null
+          uploaded_by?: string | null
+          uploaded_by_name?: string | null
+          created_at?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -614,6 +676,16 @@ export type Database = {
       get_maintenance_settings_public: {
         Args: never
         Returns: Json
+      }
+      media_asset_usages: {
+        Args: {
+          asset_id: string
+        }
+        Returns: {
+          kind: string
+          record_id: string
+          title: string
+        }[]
       }
       publish_queue_ack: {
         Args: {

@@ -394,6 +394,23 @@ export const SUBJECTS: Record<string, Subject> = {
     markerColumn: 'email',
     change: { column: 'email', to: (marker) => `changed-${marker}@example.com` },
   }),
+  media_assets: rowTable({
+    table: 'public.media_assets',
+    rows: {
+      any: (marker) => ({ path: `${marker}.png`, file_name: `${marker}.png`, mime_type: 'image/png', size_bytes: 100, width: 10, height: 10, alt_cs: 'Matrix image' }),
+    },
+    markerColumn: 'path',
+    change: { column: 'alt_cs', to: (marker) => `changed ${marker}` },
+  }),
+  'storage.objects (bucket `media`)': rowTable({
+    table: 'storage.objects',
+    rows: {
+      image: (marker) => ({ bucket_id: 'media', name: `${marker}.png` }),
+      other: (marker) => ({ bucket_id: 'media', name: `${marker}.svg` }),
+    },
+    markerColumn: 'name',
+    change: { column: 'name', to: (marker) => `${marker}-renamed.png` },
+  }),
   'storage.objects (bucket `module-images`)': rowTable({
     table: 'storage.objects',
     rows: { any: (marker) => ({ bucket_id: 'module-images', name: `${marker}.png` }) },
@@ -422,4 +439,6 @@ export const CELL_MEANINGS: Record<string, (variant: string) => boolean> = {
   'all (incl. `maintenance_mode`)': () => true,
   'with `gdpr_consent`': () => true,
   'all, `handled` and `read_at` only': () => true,
+  'all, alt texts only': () => true,
+  'image file names': (variant) => variant === 'image',
 };

@@ -106,6 +106,7 @@ test('the sidebar lists the sections an editor may open and marks the current on
     ['Moduly', '/admin/modules', null],
     ['Reference', '/admin/references', null],
     ['Ceník', '/admin/pricing', null],
+    ['Média', '/admin/media', null],
     ['AI Obrázky', '/admin/image-generator', null],
     ['Poptávky', '/admin/enquiries', null],
   ]);
@@ -114,7 +115,7 @@ test('the sidebar lists the sections an editor may open and marks the current on
 test('the sidebar of an admin has users and settings too; choosing a section moves the mark', async () => {
   renderAdmin('/admin', admin.email);
   await screen.findByRole('navigation', { name: 'Administrace' });
-  expect(navigationLinks().map(([title]) => title)).toEqual(['Přehled', 'Blog', 'Moduly', 'Reference', 'Ceník', 'Uživatelé', 'Nastavení', 'AI Obrázky', 'Poptávky']);
+  expect(navigationLinks().map(([title]) => title)).toEqual(['Přehled', 'Blog', 'Moduly', 'Reference', 'Ceník', 'Média', 'Uživatelé', 'Nastavení', 'AI Obrázky', 'Poptávky']);
   expect(navigationLinks()[0]?.[2]).toBe('page');
   await userEvent.click(within(screen.getByRole('navigation', { name: 'Administrace' })).getByRole('link', { name: 'Nastavení' }));
   await waitFor(() => expect(currentPath()).toBe('/admin/settings'));

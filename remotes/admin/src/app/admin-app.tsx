@@ -11,6 +11,7 @@ import { UsersPage } from '../features/users';
 import { SettingsPage } from '../features/settings';
 import { ImageGeneratorPage } from '../features/image-generator';
 import { EnquiriesPage } from '../features/enquiries';
+import { MediaLibraryPage } from '../features/media';
 import { AdminNotFoundPage } from '../features/not-found';
 import { AdminLayout } from './admin-layout';
 import { RequireStaff } from './require-staff';
@@ -44,6 +45,7 @@ export function AdminApp() {
           <Route path="pricing/:id" element={<PricingFormPage />} />
           <Route path="image-generator" element={<ImageGeneratorPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="media" element={<MediaLibraryPage />} />
           <Route
             path="users"
             element={

@@ -17,6 +17,7 @@ export const ADMIN_PATHS = {
   settings: `${base}/settings`,
   imageGenerator: `${base}/image-generator`,
   enquiries: `${base}/enquiries`,
+  media: `${base}/media`,
   signIn: '/auth',
   site: '/',
 } as const;

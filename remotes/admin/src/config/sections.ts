@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky', to: ADMIN_PATHS.modules },
   { title: 'Reference', description: 'Případové studie zákazníků', to: ADMIN_PATHS.references },
   { title: 'Ceník', description: 'Tarify, ceny a zahrnuté funkce', to: ADMIN_PATHS.pricing },
+  { title: 'Média', description: 'Obrázky pro články, moduly a reference', to: ADMIN_PATHS.media },
   { title: 'Uživatelé', description: 'Účty, role a pozvánky', to: ADMIN_PATHS.users, adminOnly: true },
   { title: 'Nastavení', description: 'Kontaktní údaje a režim údržby', to: ADMIN_PATHS.settings, adminOnly: true },
   { title: 'AI Obrázky', description: 'Generování obrázků modulů', to: ADMIN_PATHS.imageGenerator },

@@ -22,8 +22,17 @@ export interface BlogPostSummary {
   metaDescription: string;
 }
 
+/** The cover image as the post page draws it; width and height when known (a library image). */
+export interface PostCover {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
 export interface BlogPostView extends BlogPostSummary {
   contentHtml: string;
+  cover: PostCover | null;
   /** Meta title of this language, else ''. */
   metaTitle: string;
   /** The image shared on social networks: this language's Open Graph image, else the cover image, else ''. */
@@ -60,10 +69,21 @@ export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostVi
   return {
     ...blogPostSummary(row, locale),
     contentHtml: pickTranslated(row, 'content', locale),
+    cover: postCover(row, locale),
     metaTitle: ownLanguage(row, 'meta_title', locale),
     shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
     authorName: row.author_name ?? null,
   };
+}
+
+/** The cover: the post's image URL, with its library image's alt text (this language's, else Czech) and size. */
+function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
+  const src = (row.image_url ?? '').trim();
+  if (!src) return null;
+  const media = row.cover;
+  if (!media) return { src, alt: '' };
+  const alt = (locale === 'cs' ? media.alt_cs : media[`alt_${locale}`]) || media.alt_cs;
+  return { src, alt, width: media.width, height: media.height };
 }
 
 function normalizedCategory(value: string): string {

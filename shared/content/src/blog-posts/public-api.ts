@@ -46,7 +46,20 @@ export type PublicBlogPostRow = PublicBlogPostSummaryRow &
     | 'og_image_url_cs'
     | 'og_image_url_en'
     | 'og_image_url_de'
-  > & { author_name?: string | null };
+  > & {
+    author_name?: string | null;
+    /** The cover's library image (alt texts and size), when the cover was chosen from the media library. */
+    cover?: PublicCoverMedia | null;
+  };
+
+/** What the public page needs of a library image to show it without layout shift. */
+export interface PublicCoverMedia {
+  width: number;
+  height: number;
+  alt_cs: string;
+  alt_en: string | null;
+  alt_de: string | null;
+}
 
 export type PublicBlogPostLookup =
   | { status: 'found'; post: PublicBlogPostRow }
@@ -55,7 +68,7 @@ export type PublicBlogPostLookup =
 
 const SUMMARY_COLUMNS =
   'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, publish_at, updated_at, image_url, meta_description_cs, meta_description_en, meta_description_de';
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, content_cs, content_en, content_de, author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de`;
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, content_cs, content_en, content_de, author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)`;
 
 /** PostgREST's answer to `.single()` when no row (or more than one) matched. */
 const NO_SINGLE_ROW = 'PGRST116';

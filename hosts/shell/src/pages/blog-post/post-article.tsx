@@ -54,6 +54,16 @@ export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostV
               {blogPost.share}
             </button>
           </div>
+          {shown.cover && (
+            <img
+              className={shown.cover.width ? 'post-cover' : 'post-cover post-cover--unsized'}
+              src={shown.cover.src}
+              alt={shown.cover.alt}
+              width={shown.cover.width}
+              height={shown.cover.height}
+              decoding="async"
+            />
+          )}
           <PostContent
             key={shown.id}
             html={shown.contentHtml}

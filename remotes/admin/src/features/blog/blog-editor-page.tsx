@@ -17,6 +17,7 @@ import { SaveConflictDialog } from '../../components/save-conflict-dialog';
 import { RevisionHistory } from '../../components/revisions';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
+import { CoverImageField } from './cover-image-field';
 import { PublishAtField } from './publish-at-field';
 import { BlogPreviewMenu } from './blog-preview';
 
@@ -121,7 +122,7 @@ function SettingsBlock() {
           Nastavení
         </Title>
         <FormTextInput name="category_cs" label="Kategorie" placeholder="např. Automatizace" />
-        <FormTextInput name="image_url" label="URL obrázku" placeholder="https://..." />
+        <CoverImageField />
         <FormNumberInput name="read_time" label="Doba čtení (minuty)" min={1} allowDecimal={false} />
         <FormSwitch name="published" label="Publikováno" />
         <PublishAtField name="publish_at" />

@@ -44,6 +44,8 @@ export interface BlogFormValues extends SeoFields {
   content_de: string;
   category_de: string;
   image_url: string;
+  /** The library image chosen as cover ('' when none or a typed URL). */
+  cover_media_id: string;
   read_time: number | '';
   published: boolean;
   publish_at: string;
@@ -71,6 +73,7 @@ export const EMPTY_BLOG_VALUES: BlogFormValues = {
   content_de: '',
   category_de: '',
   image_url: '',
+  cover_media_id: '',
   read_time: DEFAULT_READ_TIME,
   published: false,
   publish_at: '',
@@ -147,6 +150,7 @@ export function blogFormValues(post: AdminBlogPost): BlogFormValues {
     content_de: text(post.content_de),
     category_de: text(post.category_de),
     image_url: text(post.image_url),
+    cover_media_id: text(post.cover_media_id),
     read_time: post.read_time ?? DEFAULT_READ_TIME,
     published: post.published,
     publish_at: publishAtForPicker(post.publish_at),
@@ -176,6 +180,7 @@ export function toBlogDraft(values: BlogFormValues): BlogPostDraft {
     content_de: orNull(values.content_de),
     category_de: orNull(values.category_de),
     image_url: orNull(values.image_url),
+    cover_media_id: orNull(values.cover_media_id),
     read_time: values.read_time === '' ? DEFAULT_READ_TIME : values.read_time,
     published: values.published,
     publish_at: publishAtToStore(values.publish_at),

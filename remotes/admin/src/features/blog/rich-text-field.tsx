@@ -1,10 +1,12 @@
 import '@mantine/tiptap/styles.css';
+import { useState } from 'react';
 import { useField } from 'formik';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor, useRichTextEditorContext, type RichTextEditorLabels } from '@mantine/tiptap';
+import { MediaPicker } from '../../components/media';
 
 const CZECH_LABELS: Partial<RichTextEditorLabels> = {
   h1ControlLabel: 'Nadpis 1',
@@ -28,14 +30,25 @@ const CZECH_LABELS: Partial<RichTextEditorLabels> = {
   linkEditorSave: 'Uložit',
 };
 
+/** Inserts an image from the media library with its alt text, width and height (no layout shift on the site). */
 function ImageControl() {
   const { editor } = useRichTextEditorContext();
-  const insertImage = () => {
-    const url = window.prompt('Adresa obrázku (URL)')?.trim();
-    if (url) editor?.chain().focus().setImage({ src: url }).run();
-  };
+  const [picking, setPicking] = useState(false);
   return (
-    <RichTextEditor.Control onClick={insertImage} aria-label="Vložit obrázek" title="Vložit obrázek">
+    <>
+      <MediaPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={(asset) => editor?.chain().focus().setImage({ src: asset.url, alt: asset.alt_cs, width: asset.width, height: asset.height }).run()}
+      />
+      <ImageControlButton onClick={() => setPicking(true)} />
+    </>
+  );
+}
+
+function ImageControlButton({ onClick }: { onClick: () => void }) {
+  return (
+    <RichTextEditor.Control onClick={onClick} aria-label="Vložit obrázek" title="Vložit obrázek z knihovny">
       <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
         <rect x="3" y="3" width="18" height="18" rx="2" />
         <circle cx="8.5" cy="8.5" r="1.5" />

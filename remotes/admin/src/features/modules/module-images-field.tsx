@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { useRef, useState } from 'react';
 import { useField } from 'formik';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { ActionIcon, Group, Image, Input, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Input, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   MODULE_IMAGE_MAX_BYTES,
   MODULE_IMAGE_MIME_TYPES,
@@ -11,6 +11,7 @@ import {
 } from '@app/content';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
+import { MediaPicker } from '../../components/media';
 
 const MAX_MEGABYTES = MODULE_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -52,6 +53,7 @@ export function ModuleImagesField({ name }: { name: string }) {
   };
 
   const update = (next: ModuleImage[]) => void helpers.setValue(next);
+  const [picking, setPicking] = useState(false);
 
   return (
     <Input.Wrapper label="Obrázky do slideru" description="Neaktivní obrázky se na webu nezobrazují.">
@@ -86,6 +88,11 @@ export function ModuleImagesField({ name }: { name: string }) {
             </Text>
           </Stack>
         </Dropzone>
+
+        <Button variant="light" w="fit-content" onClick={() => setPicking(true)}>
+          Vybrat z knihovny médií
+        </Button>
+        <MediaPicker opened={picking} onClose={() => setPicking(false)} onPick={(asset) => update([...latestImages.current, { url: asset.url, active: true }])} />
 
         {images.length === 0 ? (
           <Text size="sm" c="dimmed">

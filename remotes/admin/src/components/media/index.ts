@@ -1,0 +1,3 @@
+export { MediaPicker, MediaThumb } from './media-picker';
+export { MediaUploader, MediaAltFields } from './media-uploader';
+export { EMPTY_ALT, altTextsOf, mediaAltSchema, type MediaAltFormValues } from './media-alt-schema';

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Formik, Form } from 'formik';
+import { Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaFileProblem, type MediaAsset } from '@app/content';
+import { notify } from '@app/ui';
+import { FormTextInput } from '../form-fields';
+import { errorMessage } from '../error-message';
+import { EMPTY_ALT, altTextsOf, mediaAltSchema, type MediaAltFormValues } from './media-alt-schema';
+import { uploadToLibrary } from './upload-to-library';
+
+function rejectionMessage({ file, errors }: FileRejection): string {
+  if (errors.some((error) => error.code === 'file-too-large')) return `Soubor „${file.name}“ je větší než 5 MB. Zmenšete ho a zkuste to znovu.`;
+  return mediaFileProblem(file) ?? `Soubor „${file.name}“ nelze nahrát: knihovna přijímá jen obrázky JPG, PNG, WebP a GIF.`;
+}
+
+/** The alt-text fields of an image (upload form and "Upravit popis"). */
+export function MediaAltFields() {
+  return (
+    <Stack gap="xs">
+      <FormTextInput name="alt_cs" label="Alternativní text (CZ)" description="Co je na obrázku, pro nevidomé a vyhledávače." required />
+      <FormTextInput name="alt_en" label="Alternativní text (EN)" />
+      <FormTextInput name="alt_de" label="Alternativní text (DE)" />
+    </Stack>
+  );
+}
+
+/** One dropped file: its preview, the alt texts asked for before it goes up, and the progress while it does. */
+function PendingUpload({ file, onDone, onCancel }: { file: File; onDone: (asset: MediaAsset) => void; onCancel: () => void }) {
+  const [preview, setPreview] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const submit = async (values: MediaAltFormValues) => {
+    setProgress(0);
+    try {
+      const asset = await uploadToLibrary(file, altTextsOf(values), setProgress);
+      notify({ kind: 'success', title: 'Úspěch', message: `Obrázek „${file.name}“ je v knihovně.` });
+      onDone(asset);
+    } catch (error) {
+      // The form stays filled: fix the problem (or the connection) and send it again.
+      setProgress(null);
+      notify({ kind: 'error', title: 'Nepodařilo se nahrát obrázek', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={`Nahrání: ${file.name}`}>
+      <Formik<MediaAltFormValues> initialValues={EMPTY_ALT} validationSchema={mediaAltSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Stack gap={4}>
+                {preview && <Image src={preview} alt="" radius="sm" mah={180} fit="contain" />}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {file.name} · {Math.round(file.size / 1024)} KB
+                </Text>
+              </Stack>
+              <Stack gap="xs">
+                <MediaAltFields />
+                {progress !== null && (
+                  <Progress value={Math.round(progress * 100)} aria-label={`Průběh nahrávání: ${file.name}`} animated={progress < 1} />
+                )}
+                <Group gap="xs">
+                  <Button type="submit" loading={isSubmitting}>
+                    Nahrát
+                  </Button>
+                  <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+                    Zrušit
+                  </Button>
+                </Group>
+              </Stack>
+            </SimpleGrid>
+          </Form>
+        )}
+      </Formik>
+    </Paper>
+  );
+}
+
+/**
+ * Drag-and-drop (or choose) images for the library: JPG, PNG, WebP or GIF up to 5 MB, each described
+ * (alt text) before it is uploaded; `onUploaded` gets each image once it is in the library.
+ */
+export function MediaUploader({ onUploaded, multiple = true }: { onUploaded: (asset: MediaAsset) => void; multiple?: boolean }) {
+  const [pending, setPending] = useState<{ key: string; file: File }[]>([]);
+  const remove = (key: string) => setPending((current) => current.filter((item) => item.key !== key));
+
+  return (
+    <Stack gap="sm">
+      <Dropzone
+        onDrop={(files) => setPending((current) => [...current, ...files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, file }))])}
+        onReject={(rejections) => rejections.forEach((rejection) => notify({ kind: 'error', title: 'Chyba', message: rejectionMessage(rejection) }))}
+        accept={[...MEDIA_MIME_TYPES]}
+        maxSize={MEDIA_MAX_BYTES}
+        multiple={multiple}
+        inputProps={{ 'aria-label': 'Nahrát obrázky do knihovny' }}
+        radius="md"
+      >
+        <Stack align="center" gap={4} mih={90} justify="center" style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <Text fw={600}>Pusťte obrázky sem</Text>
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <Text fw={600} c="red.9">
+              Tento soubor nelze nahrát
+            </Text>
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <Text fw={600} ta="center">
+              Přetáhněte obrázky sem nebo klikněte a vyberte soubory
+            </Text>
+          </Dropzone.Idle>
+          <Text size="sm" c="dimmed">
+            JPG, PNG, WebP, GIF · nejvýše 5 MB na soubor
+          </Text>
+        </Stack>
+      </Dropzone>
+      {pending.map((item) => (
+        <PendingUpload
+          key={item.key}
+          file={item.file}
+          onCancel={() => remove(item.key)}
+          onDone={(asset) => {
+            remove(item.key);
+            onUploaded(asset);
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}

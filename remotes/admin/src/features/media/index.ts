@@ -1,0 +1,3 @@
+import { lazyPage } from '../../components/lazy-page';
+
+export const MediaLibraryPage = lazyPage(() => import('./media-library-page'), 'MediaLibraryPage');
