@@ -136,3 +136,74 @@ test('the dashboard counts drafts and new enquiries and lists the last edited it
   await page.waitForURL(/\/admin\/blog\?stav=koncept/);
   await page.context().close();
 });
+
+describe('references, pricing and modules: 30 extra rows each, searched, filtered, sorted and paged with the URL kept', () => {
+  beforeAll(async () => {
+    const { db } = running.stack.backend;
+    await db.query(`
+      insert into public."references" (company_name, title_cs, industry_cs, featured, created_at)
+      select format('Seznamová firma %s', lpad(n::text, 2, '0')), format('Příběh %s', n), 'Výroba', n % 5 = 0, timestamptz '2018-01-01' + n * interval '1 day'
+      from generate_series(1, 30) as n`);
+    await db.query(`
+      insert into public.pricing_plans (name_cs, description_cs, price, display_order, active)
+      select format('Seznamový tarif %s', lpad(n::text, 2, '0')), 'Tarif pro test seznamu', n * 100, 100 + n, n % 3 <> 0
+      from generate_series(1, 30) as n`);
+    await db.query(`
+      insert into public.modules (name_cs, description_cs, display_order, active)
+      select format('Seznamový modul %s', lpad(n::text, 2, '0')), 'Modul pro test seznamu', 100 + n, n % 2 = 0
+      from generate_series(1, 30) as n`);
+  });
+
+  test('references: search, featured filter, sort by company, page 2, reload', async () => {
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
+    await page.goto(`${running.stack.hostUrl}/admin/references?hledat=Seznamov%C3%A1+firma&na-strance=10`);
+    await eventually(async () => expect(await total(page)).toBe('Celkem: 30'));
+    await page.getByRole('columnheader', { name: /Firma/ }).getByRole('button').click();
+    await page.waitForURL(/razeni=company_name\.asc/);
+    await eventually(async () => expect((await titles(page))[0]).toContain('Seznamová firma 01'));
+    await page.getByRole('button', { name: 'Strana 2' }).click();
+    await eventually(async () => expect((await titles(page))[0]).toContain('Seznamová firma 11'));
+    await page.reload();
+    await eventually(async () => expect((await titles(page))[0]).toContain('Seznamová firma 11'));
+    await page.getByRole('combobox', { name: 'Doporučené' }).click();
+    await page.getByRole('option', { name: 'Jen doporučené' }).click();
+    await page.waitForURL(/doporucene=ano/);
+    await eventually(async () => expect(await total(page)).toBe('Celkem: 6'));
+    await page.context().close();
+  });
+
+  test('pricing: search, inactive filter, sort by price descending, paging', async () => {
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
+    await page.goto(`${running.stack.hostUrl}/admin/pricing?hledat=Seznamov%C3%BD+tarif&na-strance=10`);
+    await eventually(async () => expect(await total(page)).toBe('Celkem: 30'));
+    await page.getByRole('combobox', { name: 'Stav' }).click();
+    await page.getByRole('option', { name: 'Neaktivní' }).click();
+    await page.waitForURL(/stav=neaktivni/);
+    await eventually(async () => expect(await total(page)).toBe('Celkem: 10'));
+    const price = page.getByRole('columnheader', { name: /Cena/ }).getByRole('button');
+    await price.click();
+    await price.click();
+    await page.waitForURL(/razeni=price\.desc/);
+    await eventually(async () => expect((await titles(page))[0]).toContain('Seznamový tarif 30'));
+    await page.goBack();
+    await page.waitForURL(/razeni=price\.asc/);
+    await eventually(async () => expect((await titles(page))[0]).toContain('Seznamový tarif 03'));
+    await page.context().close();
+  });
+
+  test('modules: search, active filter, sort by name, paging of the cards', async () => {
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
+    await page.goto(`${running.stack.hostUrl}/admin/modules?hledat=Seznamov%C3%BD+modul&na-strance=10&razeni=name_cs.asc`);
+    await eventually(async () => expect(await total(page)).toBe('Celkem: 30'));
+    const cards = () => page.locator('article h2, article h3').allInnerTexts();
+    await eventually(async () => expect((await cards())[0]).toContain('Seznamový modul 01'));
+    await page.getByRole('button', { name: 'Strana 3' }).click();
+    await page.waitForURL(/strana=3/);
+    await eventually(async () => expect((await cards())[0]).toContain('Seznamový modul 21'));
+    await page.getByRole('combobox', { name: 'Stav' }).click();
+    await page.getByRole('option', { name: 'Neaktivní' }).click();
+    await page.waitForURL((url) => url.search.includes('stav=skryte') && !url.search.includes('strana='));
+    await eventually(async () => expect(await total(page)).toBe('Celkem: 15'));
+    await page.context().close();
+  });
+});
