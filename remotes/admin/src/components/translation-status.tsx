@@ -12,11 +12,11 @@ export function TranslationBadges({ status }: { status: TranslationStatus | unde
     <Group gap={4} wrap="nowrap" aria-label="Stav překladů">
       {LANGUAGES.map((language) =>
         status[language] ? (
-          <Badge key={language} size="xs" variant="light" color="green" tt="none" title={`${LABEL[language]}: přeloženo`}>
+          <Badge key={language} size="xs" variant="light" color="green" tt="none" style={{ flexShrink: 0 }} title={`${LABEL[language]}: přeloženo`}>
             {LABEL[language]}
           </Badge>
         ) : (
-          <Badge key={language} size="xs" variant="outline" color="orange" tt="none" title={`${LABEL[language]}: překlad chybí nebo je neúplný`}>
+          <Badge key={language} size="xs" variant="outline" color="orange" tt="none" style={{ flexShrink: 0 }} title={`${LABEL[language]}: překlad chybí nebo je neúplný`}>
             chybí {LABEL[language]}
           </Badge>
         ),

@@ -49,27 +49,46 @@ export function ListFilter({ state, name, label, options }: { state: ListState; 
   );
 }
 
-/** Search, the list's filters and "Zrušit filtry" above a list. */
+/**
+ * Search, the list's filters and "Zrušit filtry" above a list. On phones the filters fold behind
+ * "Filtry" (with how many are set), so the rows start near the top.
+ */
 export function ListToolbar({
   state,
   searchLabel = 'Hledat',
   searchPlaceholder,
   children,
+  actions,
 }: {
   state: ListState;
   searchLabel?: string;
   searchPlaceholder: string;
+  /** The list's filters (folded on phones). */
   children?: ReactNode;
+  /** Buttons that act on the whole list (e.g. an export), always shown. */
+  actions?: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const active = Object.keys(state.query.filters).length;
   return (
     <Group role="search" align="flex-end" gap="sm" mb="md" wrap="wrap">
       <ListSearch value={state.query.search} onSearch={state.setSearch} label={searchLabel} placeholder={searchPlaceholder} />
-      {children}
+      {children && (
+        <>
+          <Button variant="default" hiddenFrom="sm" onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+            Filtry{active > 0 ? ` (${active})` : ''}
+          </Button>
+          <Group className="admin-list-filters" data-open={open || undefined} align="flex-end" gap="sm" wrap="wrap">
+            {children}
+          </Group>
+        </>
+      )}
       {state.narrowed && (
         <Button variant="subtle" onClick={state.clear}>
           Zrušit filtry
         </Button>
       )}
+      {actions}
     </Group>
   );
 }

@@ -231,7 +231,7 @@ export function BlogListPage() {
               ))}
             </Stack>
             <Paper withBorder radius="md" visibleFrom="md">
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer minWidth={1040}>
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>

@@ -110,7 +110,15 @@ function EnquiriesList() {
 
   return (
     <>
-      <ListToolbar state={state} searchPlaceholder="Jméno, e-mail, firma nebo text">
+      <ListToolbar
+        state={state}
+        searchPlaceholder="Jméno, e-mail, firma nebo text"
+        actions={
+          <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+            Exportovat CSV
+          </Button>
+        }
+      >
         <ListFilter
           state={state}
           name="precteno"
@@ -129,9 +137,6 @@ function EnquiriesList() {
             { value: 'ano', label: 'Vyřízené' },
           ]}
         />
-        <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
-          Exportovat CSV
-        </Button>
       </ListToolbar>
       <ListBody list={list} state={state} loadingLabel="Načítám poptávky..." empty={<Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>}>
         {(enquiries) => (
