@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import type { FileRejection } from '@mantine/dropzone';
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaFileProblem, type MediaAsset } from '@app/content';
 import { notify } from '@app/ui';
 import { FormTextInput } from '../form-fields';
+import { ImageDropzone } from '../image-dropzone';
 import { errorMessage } from '../error-message';
 import { EMPTY_ALT, altTextsOf, mediaAltSchema, type MediaAltFormValues } from './media-alt-schema';
 import { uploadToLibrary } from './upload-to-library';
@@ -93,34 +93,15 @@ export function MediaUploader({ onUploaded, multiple = true }: { onUploaded: (as
 
   return (
     <Stack gap="sm">
-      <Dropzone
+      <ImageDropzone
         onDrop={(files) => setPending((current) => [...current, ...files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, file }))])}
-        onReject={(rejections) => rejections.forEach((rejection) => notify({ kind: 'error', title: 'Chyba', message: rejectionMessage(rejection) }))}
-        accept={[...MEDIA_MIME_TYPES]}
+        onReject={(rejection) => notify({ kind: 'error', title: 'Chyba', message: rejectionMessage(rejection) })}
+        accept={MEDIA_MIME_TYPES}
         maxSize={MEDIA_MAX_BYTES}
         multiple={multiple}
-        inputProps={{ 'aria-label': 'Nahrát obrázky do knihovny' }}
-        radius="md"
-      >
-        <Stack align="center" gap={4} mih={90} justify="center" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <Text fw={600}>Pusťte obrázky sem</Text>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <Text fw={600} c="red.9">
-              Tento soubor nelze nahrát
-            </Text>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <Text fw={600} ta="center">
-              Přetáhněte obrázky sem nebo klikněte a vyberte soubory
-            </Text>
-          </Dropzone.Idle>
-          <Text size="sm" c="dimmed">
-            JPG, PNG, WebP, GIF · nejvýše 5 MB na soubor
-          </Text>
-        </Stack>
-      </Dropzone>
+        inputLabel="Nahrát obrázky do knihovny"
+        hint="JPG, PNG, WebP, GIF · nejvýše 5 MB na soubor"
+      />
       {pending.map((item) => (
         <PendingUpload
           key={item.key}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Tabs, Text } from '@mantine/core';
 import {
   ENQUIRY_LIST_SPEC,
   SUBSCRIBER_LIST_SPEC,
@@ -17,7 +17,7 @@ import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 import { downloadText } from './download';
 
 const ENQUIRY_FILTERS = ['precteno', 'vyrizeno'] as const;
@@ -140,52 +140,48 @@ function EnquiriesList() {
       </ListToolbar>
       <ListBody list={list} state={state} loadingLabel="Načítám poptávky..." empty={<Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>}>
         {(enquiries) => (
-          <Paper withBorder radius="md">
-            <ScrollArea type="auto">
-              <Table striped verticalSpacing="sm" miw={1040}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortableTh state={state} column="created_at">
-                      Přijato
-                    </SortableTh>
-                    <SortableTh state={state} column="name">
-                      Jméno
-                    </SortableTh>
-                    <SortableTh state={state} column="email">
-                      Kontakt
-                    </SortableTh>
-                    <Table.Th>Firma</Table.Th>
-                    <Table.Th>Zpráva</Table.Th>
-                    <Table.Th>Stav</Table.Th>
-                    <Table.Th ta="right">Akce</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {enquiries.map((enquiry) => (
-                    <EnquiryRow
-                      key={enquiry.id}
-                      enquiry={enquiry}
-                      busy={busyId === enquiry.id}
-                      onToggleRead={() =>
-                        void change(
-                          enquiry,
-                          async () => adminSetEnquiryRead(await getSupabase(), enquiry.id, !enquiry.read_at),
-                          (updated) => (updated.read_at ? 'Poptávka byla označena jako přečtená.' : 'Poptávka byla označena jako nepřečtená.'),
-                        )
-                      }
-                      onToggleHandled={() =>
-                        void change(
-                          enquiry,
-                          async () => adminSetEnquiryHandled(await getSupabase(), enquiry.id, !enquiry.handled),
-                          (updated) => (updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.'),
-                        )
-                      }
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Paper>
+          <ListTable
+            minWidth={1040}
+            head={
+              <>
+                <SortableTh state={state} column="created_at">
+                  Přijato
+                </SortableTh>
+                <SortableTh state={state} column="name">
+                  Jméno
+                </SortableTh>
+                <SortableTh state={state} column="email">
+                  Kontakt
+                </SortableTh>
+                <Table.Th>Firma</Table.Th>
+                <Table.Th>Zpráva</Table.Th>
+                <Table.Th>Stav</Table.Th>
+                <Table.Th ta="right">Akce</Table.Th>
+              </>
+            }
+          >
+            {enquiries.map((enquiry) => (
+              <EnquiryRow
+                key={enquiry.id}
+                enquiry={enquiry}
+                busy={busyId === enquiry.id}
+                onToggleRead={() =>
+                  void change(
+                    enquiry,
+                    async () => adminSetEnquiryRead(await getSupabase(), enquiry.id, !enquiry.read_at),
+                    (updated) => (updated.read_at ? 'Poptávka byla označena jako přečtená.' : 'Poptávka byla označena jako nepřečtená.'),
+                  )
+                }
+                onToggleHandled={() =>
+                  void change(
+                    enquiry,
+                    async () => adminSetEnquiryHandled(await getSupabase(), enquiry.id, !enquiry.handled),
+                    (updated) => (updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.'),
+                  )
+                }
+              />
+            ))}
+          </ListTable>
         )}
       </ListBody>
     </>
@@ -200,30 +196,26 @@ function SubscribersList() {
       <ListToolbar state={state} searchPlaceholder="E-mail" />
       <ListBody list={list} state={state} loadingLabel="Načítám odběratele..." empty={<Text c="dimmed">K odběru novinek se zatím nikdo nepřihlásil.</Text>}>
         {(subscribers) => (
-          <Paper withBorder radius="md">
-            <ScrollArea type="auto">
-              <Table striped verticalSpacing="sm" miw={420}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortableTh state={state} column="created_at">
-                      Přihlášeno
-                    </SortableTh>
-                    <SortableTh state={state} column="email">
-                      E-mail
-                    </SortableTh>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {subscribers.map((subscriber) => (
-                    <Table.Tr key={subscriber.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(subscriber.created_at)}</Table.Td>
-                      <Table.Td>{subscriber.email}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Paper>
+          <ListTable
+            minWidth={420}
+            head={
+              <>
+                <SortableTh state={state} column="created_at">
+                  Přihlášeno
+                </SortableTh>
+                <SortableTh state={state} column="email">
+                  E-mail
+                </SortableTh>
+              </>
+            }
+          >
+            {subscribers.map((subscriber) => (
+              <Table.Tr key={subscriber.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(subscriber.created_at)}</Table.Td>
+                <Table.Td>{subscriber.email}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListBody>
     </>

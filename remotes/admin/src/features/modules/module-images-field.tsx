@@ -1,7 +1,7 @@
-import '@mantine/dropzone/styles.css';
 import { useRef, useState } from 'react';
 import { useField } from 'formik';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
+import { ImageDropzone } from '../../components/image-dropzone';
 import { ActionIcon, Button, Group, Image, Input, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   MODULE_IMAGE_MAX_BYTES,
@@ -58,36 +58,15 @@ export function ModuleImagesField({ name }: { name: string }) {
   return (
     <Input.Wrapper label="Obrázky do slideru" description="Neaktivní obrázky se na webu nezobrazují.">
       <Stack gap="md" mt={6}>
-        <Dropzone
+        <ImageDropzone
           onDrop={(files) => void upload(files)}
-          onReject={(rejections) =>
-            rejections.forEach((rejection) => notify({ title: 'Chyba', message: rejectionMessage(rejection), kind: 'error' }))
-          }
-          accept={[...MODULE_IMAGE_MIME_TYPES]}
+          onReject={(rejection) => notify({ title: 'Chyba', message: rejectionMessage(rejection), kind: 'error' })}
+          accept={MODULE_IMAGE_MIME_TYPES}
           maxSize={MODULE_IMAGE_MAX_BYTES}
           loading={uploading > 0}
-          inputProps={{ 'aria-label': 'Nahrát obrázky' }}
-          radius="md"
-        >
-          <Stack align="center" gap={4} mih={110} justify="center" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <Text fw={600}>Pusťte obrázky sem</Text>
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <Text fw={600} c="red">
-                Tento soubor nelze nahrát
-              </Text>
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <Text fw={600} ta="center">
-                Přetáhněte obrázky sem nebo klikněte a vyberte soubory
-              </Text>
-            </Dropzone.Idle>
-            <Text size="sm" c="dimmed">
-              JPG, PNG, GIF · nejvýše {MAX_MEGABYTES} MB na soubor
-            </Text>
-          </Stack>
-        </Dropzone>
+          inputLabel="Nahrát obrázky"
+          hint={`JPG, PNG, GIF · nejvýše ${MAX_MEGABYTES} MB na soubor`}
+        />
 
         <Button variant="light" w="fit-content" onClick={() => setPicking(true)}>
           Vybrat z knihovny médií

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { PRICING_LIST_SPEC, adminDeletePricingPlan, adminPricingPlansPage, type AdminPricingPlan } from '@app/content';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
@@ -7,7 +7,7 @@ import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 import { BILLING_PERIOD_LABELS, formatPlanPrice, truncateDescription } from './plan-display';
 
 const FILTERS = ['stav', 'zvyraznene', 'obdobi'] as const;
@@ -65,96 +65,85 @@ export function PricingListPage() {
         state={state}
         loadingLabel="Načítám cenové plány..."
         empty={
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="flex-start" gap="sm">
-              <Text>Zatím tu nejsou žádné cenové plány.</Text>
-              <Button component={Link} to={ADMIN_PATHS.pricingNew} variant="light">
-                Vytvořit první cenový plán
-              </Button>
-            </Stack>
-          </Paper>
+          <EmptyList text="Zatím tu nejsou žádné cenové plány." createLabel="Vytvořit první cenový plán" createTo={ADMIN_PATHS.pricingNew} />
         }
       >
         {(rows) => (
-          <Paper withBorder radius="md">
-            <ScrollArea type="auto">
-              <Table striped highlightOnHover verticalSpacing="sm" miw={900}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortableTh state={state} column="name_cs">
-                      Název
-                    </SortableTh>
-                    <SortableTh state={state} column="price">
-                      Cena
-                    </SortableTh>
-                    <SortableTh state={state} column="billing_period">
-                      Období
-                    </SortableTh>
-                    <Table.Th>Funkce</Table.Th>
-                    <SortableTh state={state} column="display_order">
-                      Pořadí
-                    </SortableTh>
-                    <Table.Th>Popis</Table.Th>
-                    <Table.Th ta="right">Akce</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((plan) => (
-                    <Table.Tr key={plan.id} data-testid="pricing-row">
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          <Text fw={600}>{plan.name_cs}</Text>
-                          <Group gap={4}>
-                            {plan.highlighted && (
-                              <Badge color="brand" variant="light">
-                                Zvýrazněný
-                              </Badge>
-                            )}
-                            {!plan.active && (
-                              <Badge color="gray" variant="outline">
-                                Neaktivní
-                              </Badge>
-                            )}
-                          </Group>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlanPrice(plan)}</Table.Td>
-                      <Table.Td>{BILLING_PERIOD_LABELS[plan.billing_period]}</Table.Td>
-                      <Table.Td>{plan.features_cs.length}</Table.Td>
-                      <Table.Td>{plan.display_order}</Table.Td>
-                      <Table.Td maw={280}>
-                        <Text size="sm" c="dimmed">
-                          {truncateDescription(plan.description_cs) || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={`${ADMIN_PATHS.pricing}/${plan.id}`}
-                            size="xs"
-                            variant="light"
-                            aria-label={`Upravit: ${plan.name_cs} (${BILLING_PERIOD_LABELS[plan.billing_period]})`}
-                          >
-                            Upravit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            aria-label={`Smazat: ${plan.name_cs} (${BILLING_PERIOD_LABELS[plan.billing_period]})`}
-                            onClick={() => void remove(plan)}
-                          >
-                            Smazat
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Paper>
+          <ListTable
+            minWidth={900}
+            head={
+              <>
+                <SortableTh state={state} column="name_cs">
+                  Název
+                </SortableTh>
+                <SortableTh state={state} column="price">
+                  Cena
+                </SortableTh>
+                <SortableTh state={state} column="billing_period">
+                  Období
+                </SortableTh>
+                <Table.Th>Funkce</Table.Th>
+                <SortableTh state={state} column="display_order">
+                  Pořadí
+                </SortableTh>
+                <Table.Th>Popis</Table.Th>
+                <Table.Th ta="right">Akce</Table.Th>
+              </>
+            }
+          >
+            {rows.map((plan) => (
+              <Table.Tr key={plan.id} data-testid="pricing-row">
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Text fw={600}>{plan.name_cs}</Text>
+                    <Group gap={4}>
+                      {plan.highlighted && (
+                        <Badge color="brand" variant="light">
+                          Zvýrazněný
+                        </Badge>
+                      )}
+                      {!plan.active && (
+                        <Badge color="gray" variant="outline">
+                          Neaktivní
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlanPrice(plan)}</Table.Td>
+                <Table.Td>{BILLING_PERIOD_LABELS[plan.billing_period]}</Table.Td>
+                <Table.Td>{plan.features_cs.length}</Table.Td>
+                <Table.Td>{plan.display_order}</Table.Td>
+                <Table.Td maw={280}>
+                  <Text size="sm" c="dimmed">
+                    {truncateDescription(plan.description_cs) || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`${ADMIN_PATHS.pricing}/${plan.id}`}
+                      size="xs"
+                      variant="light"
+                      aria-label={`Upravit: ${plan.name_cs} (${BILLING_PERIOD_LABELS[plan.billing_period]})`}
+                    >
+                      Upravit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Smazat: ${plan.name_cs} (${BILLING_PERIOD_LABELS[plan.billing_period]})`}
+                      onClick={() => void remove(plan)}
+                    >
+                      Smazat
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListBody>
     </>

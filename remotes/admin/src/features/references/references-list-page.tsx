@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   REFERENCE_LIST_SPEC,
   adminDeleteReference,
@@ -15,7 +15,7 @@ import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 const FILTERS = ['doporucene', 'chybi'] as const;
@@ -65,84 +65,73 @@ export function ReferencesListPage() {
         state={state}
         loadingLabel="Načítám reference..."
         empty={
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="flex-start" gap="sm">
-              <Text>Zatím tu nejsou žádné reference.</Text>
-              <Button component={Link} to={ADMIN_PATHS.referencesNew} variant="light">
-                Vytvořit první referenci
-              </Button>
-            </Stack>
-          </Paper>
+          <EmptyList text="Zatím tu nejsou žádné reference." createLabel="Vytvořit první referenci" createTo={ADMIN_PATHS.referencesNew} />
         }
       >
         {(rows) => (
-          <Paper withBorder radius="md">
-            <ScrollArea type="auto">
-              <Table striped highlightOnHover verticalSpacing="sm" miw={760}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortableTh state={state} column="company_name">
-                      Firma
-                    </SortableTh>
-                    <SortableTh state={state} column="title_cs">
-                      Titulek
-                    </SortableTh>
-                    <SortableTh state={state} column="industry_cs">
-                      Odvětví
-                    </SortableTh>
-                    <Table.Th>Výsledky</Table.Th>
-                    <SortableTh state={state} column="created_at">
-                      Vytvořeno
-                    </SortableTh>
-                    <Table.Th ta="right">Akce</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((reference) => (
-                    <Table.Tr key={reference.id}>
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          <Text fw={600}>{reference.company_name}</Text>
-                          <TranslationBadges status={translations?.get(reference.id)} />
-                          {reference.featured && (
-                            <Badge color="yellow" variant="light">
-                              Doporučená
-                            </Badge>
-                          )}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>{reference.title_cs}</Table.Td>
-                      <Table.Td>{reference.industry_cs ?? '—'}</Table.Td>
-                      <Table.Td>{reference.results_cs.length}</Table.Td>
-                      <Table.Td>{formatDate(reference.created_at)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={`${ADMIN_PATHS.references}/${reference.id}`}
-                            size="xs"
-                            variant="light"
-                            aria-label={`Upravit: ${reference.company_name}`}
-                          >
-                            Upravit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            aria-label={`Smazat: ${reference.company_name}`}
-                            onClick={() => void remove(reference)}
-                          >
-                            Smazat
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Paper>
+          <ListTable
+            minWidth={760}
+            head={
+              <>
+                <SortableTh state={state} column="company_name">
+                  Firma
+                </SortableTh>
+                <SortableTh state={state} column="title_cs">
+                  Titulek
+                </SortableTh>
+                <SortableTh state={state} column="industry_cs">
+                  Odvětví
+                </SortableTh>
+                <Table.Th>Výsledky</Table.Th>
+                <SortableTh state={state} column="created_at">
+                  Vytvořeno
+                </SortableTh>
+                <Table.Th ta="right">Akce</Table.Th>
+              </>
+            }
+          >
+            {rows.map((reference) => (
+              <Table.Tr key={reference.id}>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Text fw={600}>{reference.company_name}</Text>
+                    <TranslationBadges status={translations?.get(reference.id)} />
+                    {reference.featured && (
+                      <Badge color="yellow" variant="light">
+                        Doporučená
+                      </Badge>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{reference.title_cs}</Table.Td>
+                <Table.Td>{reference.industry_cs ?? '—'}</Table.Td>
+                <Table.Td>{reference.results_cs.length}</Table.Td>
+                <Table.Td>{formatDate(reference.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`${ADMIN_PATHS.references}/${reference.id}`}
+                      size="xs"
+                      variant="light"
+                      aria-label={`Upravit: ${reference.company_name}`}
+                    >
+                      Upravit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Smazat: ${reference.company_name}`}
+                      onClick={() => void remove(reference)}
+                    >
+                      Smazat
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListBody>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Menu, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import {
   adminAddUserRole,
   adminDeleteUser,
@@ -17,7 +17,7 @@ import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 import { isAdminAccount, roleLabel, shortUserId } from './user-display';
 import { getInviteClient, updatePasswordUrl } from './invite-client';
 import { AddRoleDialog, EditUserDialog, InviteUserDialog } from './user-dialogs';
@@ -175,76 +175,72 @@ export function UsersPage() {
       ) : (
         <ListBody list={users} state={state} loadingLabel="Načítám uživatele..." empty={<Text c="dimmed">Zatím tu nejsou žádní uživatelé.</Text>}>
           {(rows) => (
-          <Paper withBorder radius="md">
-            <ScrollArea type="auto">
-              <Table striped highlightOnHover verticalSpacing="sm" miw={920}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortableTh state={state} column="full_name">
-                      Jméno
-                    </SortableTh>
-                    <Table.Th>ID</Table.Th>
-                    <SortableTh state={state} column="email">
-                      E-mail
-                    </SortableTh>
-                    <Table.Th>Role profilu</Table.Th>
-                    <Table.Th>Systémové role</Table.Th>
-                    <SortableTh state={state} column="created_at">
-                      Registrován
-                    </SortableTh>
-                    <Table.Th ta="right">Akce</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((user) => (
-                    <Table.Tr key={user.id} data-testid="user-row" data-email={user.email ?? ''}>
-                      <Table.Td fw={600}>{user.full_name || '—'}</Table.Td>
-                      <Table.Td>
-                        <Text ff="monospace" size="sm" title={user.id}>
-                          {shortUserId(user.id)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{user.email}</Table.Td>
-                      <Table.Td>{roleLabel(user.profile_role)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {user.roles.length === 0 && <Text c="dimmed">—</Text>}
-                          {user.roles.map((role) => (
-                            <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
-                              {roleLabel(role)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setEditing(user)}>
-                            Upravit
-                          </Button>
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <Button size="xs" variant="default" aria-label={`Další akce: ${user.email ?? user.id}`}>
-                                Další ▾
-                              </Button>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item onClick={() => setRoleFor(user)}>Přidat roli</Menu.Item>
-                              <Menu.Item onClick={() => void sendReset(user)}>Reset hesla</Menu.Item>
-                              <Menu.Divider />
-                              <Menu.Item color="red" onClick={() => void remove(user)}>
-                                Smazat
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Paper>
+          <ListTable
+            minWidth={920}
+            head={
+              <>
+                <SortableTh state={state} column="full_name">
+                  Jméno
+                </SortableTh>
+                <Table.Th>ID</Table.Th>
+                <SortableTh state={state} column="email">
+                  E-mail
+                </SortableTh>
+                <Table.Th>Role profilu</Table.Th>
+                <Table.Th>Systémové role</Table.Th>
+                <SortableTh state={state} column="created_at">
+                  Registrován
+                </SortableTh>
+                <Table.Th ta="right">Akce</Table.Th>
+              </>
+            }
+          >
+            {rows.map((user) => (
+              <Table.Tr key={user.id} data-testid="user-row" data-email={user.email ?? ''}>
+                <Table.Td fw={600}>{user.full_name || '—'}</Table.Td>
+                <Table.Td>
+                  <Text ff="monospace" size="sm" title={user.id}>
+                    {shortUserId(user.id)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{roleLabel(user.profile_role)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {user.roles.length === 0 && <Text c="dimmed">—</Text>}
+                    {user.roles.map((role) => (
+                      <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
+                        {roleLabel(role)}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setEditing(user)}>
+                      Upravit
+                    </Button>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button size="xs" variant="default" aria-label={`Další akce: ${user.email ?? user.id}`}>
+                          Další ▾
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setRoleFor(user)}>Přidat roli</Menu.Item>
+                        <Menu.Item onClick={() => void sendReset(user)}>Reset hesla</Menu.Item>
+                        <Menu.Divider />
+                        <Menu.Item color="red" onClick={() => void remove(user)}>
+                          Smazat
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           )}
         </ListBody>
       )}
