@@ -3,7 +3,7 @@
  * and count=exact) through the real supabase-js client; row-level security decides what is counted.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
+import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient } from '@app/supabase';
 import {
   adminBlogPostsPage,
@@ -22,12 +22,7 @@ import {
 
 let backend: RunningBackend;
 
-async function signedIn(email: string, password: string): Promise<AppSupabaseClient> {
-  const client: SupabaseClient = createTestClient(backend);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client as unknown as AppSupabaseClient;
-}
+const signedIn = async (email: string, password: string) => (await signedInTestClient(backend, email, password)) as unknown as AppSupabaseClient;
 
 const query = (change: Partial<ListQuery> = {}): ListQuery => ({
   search: '',

@@ -4,7 +4,7 @@
  * post reads its cover's alt text and size; deleting asks where an image is used.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
+import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient, ReadClient } from '@app/supabase';
 import {
   MEDIA_BUCKET,
@@ -25,12 +25,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR
 
 let backend: RunningBackend;
 
-async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-  const client = createTestClient(backend);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client;
-}
+const signedIn = (email: string, password: string) => signedInTestClient(backend, email, password);
 
 const app = (client: SupabaseClient) => client as unknown as AppSupabaseClient;
 

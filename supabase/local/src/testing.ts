@@ -85,3 +85,11 @@ export function createTestClient(
 }
 
 export type { RunningBackend } from './server';
+
+/** A real supabase-js client signed in with e-mail and password (throws when sign-in fails). */
+export async function signedInTestClient(backend: Pick<RunningBackend, 'url' | 'anonKey'>, email: string, password: string): Promise<SupabaseClient> {
+  const client = createTestClient(backend);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
