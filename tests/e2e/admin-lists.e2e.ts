@@ -132,6 +132,13 @@ test('the dashboard counts drafts and new enquiries and lists the last edited it
   await figures.getByRole('link', { name: /Nové poptávky od minulé návštěvy/ }).waitFor();
   const recent = page.getByRole('list', { name: 'Naposledy upravené položky' });
   expect(await recent.getByRole('listitem').count()).toBe(5);
+
+  // Live: the open dashboard counts again when its tab comes back to the front (and every minute).
+  const subscribers = async () => Number((await figures.getByRole('link', { name: /Odběratelé novinek/ }).getByTestId('figure-value').innerText()).trim());
+  const before = await subscribers();
+  await running.stack.backend.db.query(`insert into public.newsletter_subscribers (email) values ('nove-prihlaseny@example.cz')`);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await eventually(async () => expect(await subscribers()).toBe(before + 1));
   await figures.getByRole('link', { name: /Koncepty/ }).click();
   await page.waitForURL(/\/admin\/blog\?stav=koncept/);
   await page.context().close();

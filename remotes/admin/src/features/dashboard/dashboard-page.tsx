@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { adminDashboardCounts, adminRecentEdits, type DashboardCounts, type RecentEdit } from '@app/content';
@@ -50,8 +50,23 @@ function figuresOf(counts: DashboardCounts): Figure[] {
   ];
 }
 
+/** How often the open dashboard counts again (and whenever its tab comes back to the front). */
+const REFRESH_MS = 60_000;
+
 function Figures({ since }: { since: string | null }) {
   const counts = useAdminData((client) => adminDashboardCounts(client, since));
+  const { reload } = counts;
+  useEffect(() => {
+    const timer = window.setInterval(reload, REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [reload]);
   if (!counts.data) {
     return counts.status === 'failed' ? null : <Skeleton h={96} radius="md" aria-label="Načítám čísla..." />;
   }
