@@ -20,7 +20,10 @@ export const ADMIN_BASE_PATH = '/admin';
 /**
  * What the host hands the remote, as types: the session store, the one Supabase client with the runtime
  * configuration it loads (`loadRuntimeConfig`), the router (the host's data router; the remote renders
- * under `routerBase`), each as the federated singleton of the same name.
+ * under `routerBase`), each as the federated singleton of the same name. Since 1.2.0 also the
+ * federation runtime itself: a production remote is built with `experiments.externalRuntime` and uses
+ * the host's `@module-federation/runtime-core` (set on the global by the host's
+ * inject-external-runtime-core plugin) instead of shipping its own.
  */
 export interface HostProvides {
   session: typeof Session;
