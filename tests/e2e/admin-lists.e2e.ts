@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { signedInAdminPage, DEMO_ADMIN } from './support/admin-session';
 import { eventually } from './support/eventually';
+import { seriousViolations } from './support/axe';
 
 const running = useStackAndBrowser();
 
@@ -43,6 +44,7 @@ test('blog: 120 extra posts page by 25; search, filter, sort and page sit in the
   await page.getByRole('button', { name: 'Strana 2' }).click();
   await page.waitForURL(/strana=2/);
   await eventually(async () => expect((await titles(page))[0]).toContain('Dlouhý seznam 095'));
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Keyboard: the title column's sort button, focused and pressed with Enter.
   await page.getByRole('columnheader', { name: /Název/ }).getByRole('button').focus();
@@ -87,6 +89,7 @@ test('enquiries: 500 rows, unread filter, marking read and unread, CSV export of
   await eventually(async () => expect(await total(page)).toBe('Celkem: 500'));
   const newest = page.getByTestId('enquiry-row').first();
   await newest.getByText('Poptávající 500').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   await newest.getByRole('button', { name: 'Označit jako přečtené: Poptávající 500' }).click();
   await page.getByText('Poptávka byla označena jako přečtená.').waitFor();
   await newest.getByRole('button', { name: 'Označit jako nepřečtené: Poptávající 500' }).waitFor();

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { signedInAdminPage } from './support/admin-session';
+import { seriousViolations } from './support/axe';
 
 const running = useStackAndBrowser();
 
@@ -53,6 +54,7 @@ test('an editor uploads with alt text and progress, is told why other files are 
   const card = page.getByRole('article', { name: 'Tým v kanceláři.png' }).first();
   await card.getByText('640 × 360 px').waitFor();
   await card.getByText('Tým účetních v kanceláři').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A new post: cover and an image in the text, both from the library.
   await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
@@ -60,6 +62,8 @@ test('an editor uploads with alt text and progress, is told why other files are 
   await page.getByRole('button', { name: 'Vybrat z knihovny' }).click();
   const picker = page.getByRole('dialog', { name: 'Knihovna médií' });
   await picker.getByLabel('Hledat v knihovně').fill('účetních');
+  await picker.getByRole('listitem').first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   await picker.getByRole('listitem', { name: 'Vybrat: Tým účetních v kanceláři' }).first().click();
   await picker.waitFor({ state: 'hidden' });
   await page.getByRole('img', { name: 'Náhled obrázku článku' }).waitFor();
@@ -95,6 +99,7 @@ test('an editor uploads with alt text and progress, is told why other files are 
   await admin.getByRole('button', { name: 'Smazat: Tým v kanceláři.png' }).first().click();
   const warning = admin.getByRole('dialog', { name: 'Obrázek se používá' });
   await warning.getByRole('link', { name: 'Článek s obrázky z knihovny' }).waitFor();
+  expect(await seriousViolations(admin)).toEqual([]);
   await warning.getByRole('button', { name: 'Ponechat obrázek' }).click();
   await warning.waitFor({ state: 'hidden' });
   await admin.getByRole('article', { name: 'Tým v kanceláři.png' }).first().waitFor();

@@ -3,9 +3,9 @@
  * a drawer behind the menu button at 375 px) with its section marked, and axe-core finds no serious or
  * critical violation on it at either width; dialogs and the editor toolbar work by keyboard alone.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
+import { seriousViolations } from './support/axe';
 import { ADMIN_READY_SELECTOR, ADMIN_ROUTES, signedInState } from '../../scripts/lib/admin-routes';
 
 const running = useStackAndBrowser();
@@ -26,32 +26,6 @@ const SECTION_OF: Record<string, string> = {
 };
 
 const sectionOf = (route: string) => SECTION_OF[route] ?? SECTION_OF[route.replace(/\/new$/, '')]!;
-
-let axeSource: string;
-
-beforeAll(async () => {
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now (evaluated outside the page's CSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openScreen(page: Page, route: string) {
   await page.goto(running.stack.hostUrl + route);

@@ -4,6 +4,7 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './notifications.css';
 import { Notifications } from '@mantine/notifications';
 import { MantineScope } from './mantine-scope';
 

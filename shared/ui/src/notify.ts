@@ -19,11 +19,12 @@ const colorByKind: Record<NotifyKind, string> = {
 export function notify({ title, message, kind }: NotifyOptions): void {
   void requestNotifications().then(({ notifications }) =>
     notifications.show({
-    title,
-    message: message ?? '',
-    color: colorByKind[kind],
-    autoClose: kind === 'error' ? 8000 : 4000,
+      title,
+      message: message ?? '',
+      color: colorByKind[kind],
+      autoClose: kind === 'error' ? 8000 : 4000,
       withBorder: true,
+      closeButtonProps: { 'aria-label': 'Zavřít oznámení' },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton, type TableThProps } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton, type TableThProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { PAGE_SIZES, type ListPage } from '@app/content';
 import { LoadingState } from '../loading-state';
@@ -204,7 +204,9 @@ export function ListBody<Page extends ListPage<unknown>>({
   }
   return (
     <>
-      <Box aria-busy={list.loading} className={list.loading ? 'admin-list-loading' : undefined}>
+      {/* While the next page loads the shown rows stay readable (no dimming: contrast); a loader says so. */}
+      <Box aria-busy={list.loading} pos="relative">
+        {list.loading && <Loader size="xs" pos="absolute" top={-22} right={0} role="status" aria-label="Načítám..." />}
         {children(list.page.rows)}
       </Box>
       <ListFooter state={state} page={list.page} />

@@ -65,7 +65,7 @@ export function MediaPicker({ opened, onClose, onPick }: { opened: boolean; onCl
         <TextInput type="search" label="Hledat v knihovně" placeholder="Název souboru nebo popis" value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
         {!result ? (
           <Center mih={160}>
-            <Loader aria-label="Načítám obrázky..." />
+            <Loader role="status" aria-label="Načítám obrázky..." />
           </Center>
         ) : result.rows.length === 0 ? (
           <Text c="dimmed">{debounced ? 'Žádný obrázek neodpovídá hledání.' : 'Knihovna je zatím prázdná. Nahrajte první obrázek níže.'}</Text>

@@ -59,7 +59,7 @@ export function DeletedRecords({
       <Drawer opened={opened} onClose={() => setOpened(false)} title="Smazané za posledních 30 dní" position="right" size="md">
         {state.status === 'loading' && (
           <Group justify="center" py="xl">
-            <Loader size="sm" aria-label="Načítám smazané..." />
+            <Loader size="sm" role="status" aria-label="Načítám smazané..." />
           </Group>
         )}
         {state.status === 'failed' && (

@@ -86,7 +86,7 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
       <Drawer opened={opened} onClose={() => setOpened(false)} title="Historie změn" position="right" size="lg">
         {state.status === 'loading' && (
           <Group justify="center" py="xl">
-            <Loader size="sm" aria-label="Načítám historii..." />
+            <Loader size="sm" role="status" aria-label="Načítám historii..." />
           </Group>
         )}
         {state.status === 'failed' && (

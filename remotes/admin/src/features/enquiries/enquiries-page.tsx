@@ -32,7 +32,7 @@ function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry:
       <Table.Td fw={unread ? 700 : 500}>
         {enquiry.name}
         {unread && (
-          <Badge ml={6} size="xs" color="blue" variant="filled" tt="none">
+          <Badge ml={6} size="xs" color="blue" variant="light" tt="none">
             Nepřečteno
           </Badge>
         )}
