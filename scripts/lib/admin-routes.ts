@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Every admin screen, as the route-weight test and the benchmark measure them (signed in as the demo admin). */
 export const ADMIN_ROUTES = [
@@ -27,22 +27,34 @@ export const RICH_TEXT_MARKER = 'ProseMirror-focused';
 /** The layout of every admin screen is there (the build line at its foot). */
 export const ADMIN_READY_SELECTOR = '[data-testid="admin-build"]';
 
-export const DEMO_ADMIN_ACCOUNT = { email: 'admin@example.com', password: 'admin1234' } as const;
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo accounts (docs/contract.md). */
+export const DEMO_EDITOR: DemoAccount = { email: 'editor@example.com', password: 'editor1234' };
+export const DEMO_ADMIN: DemoAccount = { email: 'admin@example.com', password: 'admin1234' };
+
+/** Signs in through the /auth form, as a person does, and waits for the admin dashboard. */
+export async function signInThroughForm(page: Page, hostUrl: string, account: DemoAccount): Promise<void> {
+  await page.goto(`${hostUrl}/auth`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel(/^Heslo/).first().fill(account.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${hostUrl}/admin`);
+}
 
 /** Signs in through /auth in a fresh context and returns its storage state (the session in local storage). */
 export async function signedInState(
   browser: Browser,
   hostUrl: string,
-  account: { email: string; password: string } = DEMO_ADMIN_ACCOUNT,
+  account: DemoAccount = DEMO_ADMIN,
 ): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${hostUrl}/auth`);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel(/^Heslo/).first().fill(account.password);
-    await page.getByRole('button', { name: 'Přihlásit se' }).click();
-    await page.waitForURL(`${hostUrl}/admin`);
+    await signInThroughForm(page, hostUrl, account);
     await page.locator(ADMIN_READY_SELECTOR).waitFor();
     return await context.storageState();
   } finally {

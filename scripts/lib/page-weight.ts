@@ -45,8 +45,7 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
           bucket.gzip += gzipSync(body, { level: 9 }).length;
           if (type === 'script') {
             weight.scriptUrls.push(response.url());
-            const text = body.toString('utf8');
-            for (const marker of options.markers ?? []) if (text.includes(marker)) markers.add(marker);
+            for (const marker of options.markers ?? []) if (body.includes(marker)) markers.add(marker);
           }
         },
         () => undefined,

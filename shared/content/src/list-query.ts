@@ -58,12 +58,12 @@ interface CountedResult<Row> {
 
 /**
  * Reads a counted page. A page past the end (PostgREST answers 416, PGRST103, when rows were deleted
- * meanwhile or the URL is old) is an empty page whose total is unknown (-1), so the caller goes back to page 1.
+ * meanwhile or the URL is old) is an empty page, which sends the list back to its first page.
  */
 export async function pageOf<Row>(request: PromiseLike<CountedResult<Row>>): Promise<ListPage<Row>> {
   const { data, error, count } = await request;
   if (error) {
-    if (error.code === 'PGRST103') return { rows: [], total: -1 };
+    if (error.code === 'PGRST103') return { rows: [], total: 0 };
     throw error;
   }
   return { rows: data ?? [], total: count ?? data?.length ?? 0 };
@@ -106,12 +106,26 @@ export function readListPage<Row>(request: ListRequest<Row>, query: ListQuery, s
   return pageOf(ordered.range(from, to));
 }
 
-/** Every row matching the query's search and filters (no paging), e.g. for an export, `batch` rows per request. */
-export async function readAllRows<Row>(makeRequest: () => ListRequest<Row>, query: ListQuery, spec: ListSpec, batch = 1000): Promise<Row[]> {
+/** The query for every row of a list in its default order (no search, no filters). */
+export function everyRowQuery(spec: ListSpec): ListQuery {
+  return { search: '', filters: {}, sort: spec.defaultSort, page: 1, pageSize: ALL_ROWS_BATCH };
+}
+
+const ALL_ROWS_BATCH = 1000;
+
+/**
+ * Every row the query's search and filters match, in its order (e.g. for an export or a whole list),
+ * read through the list's own page function `ALL_ROWS_BATCH` rows at a time.
+ */
+export async function readAllPages<Client, Row>(
+  fetchPage: (client: Client, query: ListQuery) => Promise<ListPage<Row>>,
+  client: Client,
+  query: ListQuery,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page += 1) {
-    const { rows: chunk } = await readListPage(makeRequest(), { ...query, page, pageSize: batch }, spec);
+    const { rows: chunk } = await fetchPage(client, { ...query, page, pageSize: ALL_ROWS_BATCH });
     rows.push(...chunk);
-    if (chunk.length < batch) return rows;
+    if (chunk.length < ALL_ROWS_BATCH) return rows;
   }
 }

@@ -22,9 +22,6 @@ export function AdminLayout() {
   const [menuOpen, menu] = useDisclosure(false);
   // The drawer's code (a modal with focus trap) is fetched when the menu is first opened, not with every screen.
   const [menuUsed, setMenuUsed] = useState(false);
-  useEffect(() => {
-    if (menuOpen) setMenuUsed(true);
-  }, [menuOpen]);
   const leave = async () => {
     const { error } = await signOut();
     if (!error) navigate(ADMIN_PATHS.site, { replace: true });
@@ -40,7 +37,10 @@ export function AdminLayout() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={menuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                menu.toggle();
+              }}
               hiddenFrom="sm"
               size="sm"
               aria-label={menuOpen ? 'Zavřít navigaci' : 'Otevřít navigaci'}

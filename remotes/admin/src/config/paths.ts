@@ -21,3 +21,26 @@ export const ADMIN_PATHS = {
   signIn: '/auth',
   site: '/',
 } as const;
+
+/** The content records other screens link to (the last edited ones, where an image is used). */
+export type ContentRecordTable = 'blog_posts' | 'modules' | 'references' | 'pricing_plans';
+
+/** What a record is, in a word. */
+export const RECORD_KIND: Record<ContentRecordTable, string> = {
+  blog_posts: 'Článek',
+  modules: 'Modul',
+  references: 'Reference',
+  pricing_plans: 'Cenový plán',
+};
+
+const EDITOR_BASE: Record<ContentRecordTable, string> = {
+  blog_posts: ADMIN_PATHS.blog,
+  modules: `${ADMIN_PATHS.modules}/edit`,
+  references: ADMIN_PATHS.references,
+  pricing_plans: ADMIN_PATHS.pricing,
+};
+
+/** The editor of one record (modules use the spec's /admin/modules/edit/{id}). */
+export function editPathOf(table: ContentRecordTable, id: string): string {
+  return `${EDITOR_BASE[table]}/${id}`;
+}

@@ -1,6 +1,6 @@
 import { basedOn } from '../revisions/save-conflict';
 import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
-import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 
 export { SLUG_PATTERN, slugify } from './slug';
@@ -65,10 +65,8 @@ export async function adminBlogCategories(client: AppSupabaseClient): Promise<st
 }
 
 /** Every post, drafts included (staff only by RLS), newest first. */
-export async function adminListBlogPosts(client: AppSupabaseClient): Promise<AdminBlogPostSummary[]> {
-  const { data, error } = await blogPosts(client).select(SUMMARY_COLUMNS).order('created_at', { ascending: false });
-  if (error) throw error;
-  return data ?? [];
+export function adminListBlogPosts(client: AppSupabaseClient): Promise<AdminBlogPostSummary[]> {
+  return readAllPages(adminBlogPostsPage, client, everyRowQuery(BLOG_LIST_SPEC));
 }
 
 export async function adminGetBlogPost(client: AppSupabaseClient, id: string): Promise<AdminBlogPost> {

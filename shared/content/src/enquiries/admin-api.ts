@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
-import { asListRequest, readAllRows, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export interface AdminContactEnquiry {
   id: string;
@@ -28,13 +28,8 @@ const ENQUIRY_COLUMNS = 'id, name, email, phone, company, message, gdpr_consent,
 const untyped = (client: AppSupabaseClient) => client as unknown as SupabaseClient;
 
 /** Contact enquiries, newest first (staff only). */
-export async function adminListContactEnquiries(client: AppSupabaseClient): Promise<AdminContactEnquiry[]> {
-  const { data, error } = await untyped(client)
-    .from('contact_enquiries')
-    .select(ENQUIRY_COLUMNS)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data as AdminContactEnquiry[];
+export function adminListContactEnquiries(client: AppSupabaseClient): Promise<AdminContactEnquiry[]> {
+  return readAllPages(adminContactEnquiriesPage, client, everyRowQuery(ENQUIRY_LIST_SPEC));
 }
 
 /** Staff may change only `handled` (column privilege). */
@@ -54,13 +49,8 @@ export async function adminSetEnquiryHandled(
 }
 
 /** Newsletter sign-ups, newest first (staff only). */
-export async function adminListNewsletterSubscribers(client: AppSupabaseClient): Promise<AdminNewsletterSubscriber[]> {
-  const { data, error } = await untyped(client)
-    .from('newsletter_subscribers')
-    .select('id, email, created_at')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data as AdminNewsletterSubscriber[];
+export function adminListNewsletterSubscribers(client: AppSupabaseClient): Promise<AdminNewsletterSubscriber[]> {
+  return readAllPages(adminNewsletterSubscribersPage, client, everyRowQuery(SUBSCRIBER_LIST_SPEC));
 }
 
 /** The enquiries list: search in name, e-mail, company and message; sort by date (newest first) or name. */
@@ -107,7 +97,7 @@ function csvCell(value: string): string {
  * UTF-8 with BOM, semicolons (the Czech list separator), CRLF lines, in the list's order.
  */
 export async function adminExportContactEnquiries(client: AppSupabaseClient, query: ListQuery): Promise<string> {
-  const rows = await readAllRows(() => filteredEnquiries(client, query), query, ENQUIRY_LIST_SPEC);
+  const rows = await readAllPages(adminContactEnquiriesPage, client, query);
   const header = ['Přijato', 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Zpráva', 'Přečteno', 'Vyřízeno'];
   const lines = rows.map((row) =>
     [row.created_at, row.name, row.email, row.phone ?? '', row.company ?? '', row.message, row.read_at ? 'ano' : 'ne', row.handled ? 'ano' : 'ne']

@@ -12,14 +12,14 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/gif': 'gif',
 };
 
+/** The upload's Czech refusals, also for the storage API's answers (415, 413). */
+export const mediaTypeRefusal = (fileName: string) => `Soubor „${fileName}“ nelze nahrát: knihovna přijímá jen obrázky JPG, PNG, WebP a GIF.`;
+export const mediaSizeRefusal = (fileName: string) => `Soubor „${fileName}“ je větší než 5 MB. Zmenšete ho a zkuste to znovu.`;
+
 /** Why a file cannot go into the library (the Czech message the upload shows), or null when it can. */
 export function mediaFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(MEDIA_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return `Soubor „${file.name}“ nelze nahrát: knihovna přijímá jen obrázky JPG, PNG, WebP a GIF.`;
-  }
-  if (file.size > MEDIA_MAX_BYTES) {
-    return `Soubor „${file.name}“ je větší než 5 MB. Zmenšete ho a zkuste to znovu.`;
-  }
+  if (!(MEDIA_MIME_TYPES as readonly string[]).includes(file.type)) return mediaTypeRefusal(file.name);
+  if (file.size > MEDIA_MAX_BYTES) return mediaSizeRefusal(file.name);
   if (file.size === 0) return `Soubor „${file.name}“ je prázdný.`;
   return null;
 }

@@ -2,7 +2,7 @@ import { basedOn } from '../revisions/save-conflict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
 import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
-import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 /** A row of public."references" as the back office reads and writes it. */
 export interface AdminReference {
@@ -45,12 +45,8 @@ export type AdminReferenceListItem = Pick<
 const references = (client: AppSupabaseClient) => (client as unknown as SupabaseClient).from('references');
 
 /** Every reference, newest first (spec 7). */
-export async function adminListReferences(client: AppSupabaseClient): Promise<AdminReferenceListItem[]> {
-  const { data, error } = await references(client)
-    .select('id, company_name, title_cs, industry_cs, results_cs, featured, display_order, created_at')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data as AdminReferenceListItem[];
+export function adminListReferences(client: AppSupabaseClient): Promise<AdminReferenceListItem[]> {
+  return readAllPages(adminReferencesPage, client, everyRowQuery(REFERENCE_LIST_SPEC));
 }
 
 const LIST_COLUMNS = 'id, company_name, title_cs, industry_cs, results_cs, featured, display_order, created_at';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
-import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export type AdminSystemRole = 'user' | 'editor' | 'admin';
 export type AdminProfileRole = 'user' | 'admin';
@@ -39,10 +39,8 @@ function errorMessage(error: unknown): string {
 }
 
 /** Every account with e-mail, profile and system roles; refused (42501) for anyone but an admin. */
-export async function adminListUsers(client: AppSupabaseClient): Promise<AdminUser[]> {
-  const { data, error } = await untyped(client).rpc('admin_list_users');
-  if (error) throw error;
-  return (data as AdminUser[]).map((user) => ({ ...user, roles: user.roles ?? [] }));
+export function adminListUsers(client: AppSupabaseClient): Promise<AdminUser[]> {
+  return readAllPages(adminUsersPage, client, everyRowQuery(USER_LIST_SPEC));
 }
 
 /** The users list: search in e-mail and name; sort by registration (newest first), e-mail or name. */

@@ -6,7 +6,7 @@ import { LoadingState } from '../loading-state';
 import type { ListState } from './use-list-state';
 import type { ListPageState } from './use-list-page';
 
-/** The search box: what is typed reaches the URL (and the database) after a short pause. */
+/** The search box: what is typed reaches the URL (and the database) after a short pause, or at once on Enter. */
 function ListSearch({ value, onSearch, label, placeholder }: { value: string; onSearch: (value: string) => void; label: string; placeholder: string }) {
   const [text, setText] = useState(value);
   const search = useDebouncedCallback(onSearch, 300);
@@ -23,7 +23,7 @@ function ListSearch({ value, onSearch, label, placeholder }: { value: string; on
         search(event.currentTarget.value);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text);
+        if (event.key === 'Enter') search.flush();
       }}
       w={{ base: '100%', sm: 280 }}
     />
@@ -130,6 +130,24 @@ export function SortSelect({ state, options }: { state: ListState; options: Filt
   );
 }
 
+const PAGE_CONTROL_LABELS = { first: 'První strana', last: 'Poslední strana', next: 'Další strana', previous: 'Předchozí strana' } as const;
+
+/** The page buttons, each named for assistive technology ("Strana 2", "Další strana"); nothing for one page. */
+export function ListPagination({ pages, page, onChange }: { pages: number; page: number; onChange: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <Pagination
+      total={pages}
+      value={page}
+      onChange={onChange}
+      size="sm"
+      siblings={1}
+      getItemProps={(number) => ({ 'aria-label': `Strana ${number}` })}
+      getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+    />
+  );
+}
+
 /** "Celkem N", the page buttons and the page size under a list. */
 export function ListFooter({ state, page }: { state: ListState; page: ListPage<unknown> }) {
   const pages = Math.max(1, Math.ceil(page.total / state.query.pageSize));
@@ -138,19 +156,7 @@ export function ListFooter({ state, page }: { state: ListState; page: ListPage<u
       <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="list-total">
         Celkem: {page.total}
       </Text>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(state.query.page, pages)}
-          onChange={state.setPage}
-          size="sm"
-          siblings={1}
-          getItemProps={(number) => ({ 'aria-label': `Strana ${number}` })}
-          getControlProps={(control) =>
-            ({ first: { 'aria-label': 'První strana' }, last: { 'aria-label': 'Poslední strana' }, next: { 'aria-label': 'Další strana' }, previous: { 'aria-label': 'Předchozí strana' } })[control]
-          }
-        />
-      )}
+      <ListPagination pages={pages} page={Math.min(state.query.page, pages)} onChange={state.setPage} />
       <Select
         label="Na stránce"
         value={String(state.query.pageSize)}
@@ -166,7 +172,7 @@ export function ListFooter({ state, page }: { state: ListState; page: ListPage<u
 
 /**
  * The states of a list: loading (first time), failed, no rows at all (`empty`), nothing matching the
- * search or filters, and the rows (dimmed and marked busy while the next page loads).
+ * search or filters, and the rows (marked busy, with a small loader, while the next page loads).
  */
 export function ListBody<Page extends ListPage<unknown>>({
   list,

@@ -3,6 +3,7 @@ import type { ListPage, ListQuery } from '@app/content';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { errorMessage } from '../error-message';
+import type { ListState } from './use-list-state';
 
 export interface ListPageState<Page extends ListPage<unknown>> {
   /** The shown page; kept while the next one loads, so the list does not flash. */
@@ -14,14 +15,16 @@ export interface ListPageState<Page extends ListPage<unknown>> {
   updateRows: (update: (rows: Page['rows']) => Page['rows']) => void;
 }
 
+/** What the loader needs of a list's state: the query, and a way back to page 1. */
+export type ListPosition = Pick<ListState, 'query' | 'setPage'>;
+
 /**
- * Loads the page the query asks for whenever it changes; answers that arrive late for an older query are
- * dropped. A page past the end (rows deleted meanwhile, an old link) calls `onPastEnd` to go back.
+ * Loads the page the list's query asks for whenever it changes; answers that arrive late for an older
+ * query are dropped. An empty page past the first (rows deleted meanwhile, an old link) goes back to page 1.
  */
 export function useListPage<Page extends ListPage<unknown>>(
   fetchPage: (client: AppSupabaseClient, query: ListQuery) => Promise<Page>,
-  query: ListQuery,
-  onPastEnd: () => void,
+  { query, setPage: goToPage }: ListPosition,
   /** The failure toast, where the spec words it for this list; else "Chyba při načítání" and the error. */
   failure: { title?: string; message?: string } = {},
 ): ListPageState<Page> {
@@ -39,7 +42,7 @@ export function useListPage<Page extends ListPage<unknown>>(
         const result = await fetchPage(await getSupabase(), query);
         if (!current) return;
         if (query.page > 1 && result.rows.length === 0) {
-          onPastEnd();
+          goToPage(1);
           return;
         }
         setPage(result);

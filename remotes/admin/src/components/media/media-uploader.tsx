@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaFileProblem, type MediaAsset } from '@app/content';
+import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, mediaFileProblem, mediaTypeRefusal, type MediaAsset } from '@app/content';
 import { notify } from '@app/ui';
 import { FormTextInput } from '../form-fields';
 import { ImageDropzone } from '../image-dropzone';
@@ -10,9 +10,9 @@ import { errorMessage } from '../error-message';
 import { EMPTY_ALT, altTextsOf, mediaAltSchema, type MediaAltFormValues } from './media-alt-schema';
 import { uploadToLibrary } from './upload-to-library';
 
-function rejectionMessage({ file, errors }: FileRejection): string {
-  if (errors.some((error) => error.code === 'file-too-large')) return `Soubor „${file.name}“ je větší než 5 MB. Zmenšete ho a zkuste to znovu.`;
-  return mediaFileProblem(file) ?? `Soubor „${file.name}“ nelze nahrát: knihovna přijímá jen obrázky JPG, PNG, WebP a GIF.`;
+/** A file the drop zone refused: our own reason (type, size), else the type rule. */
+function rejectionMessage({ file }: FileRejection): string {
+  return mediaFileProblem(file) ?? mediaTypeRefusal(file.name);
 }
 
 /** The alt-text fields of an image (upload form and "Upravit popis"). */

@@ -1,4 +1,4 @@
-import { MEDIA_BUCKET, adminDiscardMediaFile, adminRegisterMedia, mediaFileProblem, mediaObjectPath, type MediaAltTexts, type MediaAsset } from '@app/content';
+import { MEDIA_BUCKET, adminDiscardMediaFile, adminRegisterMedia, mediaFileProblem, mediaObjectPath, mediaSizeRefusal, mediaTypeRefusal, type MediaAltTexts, type MediaAsset } from '@app/content';
 import { getSupabase, loadRuntimeConfig } from '@app/supabase';
 import { UploadError, uploadWithProgress } from './upload-with-progress';
 
@@ -20,10 +20,8 @@ export async function imageSize(file: Blob): Promise<{ width: number; height: nu
 /** The storage API's refusals in the words of the upload form. */
 function uploadFailure(error: unknown, fileName: string): Error {
   if (error instanceof UploadError) {
-    if (error.status === 413) return new Error(`Soubor „${fileName}“ je větší než 5 MB. Zmenšete ho a zkuste to znovu.`);
-    if (error.status === 415 || /mime|type/i.test(error.message)) {
-      return new Error(`Soubor „${fileName}“ nelze nahrát: knihovna přijímá jen obrázky JPG, PNG, WebP a GIF.`);
-    }
+    if (error.status === 413) return new Error(mediaSizeRefusal(fileName));
+    if (error.status === 415 || /mime|type/i.test(error.message)) return new Error(mediaTypeRefusal(fileName));
     if (error.status === 401 || error.status === 403) return new Error('Nemáte oprávnění nahrávat obrázky.');
   }
   return error instanceof Error ? error : new Error(String(error));

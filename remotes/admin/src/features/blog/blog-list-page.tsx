@@ -5,14 +5,13 @@ import {
   adminBlogCategories,
   adminBlogPostsPage,
   adminDeleteBlogPost,
-  adminTranslationStatus,
+  withTranslationStatus,
   blogPostStatus,
   type AdminBlogPostSummary,
-  type ListQuery,
   type TranslationStatus,
 } from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
-import { getSupabase, type AppSupabaseClient } from '@app/supabase';
+import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
@@ -162,15 +161,12 @@ const STATUS_OPTIONS = [
   { value: 'naplanovano', label: 'Naplánováno' },
 ];
 
-async function loadPage(client: AppSupabaseClient, query: ListQuery) {
-  const [page, translations] = await Promise.all([adminBlogPostsPage(client, query), adminTranslationStatus(client, 'blog_posts')]);
-  return { ...page, translations };
-}
+const loadPage = withTranslationStatus('blog_posts', adminBlogPostsPage);
 
 /** /admin/blog: the posts with their status, searched, filtered, sorted and paged in the database (spec 2.13). */
 export function BlogListPage() {
   const state = useListState(BLOG_LIST_SPEC, FILTERS);
-  const list = useListPage(loadPage, state.query, () => state.setPage(1));
+  const list = useListPage(loadPage, state);
   const categories = useAdminData(adminBlogCategories);
   const translations = list.page?.translations;
 

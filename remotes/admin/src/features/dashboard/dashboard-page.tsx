@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { adminDashboardCounts, adminRecentEdits, type DashboardCounts, type RecentEdit } from '@app/content';
+import { adminDashboardCounts, adminRecentEdits, type DashboardCounts } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { useSession } from '@app/session';
-import { ADMIN_PATHS } from '../../config/paths';
+import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { sectionsFor } from '../../config/sections';
 import { useAdminData } from '../../components/use-admin-data';
 import { useDocumentTitle } from '../../components/page-header';
-import { takeLastVisit } from './last-visit';
+import { readLastVisit, recordVisit } from './last-visit';
 
 const QUICK_ACTIONS = [
   { label: 'Nový článek', to: ADMIN_PATHS.blogNew },
@@ -16,20 +16,6 @@ const QUICK_ACTIONS = [
   { label: 'Nová reference', to: ADMIN_PATHS.referencesNew },
   { label: 'Nový cenový plán', to: ADMIN_PATHS.pricingNew },
 ];
-
-const EDIT_LINK: Record<RecentEdit['table'], (id: string) => string> = {
-  blog_posts: (id) => `${ADMIN_PATHS.blog}/${id}`,
-  modules: (id) => `${ADMIN_PATHS.modules}/edit/${id}`,
-  references: (id) => `${ADMIN_PATHS.references}/${id}`,
-  pricing_plans: (id) => `${ADMIN_PATHS.pricing}/${id}`,
-};
-
-const KIND: Record<RecentEdit['table'], string> = {
-  blog_posts: 'Článek',
-  modules: 'Modul',
-  references: 'Reference',
-  pricing_plans: 'Cenový plán',
-};
 
 interface Figure {
   label: string;
@@ -105,11 +91,11 @@ function RecentEdits() {
             <li key={`${edit.table}:${edit.recordId}`}>
               <Group justify="space-between" gap="xs" p="sm" wrap="wrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={EDIT_LINK[edit.table](edit.recordId)} fw={600}>
+                  <Anchor component={Link} to={editPathOf(edit.table, edit.recordId)} fw={600}>
                     {edit.title || '(bez názvu)'}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {KIND[edit.table]}
+                    {RECORD_KIND[edit.table]}
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed">
@@ -128,8 +114,11 @@ export function DashboardPage() {
   const email = useSession((state) => state.user?.email ?? '');
   const userId = useSession((state) => state.user?.id ?? '');
   const isAdmin = useSession((state) => state.isAdmin);
-  // Read once per visit of the dashboard: the figure counts what arrived before this visit began.
-  const [since] = useState(() => (userId ? takeLastVisit(userId) : null));
+  // Read once per visit of the dashboard: the figure counts what arrived since the previous one.
+  const [since] = useState(() => (userId ? readLastVisit(userId) : null));
+  useEffect(() => {
+    if (userId) recordVisit(userId);
+  }, [userId]);
   useDocumentTitle('Přehled');
 
   return (

@@ -1,15 +1,22 @@
 const key = (userId: string) => `bizauto.admin.last-visit.${userId}`;
 
 /**
- * When this user last opened the dashboard in this browser (null: never), and from now on: now.
- * Kept in local storage, so "new since last visit" is per browser, as e-mail clients count unread mail.
+ * When this user last opened the dashboard in this browser (null: never). Kept in local storage, so
+ * "new since last visit" is per browser, as e-mail clients count unread mail.
  */
-export function takeLastVisit(userId: string, now = new Date()): string | null {
+export function readLastVisit(userId: string): string | null {
   try {
-    const previous = window.localStorage.getItem(key(userId));
-    window.localStorage.setItem(key(userId), now.toISOString());
-    return previous;
+    return window.localStorage.getItem(key(userId));
   } catch {
     return null;
+  }
+}
+
+/** Notes this visit (called once the dashboard is shown, not while it renders). */
+export function recordVisit(userId: string, now = new Date()): void {
+  try {
+    window.localStorage.setItem(key(userId), now.toISOString());
+  } catch {
+    // Private mode or full storage: the next visit counts from the beginning again.
   }
 }

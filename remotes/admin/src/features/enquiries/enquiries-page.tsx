@@ -78,7 +78,7 @@ function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry:
 
 function EnquiriesList() {
   const state = useListState(ENQUIRY_LIST_SPEC, ENQUIRY_FILTERS);
-  const list = useListPage(adminContactEnquiriesPage, state.query, () => state.setPage(1));
+  const list = useListPage(adminContactEnquiriesPage, state);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -190,7 +190,7 @@ function EnquiriesList() {
 
 function SubscribersList() {
   const state = useListState(SUBSCRIBER_LIST_SPEC, NO_FILTERS);
-  const list = useListPage(adminNewsletterSubscribersPage, state.query, () => state.setPage(1));
+  const list = useListPage(adminNewsletterSubscribersPage, state);
   return (
     <>
       <ListToolbar state={state} searchPlaceholder="E-mail" />

@@ -14,7 +14,7 @@ import {
 import { formatDate } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
-import { ADMIN_PATHS } from '../../config/paths';
+import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
@@ -22,14 +22,6 @@ import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListStat
 import { MediaAltFields, MediaThumb, MediaUploader, altTextsOf, mediaAltSchema, type MediaAltFormValues } from '../../components/media';
 
 const FILTERS = ['typ'] as const;
-
-const USAGE_KIND: Record<MediaUsage['kind'], string> = { blog_posts: 'Článek', modules: 'Modul', references: 'Reference' };
-
-const USAGE_LINK: Record<MediaUsage['kind'], (id: string) => string> = {
-  blog_posts: (id) => `${ADMIN_PATHS.blog}/${id}`,
-  modules: (id) => `${ADMIN_PATHS.modules}/edit/${id}`,
-  references: (id) => `${ADMIN_PATHS.references}/${id}`,
-};
 
 function EditAltDialog({ asset, onClose, onSaved }: { asset: MediaAsset | null; onClose: () => void; onSaved: (asset: MediaAsset) => void }) {
   const save = async (values: MediaAltFormValues) => {
@@ -82,8 +74,8 @@ function InUseDialog({ target, onClose, onConfirm }: { target: { asset: MediaAss
           <List spacing={4} aria-label="Kde je obrázek použit">
             {target.usages.map((usage) => (
               <List.Item key={`${usage.kind}:${usage.recordId}`}>
-                {USAGE_KIND[usage.kind]}:{' '}
-                <Anchor component={Link} to={USAGE_LINK[usage.kind](usage.recordId)}>
+                {RECORD_KIND[usage.kind]}:{' '}
+                <Anchor component={Link} to={editPathOf(usage.kind, usage.recordId)}>
                   {usage.title || '(bez názvu)'}
                 </Anchor>
               </List.Item>
@@ -106,7 +98,7 @@ function InUseDialog({ target, onClose, onConfirm }: { target: { asset: MediaAss
 /** /admin/media: the media library — upload (with alt texts), search, describe, delete (warned when in use). */
 export function MediaLibraryPage() {
   const state = useListState(MEDIA_LIST_SPEC, FILTERS);
-  const list = useListPage(adminMediaPage, state.query, () => state.setPage(1));
+  const list = useListPage(adminMediaPage, state);
   const [editing, setEditing] = useState<MediaAsset | null>(null);
   const [inUse, setInUse] = useState<{ asset: MediaAsset; usages: MediaUsage[] } | null>(null);
 

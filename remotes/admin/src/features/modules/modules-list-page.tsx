@@ -5,14 +5,13 @@ import {
   adminDeleteModule,
   adminModulesPage,
   adminSetModuleActive,
-  adminTranslationStatus,
+  withTranslationStatus,
   type AdminModule,
-  type ListQuery,
   type TranslationStatus,
 } from '@app/content';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
-import { getSupabase, type AppSupabaseClient } from '@app/supabase';
+import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
@@ -84,15 +83,12 @@ function ModuleCard({
 
 const FILTERS = ['stav', 'chybi'] as const;
 
-async function loadPage(client: AppSupabaseClient, query: ListQuery) {
-  const [page, translations] = await Promise.all([adminModulesPage(client, query), adminTranslationStatus(client, 'modules')]);
-  return { ...page, translations };
-}
+const loadPage = withTranslationStatus('modules', adminModulesPage);
 
 /** /admin/modules: the modules as cards, active and inactive (spec 2.14); searched, filtered, sorted and paged. */
 export function ModulesListPage() {
   const state = useListState(MODULE_LIST_SPEC, FILTERS);
-  const list = useListPage(loadPage, state.query, () => state.setPage(1), { title: 'Chyba', message: 'Nepodařilo se načíst moduly' });
+  const list = useListPage(loadPage, state, { title: 'Chyba', message: 'Nepodařilo se načíst moduly' });
 
   const replace = (id: string, change: (module: AdminModule) => AdminModule) =>
     list.updateRows((rows) => rows.map((module) => (module.id === id ? change(module) : module)));

@@ -15,7 +15,7 @@ const FILTERS = ['stav', 'zvyraznene', 'obdobi'] as const;
 /** /admin/pricing (spec 2.14): the plans by display order, inactive ones marked; searched, filtered and paged. */
 export function PricingListPage() {
   const state = useListState(PRICING_LIST_SPEC, FILTERS);
-  const plans = useListPage(adminPricingPlansPage, state.query, () => state.setPage(1));
+  const plans = useListPage(adminPricingPlansPage, state);
 
   const remove = async (plan: AdminPricingPlan) => {
     if (!confirmAction('Opravdu chcete smazat tento cenový plán?')) return;

@@ -4,12 +4,11 @@ import {
   REFERENCE_LIST_SPEC,
   adminDeleteReference,
   adminReferencesPage,
-  adminTranslationStatus,
+  withTranslationStatus,
   type AdminReferenceListItem,
-  type ListQuery,
 } from '@app/content';
 import { formatDate } from '@app/i18n';
-import { getSupabase, type AppSupabaseClient } from '@app/supabase';
+import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
@@ -20,15 +19,12 @@ import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components
 
 const FILTERS = ['doporucene', 'chybi'] as const;
 
-async function loadPage(client: AppSupabaseClient, query: ListQuery) {
-  const [page, translations] = await Promise.all([adminReferencesPage(client, query), adminTranslationStatus(client, 'references')]);
-  return { ...page, translations };
-}
+const loadPage = withTranslationStatus('references', adminReferencesPage);
 
 /** /admin/references (spec 2.14): company, featured badge, Czech title, industry, number of results, created. */
 export function ReferencesListPage() {
   const state = useListState(REFERENCE_LIST_SPEC, FILTERS);
-  const list = useListPage(loadPage, state.query, () => state.setPage(1));
+  const list = useListPage(loadPage, state);
   const translations = list.page?.translations;
 
   const remove = async (reference: AdminReferenceListItem) => {

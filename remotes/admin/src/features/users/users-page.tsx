@@ -36,7 +36,7 @@ const FILTERS = ['role'] as const;
 
 export function UsersPage() {
   const state = useListState(USER_LIST_SPEC, FILTERS);
-  const users = useListPage(adminUsersPage, state.query, () => state.setPage(1), { message: 'Nepodařilo se načíst data uživatelů.' });
+  const users = useListPage(adminUsersPage, state, { message: 'Nepodařilo se načíst data uživatelů.' });
   const [roleFor, setRoleFor] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [inviting, setInviting] = useState(false);
