@@ -61,44 +61,137 @@ describe('sign-up trigger', () => {
     expect(await rolesOf(id)).toEqual({ profileRole: 'user', systemRoles: [], isAdmin: false, isStaff: false });
   });
 
-  test('an invitation created by an admin grants its role on sign-up and is marked accepted', async () => {
-    const email = `${uniqueMarker('invited')}@example.com`;
-    const invite = await attemptAs(db, claimsFor('admin', ids), (tx) =>
-      tx.query("insert into public.invitations (email, role) values ($1, 'editor')", [email.toUpperCase()]),
+  test('a user cannot create an invitation for itself', async () => {
+    const email = `${uniqueMarker('self-invite')}@example.com`;
+    const error = await attemptAs(db, claimsFor('user', ids), (tx) =>
+      tx.query("select public.create_invitation($1, 'admin')", [email]),
     );
-    expect(invite).toBeNull();
+    expect(sqlState(error)).toBe('42501');
+    const direct = await attemptAs(db, claimsFor('user', ids), (tx) =>
+      tx.query("insert into public.invitations (email, role) values ($1, 'admin')", [email]),
+    );
+    expect(sqlState(direct)).toBe('42501');
+    const id = await signUp(email, {});
+    expect(await rolesOf(id)).toMatchObject({ systemRoles: [], isAdmin: false });
+  });
+});
 
-    const id = await signUp(email, { full_name: 'Invited Editor', role: 'admin' });
-    expect(await rolesOf(id)).toEqual({ profileRole: 'user', systemRoles: ['editor'], isAdmin: false, isStaff: true });
-    const { rows } = await db.query<{ accepted: boolean; invited_by: string }>(
-      'select accepted_at is not null as accepted, invited_by::text as invited_by from public.invitations where email = $1',
-      [email],
+describe('invitations are granted only on acceptance with the e-mailed token', () => {
+  async function invite(email: string, role: string, fullName: string | null = null): Promise<string> {
+    return db.asRole(claimsFor('admin', ids), async (tx) => {
+      const { rows } = await tx.query<{ token: string }>('select public.create_invitation($1, $2, $3) as token', [email, role, fullName]);
+      return rows[0]!.token;
+    });
+  }
+
+  async function confirm(id: string): Promise<void> {
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [id]);
+  }
+
+  async function accept(id: string, email: string, token: string): Promise<Error | null> {
+    return attemptAs(db, userClaims(id, email), (tx) => tx.query('select public.accept_invitation($1)', [token]));
+  }
+
+  async function setPassword(id: string, password: string): Promise<void> {
+    await db.query("update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')) where id = $1", [id, password]);
+  }
+
+  async function passwordWorks(id: string, password: string): Promise<boolean> {
+    const { rows } = await db.query<{ ok: boolean }>(
+      `select coalesce(encrypted_password, '') ~ '^[$]2' and encrypted_password = extensions.crypt($2, encrypted_password) as ok
+         from auth.users where id = $1`,
+      [id, password],
     );
-    expect(rows).toEqual([{ accepted: true, invited_by: ids.admin }]);
+    return rows[0]?.ok === true;
+  }
+
+  test('neither a sign-up nor its confirmation grants the invited role; accepting with the token does, once', async () => {
+    const email = `${uniqueMarker('invited')}@example.com`;
+    const token = await invite(email.toUpperCase(), 'editor', 'Invited Editor');
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+
+    const id = await signUp(email, { full_name: 'Someone Else', role: 'admin' });
+    expect(await rolesOf(id)).toEqual({ profileRole: 'user', systemRoles: [], isAdmin: false, isStaff: false });
+    await confirm(id);
+    expect((await rolesOf(id)).systemRoles).toEqual([]);
+
+    expect(await accept(id, email, token)).toBeNull();
+    expect(await rolesOf(id)).toEqual({ profileRole: 'user', systemRoles: ['editor'], isAdmin: false, isStaff: true });
+    const { rows } = await db.query<{ accepted: boolean; invited_by: string; token_kept: boolean; full_name: string }>(
+      `select i.accepted_at is not null as accepted, i.invited_by::text as invited_by, i.token_hash is not null as token_kept, p.full_name
+         from public.invitations i join public.profiles p on p.user_id = $2 where i.email = $1`,
+      [email, id],
+    );
+    expect(rows).toEqual([{ accepted: true, invited_by: ids.admin, token_kept: false, full_name: 'Invited Editor' }]);
+    expect(sqlState(await accept(id, email, token))).toBe('22023');
   });
 
-  test('an admin invitation makes the new user admin in user_roles and in the profile', async () => {
+  test('an admin invitation makes the accepting user admin in user_roles and in the profile', async () => {
     const email = `${uniqueMarker('new-admin')}@example.com`;
-    await db.asRole(claimsFor('admin', ids), (tx) => tx.query("insert into public.invitations (email, role) values ($1, 'admin')", [email]));
+    const token = await invite(email, 'admin');
     const id = await signUp(email, {});
+    await confirm(id);
+    expect(await accept(id, email, token)).toBeNull();
     expect(await rolesOf(id)).toEqual({ profileRole: 'admin', systemRoles: ['admin'], isAdmin: true, isStaff: true });
   });
 
-  test('an invitation for an existing account grants the role at once', async () => {
+  test('an existing account gets no role when invited, only when it accepts', async () => {
     const email = `${uniqueMarker('existing')}@example.com`;
     const id = await signUp(email, {});
-    await db.asRole(claimsFor('admin', ids), (tx) => tx.query("insert into public.invitations (email, role) values ($1, 'editor')", [email]));
+    await confirm(id);
+    const token = await invite(email, 'editor');
+    expect((await rolesOf(id)).systemRoles).toEqual([]);
+    expect(await accept(id, email, token)).toBeNull();
     expect((await rolesOf(id)).systemRoles).toEqual(['editor']);
   });
 
-  test('a user cannot invite itself into a role', async () => {
-    const email = `${uniqueMarker('self-invite')}@example.com`;
-    const error = await attemptAs(db, claimsFor('user', ids), (tx) =>
-      tx.query("insert into public.invitations (email, role) values ($1, 'admin')", [email]),
-    );
-    expect(sqlState(error)).toBe('42501');
+  test('accepting is refused without a confirmed address, for another address, with a wrong, renewed or expired token', async () => {
+    const email = `${uniqueMarker('refused')}@example.com`;
+    const first = await invite(email, 'editor');
     const id = await signUp(email, {});
-    expect(await rolesOf(id)).toMatchObject({ systemRoles: [], isAdmin: false });
+    expect(sqlState(await accept(id, email, first))).toBe('22023');
+
+    await confirm(id);
+    const otherEmail = `${uniqueMarker('other')}@example.com`;
+    const otherId = await signUp(otherEmail, {});
+    await confirm(otherId);
+    expect(sqlState(await accept(otherId, otherEmail, first))).toBe('22023');
+    expect(sqlState(await accept(id, email, 'f'.repeat(64)))).toBe('22023');
+    const anon = await attemptAs(db, claimsFor('anon', ids), (tx) => tx.query('select public.accept_invitation($1)', [first]));
+    expect(sqlState(anon)).toBe('42501');
+
+    const renewed = await invite(email, 'editor');
+    expect(sqlState(await accept(id, email, first))).toBe('22023');
+    await db.query("update public.invitations set expires_at = now() - interval '1 second' where email = $1", [email]);
+    expect(sqlState(await accept(id, email, renewed))).toBe('22023');
+    expect((await rolesOf(id)).systemRoles).toEqual([]);
+    expect((await rolesOf(otherId)).systemRoles).toEqual([]);
+  });
+
+  test('confirming an invited address makes a password set before it stop working; other confirmations keep theirs', async () => {
+    const email = `${uniqueMarker('squatted')}@example.com`;
+    const squatter = await signUp(email, {});
+    await setPassword(squatter, 'Attacker-Password-1');
+    await invite(email, 'editor');
+    await confirm(squatter);
+    expect(await passwordWorks(squatter, 'Attacker-Password-1')).toBe(false);
+
+    const plainEmail = `${uniqueMarker('plain')}@example.com`;
+    const plain = await signUp(plainEmail, {});
+    await setPassword(plain, 'Own-Password-1');
+    await confirm(plain);
+    expect(await passwordWorks(plain, 'Own-Password-1')).toBe(true);
+  });
+
+  test('the users list shows the role of a pending invitation', async () => {
+    const email = `${uniqueMarker('pending')}@example.com`;
+    const id = await signUp(email, {});
+    await invite(email, 'editor');
+    const rows = await db.asRole(claimsFor('admin', ids), async (tx) =>
+      (await tx.query<{ id: string; invited_role: string | null }>('select id, invited_role from public.admin_list_users()')).rows,
+    );
+    expect(rows.find((row) => row.id === id)?.invited_role).toBe('editor');
+    expect(rows.find((row) => row.id === ids.editor)?.invited_role).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient } from '@app/supabase';
 import {
+  acceptInvitation,
   adminAddUserRole,
   adminDeleteUser,
   adminInviteUser,
@@ -9,6 +10,7 @@ import {
   adminSendPasswordReset,
   adminUpdateUserProfile,
   createInvitePassword,
+  INVITATION_TOKEN_PARAM,
   type AdminUser,
 } from '@app/content';
 
@@ -31,6 +33,31 @@ async function userByEmail(admin: AppSupabaseClient, email: string): Promise<Adm
 async function mailTo(email: string): Promise<{ subject: string; links: string[] }[]> {
   const response = await fetch(`${backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
   return (await response.json()) as { subject: string; links: string[] }[];
+}
+
+/** Opens an e-mailed link as a browser would: the client signed in from the fragment, and the page URL it lands on. */
+async function followLink(link: string): Promise<{ client: SupabaseClient; landing: URL }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const landing = new URL(response.headers.get('location') ?? '');
+  const fragment = new URLSearchParams(landing.hash.slice(1));
+  const client = createTestClient(backend);
+  const { error } = await client.auth.setSession({
+    access_token: fragment.get('access_token') ?? '',
+    refresh_token: fragment.get('refresh_token') ?? '',
+  });
+  if (error) throw error;
+  return { client, landing };
+}
+
+async function latestLink(email: string, type: 'signup' | 'recovery'): Promise<string> {
+  const link = (await mailTo(email)).flatMap((message) => message.links).find((candidate) => candidate.includes(`type=${type}`));
+  if (!link) throw new Error(`no ${type} link for ${email}`);
+  return link;
+}
+
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  const { error } = await createTestClient(backend).auth.signInWithPassword({ email, password });
+  return error === null;
 }
 
 beforeAll(async () => {
@@ -76,7 +103,7 @@ test('an admin edits a profile name and role; an editor cannot', async () => {
   });
 });
 
-test('an invitation creates the account with the invited role, sends the set-password e-mail and leaves the admin signed in', async () => {
+test('an invitation creates the account without a role, e-mails a link with its token and leaves the admin signed in; accepting grants the role', async () => {
   const admin = await signedIn('admin@example.com', 'admin1234');
   const signUpClient = createTestClient(backend);
   const outcome = await adminInviteUser(admin, signUpClient, {
@@ -88,23 +115,68 @@ test('an invitation creates the account with the invited role, sends the set-pas
   expect(outcome).toEqual({ resetEmailError: null });
 
   const invited = await userByEmail(admin, 'nova.editorka@example.com');
-  expect(invited).toMatchObject({ full_name: 'Nová Editorka', roles: ['editor'], profile_role: 'user' });
+  expect(invited).toMatchObject({ full_name: 'Nová Editorka', roles: [], invited_role: 'editor', profile_role: 'user' });
 
   const messages = await mailTo('nova.editorka@example.com');
   expect(messages.length).toBeGreaterThanOrEqual(2);
   const recovery = messages[0]!;
   expect(recovery.links.join(' ')).toContain('type=recovery');
-  expect(recovery.links.join(' ')).toContain(encodeURIComponent(redirectTo));
+  expect(recovery.links.join(' ')).toContain(encodeURIComponent(`${redirectTo}?${INVITATION_TOKEN_PARAM}=`));
 
   const { data } = await (admin as unknown as SupabaseClient).auth.getUser();
   expect(data.user?.email).toBe('admin@example.com');
+
+  const { client, landing } = await followLink(await latestLink('nova.editorka@example.com', 'recovery'));
+  expect(landing.pathname).toBe('/auth/update-password');
+  expect((await client.auth.updateUser({ password: 'Editorka-Heslo-1' })).error).toBeNull();
+  expect(await acceptInvitation(client, landing.searchParams.get(INVITATION_TOKEN_PARAM) ?? '')).toBe('editor');
+  expect(await userByEmail(admin, 'nova.editorka@example.com')).toMatchObject({ roles: ['editor'], invited_role: null });
+  expect(await canSignIn('nova.editorka@example.com', 'Editorka-Heslo-1')).toBe(true);
 });
 
-test('inviting an e-mail that is already invited fails and signs nobody up', async () => {
+test('the invitation takeover is closed: an address signed up first by someone else never gives them the invited role', async () => {
+  const victim = 'obet.pozvanky@example.com';
+  const attackerPassword = 'Attacker-Pass-99';
+  const victimPassword = 'Victim-Pass-2026';
+
+  // (a) The attacker signs the address up with their own password; the account stays unconfirmed.
+  const attacker = createTestClient(backend);
+  expect((await attacker.auth.signUp({ email: victim, password: attackerPassword })).error).toBeNull();
+  // (b) An admin invites that address as editor: nothing is granted to the existing account.
+  const admin = await signedIn('admin@example.com', 'admin1234');
+  await adminInviteUser(admin, createTestClient(backend), { email: victim, fullName: 'Oběť Pozvánky', role: 'editor', redirectTo });
+  expect(await userByEmail(admin, victim)).toMatchObject({ roles: [], invited_role: 'editor' });
+  // (c) The invitee signs up with their own password (ignored: the account exists) and confirms from their mail.
+  expect((await createTestClient(backend).auth.signUp({ email: victim, password: victimPassword })).error).toBeNull();
+  const confirmed = await followLink(await latestLink(victim, 'signup'));
+  // (d) The attacker's password no longer works, neither before nor after the invitee accepts.
+  expect(await canSignIn(victim, attackerPassword)).toBe(false);
+  const { client, landing } = await followLink(await latestLink(victim, 'recovery'));
+  expect(landing.searchParams.get(INVITATION_TOKEN_PARAM)).toMatch(/^[0-9a-f]{64}$/);
+  expect((await client.auth.updateUser({ password: victimPassword })).error).toBeNull();
+  expect(await acceptInvitation(client, landing.searchParams.get(INVITATION_TOKEN_PARAM) ?? '')).toBe('editor');
+  await confirmed.client.auth.signOut({ scope: 'local' });
+
+  expect(await canSignIn(victim, attackerPassword)).toBe(false);
+  const invitee = await signedIn(victim, victimPassword);
+  const roles = await (invitee as unknown as SupabaseClient).from('user_roles').select('role');
+  expect(roles.data).toEqual([{ role: 'editor' }]);
+  // The attacker cannot accept in their place: without the e-mailed token there is nothing to accept.
+  await expect(acceptInvitation(attacker, 'f'.repeat(64))).rejects.toMatchObject({ code: '42501' });
+});
+
+test('inviting an address again renews the invitation: the earlier link no longer grants the role', async () => {
   const admin = await signedIn('admin@example.com', 'admin1234');
   const input = { email: 'dvakrat@example.com', fullName: 'Dvakrát', role: 'user' as const, redirectTo };
   await adminInviteUser(admin, createTestClient(backend), input);
-  await expect(adminInviteUser(admin, createTestClient(backend), input)).rejects.toMatchObject({ code: '23505' });
+  const first = await followLink(await latestLink(input.email, 'recovery'));
+  await adminInviteUser(admin, createTestClient(backend), { ...input, role: 'editor' });
+  await expect(acceptInvitation(first.client, first.landing.searchParams.get(INVITATION_TOKEN_PARAM) ?? '')).rejects.toMatchObject({
+    code: '22023',
+    message: 'Pozvánka je neplatná nebo vypršela.',
+  });
+  const second = await followLink(await latestLink(input.email, 'recovery'));
+  expect(await acceptInvitation(second.client, second.landing.searchParams.get(INVITATION_TOKEN_PARAM) ?? '')).toBe('editor');
 });
 
 test('a plain user cannot invite: no invitation, no account', async () => {
@@ -145,8 +217,13 @@ test('admin_delete_user refuses an admin and deletes a non-admin with profile an
   expect(rows).toHaveLength(0);
 });
 
-test('invite passwords are long and random', () => {
-  const passwords = new Set(Array.from({ length: 20 }, () => createInvitePassword()));
-  expect(passwords.size).toBe(20);
-  for (const password of passwords) expect(password).toHaveLength(24);
+test('invite passwords are long, random and hold lower case, upper case and a digit', () => {
+  const passwords = new Set(Array.from({ length: 200 }, () => createInvitePassword()));
+  expect(passwords.size).toBe(200);
+  for (const password of passwords) {
+    expect(password).toHaveLength(24);
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/[0-9]/);
+  }
 });

@@ -10,3 +10,10 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session-store';
+export {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_NEEDS_CHARACTERS,
+  PASSWORD_TOO_SHORT,
+  passwordPolicyProblem,
+  weakPasswordMessage,
+} from './password-policy';

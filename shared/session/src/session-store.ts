@@ -2,6 +2,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
+import { REAUTHENTICATION_NEEDED, SAME_PASSWORD, weakPasswordMessage } from './password-policy';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -30,6 +31,8 @@ export interface SessionActions {
   resetPasswordForEmail(email: string): Promise<ActionResult>;
   setSessionFromLinkFragment(hash: string): Promise<ActionResult>;
   updatePassword(password: string): Promise<ActionResult>;
+  /** Reads the signed-in user's roles again (after one was granted during the session). */
+  refreshRoles(): Promise<void>;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -38,8 +41,11 @@ export const INVALID_RECOVERY_LINK = 'Odkaz pro změnu hesla je neplatný nebo v
 export const TOO_MANY_ATTEMPTS = 'Příliš mnoho pokusů. Zkuste to později.';
 export const TOO_MANY_EMAILS = 'Příliš mnoho e-mailů během krátké doby. Zkuste to později.';
 
-/** The auth service's message, in Czech where it refused because of its rate limits (GoTrue's 429s). */
-export function authErrorMessage(error: { message: string; status?: number; code?: string }): string {
+/** The auth service's message, in Czech where it refused because of its rate limits or password rules. */
+export function authErrorMessage(error: { message: string; status?: number; code?: string; reasons?: readonly string[] }): string {
+  if (error.code === 'weak_password') return weakPasswordMessage(error.reasons);
+  if (error.code === 'reauthentication_needed') return REAUTHENTICATION_NEEDED;
+  if (error.code === 'same_password') return SAME_PASSWORD;
   if (error.code === 'over_email_send_rate_limit') return TOO_MANY_EMAILS;
   if (error.code === 'over_request_rate_limit' || error.status === 429) return TOO_MANY_ATTEMPTS;
   return error.message;
@@ -189,8 +195,15 @@ const actions: SessionActions = {
     attempt(async () => {
       const client = await getSupabase();
       const { error } = await client.auth.updateUser({ password });
-      return { error: error ? error.message : null };
+      return { error: error ? authErrorMessage(error) : null };
     }),
+
+  refreshRoles: async () => {
+    const userId = useSession.getState().user?.id;
+    if (!userId) return;
+    useSession.setState({ checkingRoles: true });
+    await checkRoles(userId);
+  },
 };
 
 /** Counted on the window, so a second bundled copy of this package (a broken federation share) shows up. */

@@ -247,6 +247,9 @@ export type Database = {
           invited_by: string | null
           created_at: string
           accepted_at: string | null
+          full_name: string | null
+          token_hash: string | null
+          expires_at: string
         }
         Insert: {
           id?: string
@@ -255,6 +258,9 @@ export type Database = {
           invited_by?: string | null
           created_at?: string
           accepted_at?: string | null
+          full_name?: string | null
+          token_hash?: string | null
+          expires_at?: string
         }
         Update: {
           id?: string
@@ -263,6 +269,9 @@ export type Database = {
           invited_by?: string | null
           created_at?: string
           accepted_at?: string | null
+          full_name?: string | null
+          token_hash?: string | null
+          expires_at?: string
         }
         Relationships: []
       }
@@ -646,8 +655,41 @@ export type Database = {
         }
         Relationships: []
       }
+      deleted_content_records: {
+        Row: {
+          revision_id: number | null
+          table_name: string | null
+          record_id: string | null
+          title: string | null
+          actor_name: string | null
+          deleted_at: string | null
+        }
+        Insert: {
+          revision_id?: number | null
+          table_name?: string | null
+          record_id?: string | null
+          title?: string | null
+          actor_name?: string | null
+          deleted_at?: string | null
+        }
+        Update: {
+          revision_id?: number | null
+          table_name?: string | null
+          record_id?: string | null
+          title?: string | null
+          actor_name?: string | null
+          deleted_at?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      accept_invitation: {
+        Args: {
+          invitation_token: string
+        }
+        Returns: string
+      }
       admin_delete_user: {
         Args: {
           target: string
@@ -665,11 +707,20 @@ export type Database = {
           full_name: string
           profile_role: string
           roles: string[]
+          invited_role: string
         }[]
       }
       blog_post_author_name: {
         Args: {
           post_id: string
+        }
+        Returns: string
+      }
+      create_invitation: {
+        Args: {
+          invitee_email: string
+          invitee_role: string
+          invitee_full_name?: string
         }
         Returns: string
       }

@@ -15,13 +15,15 @@ export interface AdminUser {
   full_name: string | null;
   profile_role: string | null;
   roles: string[];
+  /** The role of an invitation waiting to be accepted, if any. */
+  invited_role: string | null;
 }
 
 export interface AdminInviteInput {
   email: string;
   fullName: string;
   role: AdminSystemRole;
-  /** Where the set-password link leads: the site's /auth/update-password. */
+  /** Where the invitation link leads: the site's /auth/update-password (the token is added to it). */
   redirectTo: string;
 }
 
@@ -56,7 +58,7 @@ export async function adminUsersPage(client: AppSupabaseClient, query: ListQuery
   const role = query.filters.role;
   if (role === 'user' || role === 'editor' || role === 'admin') request = request.contains('roles', [role]);
   const page = await readListPage(request, query, USER_LIST_SPEC);
-  return { ...page, rows: page.rows.map((user) => ({ ...user, roles: user.roles ?? [] })) };
+  return { ...page, rows: page.rows.map((user) => ({ ...user, roles: user.roles ?? [], invited_role: user.invited_role ?? null })) };
 }
 
 export async function adminAddUserRole(client: AppSupabaseClient, userId: string, role: AdminSystemRole): Promise<void> {
@@ -89,20 +91,41 @@ export async function adminDeleteUser(client: AppSupabaseClient, userId: string)
   if (error) throw error;
 }
 
-/** A throwaway password for an invited account: the invitee sets their own through the e-mail link. */
+/** The query parameter of the invitation link that carries the one-time token. */
+export const INVITATION_TOKEN_PARAM = 'pozvanka';
+
+const PASSWORD_CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#%*-_'];
+
+/**
+ * A throwaway password for an invited account (nobody learns it: the invitee sets their own through the
+ * link). It holds every character class, so any password policy of the auth service accepts it.
+ */
 export function createInvitePassword(length = 24): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#%*-_';
+  const alphabet = PASSWORD_CLASSES.join('');
   const bytes = new Uint8Array(length);
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+  const characters = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]!);
+  PASSWORD_CLASSES.forEach((characterClass, index) => {
+    characters[index] = characterClass[bytes[index]! % characterClass.length]!;
+  });
+  return characters.join('');
+}
+
+/** The invitation link target: the set-password page with the invitation's one-time token. */
+export function invitationRedirect(redirectTo: string, token: string): string {
+  const url = new URL(redirectTo);
+  url.searchParams.set(INVITATION_TOKEN_PARAM, token);
+  return url.toString();
 }
 
 /**
- * Invites a user (spec 7, Authentication): the invitation row goes first, so the database grants the
- * role when the account appears (roles never come from sign-up metadata); then the account is signed up
- * with a random password through `signUpClient`, a separate client that does not persist a session, so
- * the admin's own session is untouched; finally the set-password e-mail is sent. A failed e-mail is
- * reported in the outcome, not thrown: the account already exists.
+ * Invites a user. The database creates (or renews) the invitation and hands back its one-time token; the
+ * role is granted only when the invitee, signed in through the e-mailed link, accepts with that token
+ * (acceptInvitation), never because an account with the address exists. The account is signed up with a
+ * random password through `signUpClient`, a separate client that does not persist a session, so the
+ * admin's own session is untouched (an address that already has an account is left as it is); then the
+ * set-password e-mail carries the link. A failed e-mail is reported in the outcome, not thrown: the
+ * invitation exists and can be sent again.
  */
 export async function adminInviteUser(
   client: AppSupabaseClient,
@@ -110,13 +133,18 @@ export async function adminInviteUser(
   input: AdminInviteInput,
 ): Promise<AdminInviteOutcome> {
   const email = input.email.trim().toLowerCase();
-  const invitation = await untyped(client).from('invitations').insert({ email, role: input.role });
+  const invitation = await untyped(client).rpc('create_invitation', {
+    invitee_email: email,
+    invitee_role: input.role,
+    invitee_full_name: input.fullName.trim(),
+  });
   if (invitation.error) throw invitation.error;
+  const redirectTo = invitationRedirect(input.redirectTo, invitation.data as string);
 
   const { error: signUpError } = await untyped(signUpClient).auth.signUp({
     email,
     password: createInvitePassword(),
-    options: { data: { full_name: input.fullName.trim(), role: input.role }, emailRedirectTo: input.redirectTo },
+    options: { data: { full_name: input.fullName.trim(), role: input.role }, emailRedirectTo: redirectTo },
   });
   if (signUpError) {
     const cleanup = await untyped(client).from('invitations').delete().eq('email', email).is('accepted_at', null);
@@ -125,10 +153,17 @@ export async function adminInviteUser(
   }
 
   try {
-    await adminSendPasswordReset(client, email, input.redirectTo);
+    await adminSendPasswordReset(client, email, redirectTo);
     return { resetEmailError: null };
   } catch (error) {
-    console.error('The set-password e-mail for the invited user could not be sent:', error);
+    console.error('The invitation e-mail could not be sent:', error);
     return { resetEmailError: errorMessage(error) };
   }
+}
+
+/** The signed-in invitee accepts the invitation whose token came in the link; answers the granted role. */
+export async function acceptInvitation(client: AppSupabaseClient | SupabaseClient, token: string): Promise<string> {
+  const { data, error } = await untyped(client).rpc('accept_invitation', { invitation_token: token });
+  if (error) throw error;
+  return data as string;
 }

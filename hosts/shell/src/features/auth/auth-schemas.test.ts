@@ -30,18 +30,24 @@ test('the forgotten-password form needs a valid e-mail', async () => {
   expect(await errorsOf(forgotPasswordSchema, { email: 'editor@example.com' })).toEqual({});
 });
 
-test('a new password: "Slabé heslo" first, then "Neshoda hesel"', async () => {
+test('a new password: "Slabé heslo" (the password policy) first, then "Neshoda hesel"', async () => {
   expect(await updatePasswordProblem({ password: '', confirmation: '' })).toEqual({
     title: 'Slabé heslo',
-    message: 'Heslo musí mít alespoň 6 znaků.',
+    message: 'Heslo musí mít alespoň 10 znaků.',
   });
-  expect(await updatePasswordProblem({ password: '12345', confirmation: '12345' })).toEqual({
+  expect(await updatePasswordProblem({ password: 'Kratke1', confirmation: 'Kratke1' })).toEqual({
     title: 'Slabé heslo',
-    message: 'Heslo musí mít alespoň 6 znaků.',
+    message: 'Heslo musí mít alespoň 10 znaků.',
   });
-  expect(await updatePasswordProblem({ password: '123456', confirmation: '654321' })).toEqual({
+  for (const weak of ['123456789012', 'password123', 'aaaaaaaaaaaa']) {
+    expect(await updatePasswordProblem({ password: weak, confirmation: weak })).toEqual({
+      title: 'Slabé heslo',
+      message: 'Heslo musí obsahovat malé písmeno, velké písmeno a číslici.',
+    });
+  }
+  expect(await updatePasswordProblem({ password: 'Nove-Heslo-1', confirmation: 'Nove-Heslo-2' })).toEqual({
     title: 'Neshoda hesel',
     message: PASSWORDS_DIFFER,
   });
-  expect(await updatePasswordProblem({ password: 'nove-heslo', confirmation: 'nove-heslo' })).toBeNull();
+  expect(await updatePasswordProblem({ password: 'Nove-Heslo-1', confirmation: 'Nove-Heslo-1' })).toBeNull();
 });

@@ -52,21 +52,28 @@ test('a valid link signs in from the fragment, removes the tokens from the addre
   await userEvent.type(screen.getByLabelText(/^Potvrzení hesla/), '12345');
   await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
   expect(await screen.findByText('Slabé heslo')).toBeInTheDocument();
-  expect(screen.getByText('Heslo musí mít alespoň 6 znaků.')).toBeInTheDocument();
+  expect(screen.getByText('Heslo musí mít alespoň 10 znaků.')).toBeInTheDocument();
 
   await userEvent.clear(password);
-  await userEvent.type(password, 'nove-heslo');
+  await userEvent.type(password, 'nove-heslo-bez-cisla');
+  await userEvent.clear(screen.getByLabelText(/^Potvrzení hesla/));
+  await userEvent.type(screen.getByLabelText(/^Potvrzení hesla/), 'nove-heslo-bez-cisla');
+  await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
+  expect(await screen.findByText('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.')).toBeInTheDocument();
+
+  await userEvent.clear(password);
+  await userEvent.type(password, 'Nove-Heslo-1');
   await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
   expect(await screen.findByText('Neshoda hesel')).toBeInTheDocument();
   expect(screen.getByText('Hesla se neshodují.')).toBeInTheDocument();
   expect(fake.authCalls.some((call) => call.method === 'updateUser')).toBe(false);
 
   await userEvent.clear(screen.getByLabelText(/^Potvrzení hesla/));
-  await userEvent.type(screen.getByLabelText(/^Potvrzení hesla/), 'nove-heslo');
+  await userEvent.type(screen.getByLabelText(/^Potvrzení hesla/), 'Nove-Heslo-1');
   await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
   await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin'));
   expect(screen.getByText('Heslo bylo úspěšně změněno.')).toBeInTheDocument();
-  expect(fake.authCalls.find((call) => call.method === 'updateUser')?.args).toEqual([{ password: 'nove-heslo' }]);
+  expect(fake.authCalls.find((call) => call.method === 'updateUser')?.args).toEqual([{ password: 'Nove-Heslo-1' }]);
 }, 30_000);
 
 test.each([

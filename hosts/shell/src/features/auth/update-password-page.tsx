@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useSession } from '@app/session';
+import { acceptInvitation, INVITATION_TOKEN_PARAM } from '@app/content';
+import { MIN_PASSWORD_LENGTH, useSession } from '@app/session';
+import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { RouteLoader } from '../../components/route-loader';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
@@ -11,10 +13,16 @@ import { updatePasswordProblem } from './update-password-schema';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; message: string };
 
+const PASSWORD_RULES = `Alespoň ${MIN_PASSWORD_LENGTH} znaků, malé i velké písmeno a číslice.`;
+export const INVITATION_INVALID = 'Pozvánka je neplatná nebo vypršela. Heslo bylo nastaveno; požádejte správce o novou pozvánku.';
+
 export function UpdatePasswordPage() {
   const setSessionFromLinkFragment = useSession((state) => state.setSessionFromLinkFragment);
   const updatePassword = useSession((state) => state.updatePassword);
   const navigate = useNavigate();
+  // An invitation link carries its one-time token; the role is granted once the invitee has set a password.
+  const invitationToken = new URLSearchParams(useLocation().search).get(INVITATION_TOKEN_PARAM);
+  const [invitationFailed, setInvitationFailed] = useState(false);
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
   const readFragment = useRef(false);
   useDocumentMeta({ title: 'Nové heslo | BizAuto', description: 'Nastavte si nové heslo do administrace', locale: 'cs', noindex: true });
@@ -43,7 +51,20 @@ export function UpdatePasswordPage() {
         notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se změnit heslo. ${error}` });
         return;
       }
-      notify({ kind: 'success', title: 'Hotovo', message: 'Heslo bylo úspěšně změněno.' });
+      if (invitationToken) {
+        try {
+          await acceptInvitation(await getSupabase(), invitationToken);
+          // The roles were read when the link signed the invitee in; read them again now that one was granted.
+          await useSession.getState().refreshRoles();
+        } catch (acceptError) {
+          console.error('Accepting the invitation failed:', acceptError);
+          setInvitationFailed(true);
+          return;
+        }
+        notify({ kind: 'success', title: 'Hotovo', message: 'Heslo bylo nastaveno a pozvánka přijata.' });
+      } else {
+        notify({ kind: 'success', title: 'Hotovo', message: 'Heslo bylo úspěšně změněno.' });
+      }
       navigate('/admin', { replace: true });
     },
   });
@@ -51,8 +72,15 @@ export function UpdatePasswordPage() {
   if (link.kind === 'checking') return <RouteLoader label="Ověřuji odkaz..." />;
 
   return (
-    <AuthCard title="Nové heslo" subtitle="Zadejte nové heslo ke svému účtu">
-      {link.kind === 'invalid' ? (
+    <AuthCard
+      title={invitationToken ? 'Přijetí pozvánky' : 'Nové heslo'}
+      subtitle={invitationToken ? 'Nastavte si heslo ke svému účtu' : 'Zadejte nové heslo ke svému účtu'}
+    >
+      {invitationFailed ? (
+        <Alert color="red" title="Pozvánku nelze přijmout" role="alert">
+          <Text size="sm">{INVITATION_INVALID}</Text>
+        </Alert>
+      ) : link.kind === 'invalid' ? (
         <Stack gap="md">
           <Alert color="red" title="Neplatný odkaz">
             <Text size="sm">{link.message}</Text>
@@ -64,7 +92,13 @@ export function UpdatePasswordPage() {
       ) : (
         <form noValidate onSubmit={form.handleSubmit}>
           <Stack gap="md">
-            <PasswordInput label="Nové heslo" autoComplete="new-password" required {...form.getFieldProps('password')} />
+            <PasswordInput
+              label="Nové heslo"
+              description={PASSWORD_RULES}
+              autoComplete="new-password"
+              required
+              {...form.getFieldProps('password')}
+            />
             <PasswordInput
               label="Potvrzení hesla"
               autoComplete="new-password"

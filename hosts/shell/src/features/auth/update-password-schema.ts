@@ -1,11 +1,16 @@
 import { object, string, ValidationError } from 'yup';
-import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from './login-schema';
+import { PASSWORD_TOO_SHORT, passwordPolicyProblem } from '@app/session';
 
 export const PASSWORDS_DIFFER = 'Hesla se neshodují.';
 
-/** Spec 5: at least 6 characters, then the confirmation must match; each problem has its own toast title. */
+/** The auth service's password policy first, then the confirmation must match; each problem has its own toast title. */
 export const updatePasswordSchema = object({
-  password: string().required(SHORT_PASSWORD).min(MIN_PASSWORD_LENGTH, SHORT_PASSWORD),
+  password: string()
+    .required(PASSWORD_TOO_SHORT)
+    .test('policy', (value, context) => {
+      const problem = passwordPolicyProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   confirmation: string()
     .default('')
     .test('same', PASSWORDS_DIFFER, (value, context) => value === (context.parent as { password?: string }).password),

@@ -1,9 +1,8 @@
 import { mixed, object, string } from 'yup';
 import type { AdminProfileRole } from '@app/content';
+import { passwordPolicyProblem } from '@app/session';
 
 export const PASSWORDS_DIFFER = 'Hesla se neshodují.';
-export const SHORT_PASSWORD = 'Heslo musí mít alespoň 6 znaků.';
-export const MIN_PASSWORD_LENGTH = 6;
 export const PROFILE_ROLES: AdminProfileRole[] = ['user', 'admin'];
 
 export interface EditUserFormValues {
@@ -14,11 +13,14 @@ export interface EditUserFormValues {
   confirmPassword: string;
 }
 
-/** Edit profile (spec 2.14, 5): name, profile role, optional password change with both checks. */
+/** Edit profile: name, profile role, optional password change (the auth service's policy, then the confirmation). */
 export const editUserSchema = object({
   fullName: string().trim().max(200, 'Nejvýše 200 znaků'),
   role: mixed<AdminProfileRole>().oneOf(PROFILE_ROLES).required(),
-  newPassword: string().test('length', SHORT_PASSWORD, (value) => !value || value.length >= MIN_PASSWORD_LENGTH),
+  newPassword: string().test('policy', (value, context) => {
+    const problem = value ? passwordPolicyProblem(value) : null;
+    return problem ? context.createError({ message: problem }) : true;
+  }),
   confirmPassword: string().test(
     'same',
     PASSWORDS_DIFFER,

@@ -1,7 +1,8 @@
 import { ValidationError, type AnySchema } from 'yup';
 import { ROLE_REQUIRED, addRoleSchema } from './add-role-schema';
 import { EMPTY_INVITE, INVALID_EMAIL, REQUIRED, inviteUserSchema } from './invite-user-schema';
-import { PASSWORDS_DIFFER, SHORT_PASSWORD, editUserSchema, wantsPasswordChange } from './edit-user-schema';
+import { PASSWORD_NEEDS_CHARACTERS, PASSWORD_TOO_SHORT } from '@app/session';
+import { PASSWORDS_DIFFER, editUserSchema, wantsPasswordChange } from './edit-user-schema';
 
 async function errorsOf(schema: AnySchema, values: object): Promise<Record<string, string>> {
   try {
@@ -37,17 +38,22 @@ test('editing a profile without a password change needs no password', async () =
   expect(wantsPasswordChange({ ...values, role: 'user' })).toBe(false);
 });
 
-test('a password change needs 6 characters and a matching confirmation', async () => {
+test('a password change meets the password policy (10 characters, lower and upper case, a digit) and is confirmed', async () => {
   const base = { fullName: 'Jana', role: 'admin' };
-  expect(await errorsOf(editUserSchema, { ...base, newPassword: '12345', confirmPassword: '12345' })).toEqual({
-    newPassword: SHORT_PASSWORD,
+  expect(await errorsOf(editUserSchema, { ...base, newPassword: 'Kratke1', confirmPassword: 'Kratke1' })).toEqual({
+    newPassword: PASSWORD_TOO_SHORT,
   });
-  expect(await errorsOf(editUserSchema, { ...base, newPassword: '123456', confirmPassword: '123457' })).toEqual({
+  for (const weak of ['1234567890', 'password12', 'aaaaaaaaaa', 'ABCDEFGHIJ1']) {
+    expect(await errorsOf(editUserSchema, { ...base, newPassword: weak, confirmPassword: weak })).toEqual({
+      newPassword: PASSWORD_NEEDS_CHARACTERS,
+    });
+  }
+  expect(await errorsOf(editUserSchema, { ...base, newPassword: 'Tajne-Heslo-1', confirmPassword: 'Tajne-Heslo-2' })).toEqual({
     confirmPassword: PASSWORDS_DIFFER,
   });
   expect(await errorsOf(editUserSchema, { ...base, newPassword: '', confirmPassword: 'abcdef' })).toEqual({
     confirmPassword: PASSWORDS_DIFFER,
   });
-  expect(await errorsOf(editUserSchema, { ...base, newPassword: 'tajne-heslo', confirmPassword: 'tajne-heslo' })).toEqual({});
-  expect(wantsPasswordChange({ fullName: '', role: 'user', newPassword: 'tajne-heslo', confirmPassword: '' })).toBe(true);
+  expect(await errorsOf(editUserSchema, { ...base, newPassword: 'Tajne-Heslo-1', confirmPassword: 'Tajne-Heslo-1' })).toEqual({});
+  expect(wantsPasswordChange({ fullName: '', role: 'user', newPassword: 'Tajne-Heslo-1', confirmPassword: '' })).toBe(true);
 });
