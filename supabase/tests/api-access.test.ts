@@ -62,7 +62,7 @@ test('signing up with role admin in the metadata gives no staff role', async () 
   const email = `${uniqueMarker('signup')}@example.com`;
   const { error } = await anon.auth.signUp({
     email,
-    password: 'heslo-123456',
+    password: 'Heslo-123456',
     options: { data: { full_name: 'Nový Uživatel', role: 'admin' } },
   });
   expect(error).toBeNull();
@@ -85,6 +85,29 @@ test('the demo admin lists users over RPC; the demo user is refused', async () =
   const user = await signedIn('user@example.com', 'user12345');
   const refused = await user.rpc('admin_list_users');
   expect(refused.error?.code).toBe('42501');
+});
+
+test('only an admin creates invitations over RPC; accepting needs the e-mailed token and the invited, confirmed account', async () => {
+  const email = `${uniqueMarker('probe-invite')}@example.com`;
+  for (const [who, client] of [
+    ['anon', anon],
+    ['user', await signedIn('user@example.com', 'user12345')],
+    ['editor', await signedIn('editor@example.com', 'editor1234')],
+  ] as const) {
+    const refused = await client.rpc('create_invitation', { invitee_email: email, invitee_role: 'admin' });
+    expect([who, refused.error?.code]).toEqual([who, '42501']);
+  }
+  const admin = await signedIn('admin@example.com', 'admin1234');
+  const created = await admin.rpc('create_invitation', { invitee_email: email, invitee_role: 'editor' });
+  expect(created.error).toBeNull();
+  expect(created.data).toMatch(/^[0-9a-f]{64}$/);
+
+  expect((await anon.rpc('accept_invitation', { invitation_token: created.data })).error?.code).toBe('42501');
+  const user = await signedIn('user@example.com', 'user12345');
+  const wrongAccount = await user.rpc('accept_invitation', { invitation_token: created.data });
+  expect(wrongAccount.error).toMatchObject({ code: '22023', message: 'Pozvánka je neplatná nebo vypršela.' });
+  const roles = await user.from('user_roles').select('role');
+  expect(roles.data).toEqual([]);
 });
 
 test('the demo user reads its own profile and no admin role; the admin detection query of the spec works', async () => {

@@ -149,15 +149,15 @@ test('a forgotten password is reset through the e-mailed link', async () => {
 
   await page.goto(link!);
   await page.waitForURL(`${stack.hostUrl}/auth/update-password`);
-  await page.getByLabel(/^Nové heslo/).fill('nove-heslo-1');
-  await page.getByLabel(/^Potvrzení hesla/).fill('nove-heslo-1');
+  await page.getByLabel(/^Nové heslo/).fill('Nove-Heslo-1');
+  await page.getByLabel(/^Potvrzení hesla/).fill('Nove-Heslo-1');
   await page.getByRole('button', { name: 'Změnit heslo' }).click();
   await page.getByText('Heslo bylo úspěšně změněno.').waitFor();
   await page.waitForURL(`${stack.hostUrl}/admin`);
   await page.context().close();
 
   const again = await newPage();
-  await fillSignIn(again, 'editor@example.com', 'nove-heslo-1');
+  await fillSignIn(again, 'editor@example.com', 'Nove-Heslo-1');
   await again.waitForURL(`${stack.hostUrl}/admin`);
   await again.getByText('Vítejte, editor@example.com').waitFor();
   await again.context().close();

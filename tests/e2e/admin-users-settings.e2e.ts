@@ -1,6 +1,6 @@
 /**
- * Users and settings in the back office (issue 5, points 7 and 8): an admin adds a role, invites a user who
- * sets a password from the captured e-mail and signs in with the invited role, edits a profile, sends a
+ * Users and settings in the back office: an admin adds a role, invites a user who accepts through the
+ * captured e-mail (setting a password that meets the policy) and signs in with the invited role, edits a profile, sends a
  * password reset that works, cannot delete an admin but can delete another account; settings save contact
  * info and switch maintenance mode while an empty password field keeps the stored password.
  */
@@ -67,13 +67,22 @@ async function recoveryLinkFor(email: string): Promise<string> {
   throw new Error(`No recovery e-mail for ${email}`);
 }
 
-async function setPasswordThroughLink(link: string, password: string) {
+async function openLink(link: string): Promise<Page> {
   const page = await newPage();
   await page.goto(link);
-  await page.waitForURL(`${stack.hostUrl}/auth/update-password`);
+  await page.waitForURL((url) => url.pathname === '/auth/update-password');
+  return page;
+}
+
+async function submitNewPassword(page: Page, password: string) {
   await page.getByLabel(/^Nové heslo/).fill(password);
   await page.getByLabel(/^Potvrzení hesla/).fill(password);
   await page.getByRole('button', { name: 'Změnit heslo' }).click();
+}
+
+async function setPasswordThroughLink(link: string, password: string) {
+  const page = await openLink(link);
+  await submitNewPassword(page, password);
   await page.getByText('Heslo bylo úspěšně změněno.').waitFor();
   await page.waitForURL(`${stack.hostUrl}/admin`);
   await page.context().close();
@@ -120,7 +129,7 @@ test('an admin adds a role to a user', async () => {
   await page.context().close();
 });
 
-test('an invited user sets a password from the e-mail and signs in with the invited role', async () => {
+test('an invited user gets the role only by accepting through the e-mailed link, where they set a password that meets the policy', async () => {
   const page = await adminOnUsers();
   await page.getByRole('button', { name: 'Pozvat uživatele' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pozvat uživatele' });
@@ -132,18 +141,35 @@ test('an invited user sets a password from the e-mail and signs in with the invi
   const row = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
   await row.waitFor();
   await eventually(async () => expect(await row.textContent()).toContain('Nová Editorka'));
-  await row.getByText('Editor', { exact: true }).waitFor();
+  // Not granted yet: the row shows the invitation waiting, not the role.
+  await row.getByText('Pozvánka: Editor', { exact: true }).waitFor();
+  expect(await row.getByText('Editor', { exact: true }).count()).toBe(0);
 
   // The admin's own session is untouched by signing the invitee up.
   await page.reload();
   await page.getByRole('row', { name: /nova\.editorka@example\.com/ }).waitFor();
   await page.getByText('admin@example.com').first().waitFor();
+
+  const invitation = await openLink(await recoveryLinkFor('nova.editorka@example.com'));
+  await invitation.getByRole('heading', { name: 'Přijetí pozvánky' }).waitFor();
+  await submitNewPassword(invitation, 'editorka1');
+  await invitation.getByText('Heslo musí mít alespoň 10 znaků.').waitFor();
+  await submitNewPassword(invitation, 'editorka-heslo');
+  await invitation.getByText('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.').waitFor();
+  await submitNewPassword(invitation, 'Editorka-Heslo-1');
+  await invitation.getByText('Heslo bylo nastaveno a pozvánka přijata.').waitFor();
+  await invitation.waitForURL(`${stack.hostUrl}/admin`);
+  await invitation.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).waitFor();
+  await invitation.context().close();
+
+  await page.reload();
+  const accepted = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
+  await accepted.getByText('Editor', { exact: true }).waitFor();
+  expect(await accepted.getByText('Pozvánka: Editor').count()).toBe(0);
   await page.context().close();
 
-  await setPasswordThroughLink(await recoveryLinkFor('nova.editorka@example.com'), 'editorka-heslo');
-
   const invited = await newPage();
-  await signIn(invited, 'nova.editorka@example.com', 'editorka-heslo');
+  await signIn(invited, 'nova.editorka@example.com', 'Editorka-Heslo-1');
   await invited.getByText('Vítejte, nova.editorka@example.com').waitFor();
   await invited.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).waitFor();
   await invited.getByTestId('dashboard-tiles').getByRole('link', { name: /^Uživatelé/ }).waitFor({ state: 'detached' });
@@ -159,11 +185,11 @@ test('an admin edits a profile; a password change is checked and sent as a set-p
   await dialog.getByLabel('Nové heslo (volitelné)').fill('12345');
   await dialog.getByLabel('Potvrzení hesla').fill('54321');
   await dialog.getByRole('button', { name: 'Uložit' }).click();
-  await dialog.getByText('Heslo musí mít alespoň 6 znaků.').waitFor();
+  await dialog.getByText('Heslo musí mít alespoň 10 znaků.').waitFor();
   await dialog.getByText('Hesla se neshodují.').waitFor();
 
-  await dialog.getByLabel('Nové heslo (volitelné)').fill('nove-heslo-7');
-  await dialog.getByLabel('Potvrzení hesla').fill('nove-heslo-7');
+  await dialog.getByLabel('Nové heslo (volitelné)').fill('Nove-Heslo-7');
+  await dialog.getByLabel('Potvrzení hesla').fill('Nove-Heslo-7');
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Profil byl aktualizován. Uživateli byl odeslán e-mail', { exact: false }).waitFor();
   await page.getByRole('row', { name: /Uživatel Testovací/ }).waitFor();
@@ -178,9 +204,9 @@ test('a password reset from the users screen lets the user sign in with a new pa
   await page.getByText('Email pro reset hesla byl odeslán.').waitFor();
   await page.context().close();
 
-  await setPasswordThroughLink(await recoveryLinkFor('user@example.com'), 'obnovene-heslo');
+  await setPasswordThroughLink(await recoveryLinkFor('user@example.com'), 'Obnovene-Heslo-1');
   const user = await newPage();
-  await signIn(user, 'user@example.com', 'obnovene-heslo');
+  await signIn(user, 'user@example.com', 'Obnovene-Heslo-1');
   await user.getByText('Vítejte, user@example.com').waitFor();
   await user.context().close();
 });

@@ -68,7 +68,7 @@ export function UsersPage() {
       notify({
         kind: 'success',
         title: 'Úspěch',
-        message: `Uživatel ${values.email.trim()} byl pozván. Odkaz pro nastavení hesla přijde e-mailem.`,
+        message: `Uživatel ${values.email.trim()} byl pozván. Roli získá, až si nastaví heslo odkazem z e-mailu.`,
       });
       users.reload();
       return true;
@@ -207,12 +207,17 @@ export function UsersPage() {
                 <Table.Td>{roleLabel(user.profile_role)}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {user.roles.length === 0 && <Text c="dimmed">—</Text>}
+                    {user.roles.length === 0 && !user.invited_role && <Text c="dimmed">—</Text>}
                     {user.roles.map((role) => (
                       <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
                         {roleLabel(role)}
                       </Badge>
                     ))}
+                    {user.invited_role && (
+                      <Badge variant="outline" color="gray" title="Role se přidělí, až uživatel přijme pozvánku z e-mailu.">
+                        Pozvánka: {roleLabel(user.invited_role)}
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>{formatDate(user.created_at)}</Table.Td>
