@@ -38,14 +38,21 @@ describe('schema-wide guarantees', () => {
     expect(rows.map((row) => row.name)).toEqual([]);
   });
 
-  test('anon may execute only the maintenance functions and the blog author name in public', async () => {
+  test('anon may execute only the maintenance functions, the blog author name and the public form functions in public', async () => {
     const { rows } = await backend.db.query<{ name: string }>(
       `select p.proname as name
        from pg_proc p
        where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute')
        order by 1`,
     );
-    expect(rows.map((row) => row.name)).toEqual(['blog_post_author_name', 'get_maintenance_settings_public', 'validate_maintenance_password']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'blog_post_author_name',
+      'confirm_newsletter_subscription',
+      'get_maintenance_settings_public',
+      'issue_form_token',
+      'unsubscribe_newsletter',
+      'validate_maintenance_password',
+    ]);
   });
 
   test('the private helpers are not reachable by anon', async () => {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
+import { createTestClient, formTokenIssuedAgo, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient } from '@app/supabase';
 import { adminListContactEnquiries, adminListNewsletterSubscribers, adminSetEnquiryHandled } from '@app/content';
 
@@ -21,7 +21,9 @@ beforeAll(async () => {
       .insert({ name, email: 'zajemce@example.com', message: `Zpráva od: ${name}`, gdpr_consent: true });
     if (error) throw error;
   }
-  const { error } = await anon.from('newsletter_subscribers').insert({ email: 'odber@example.com' });
+  const { error } = await anon
+    .from('newsletter_subscribers')
+    .insert({ email: 'odber@example.com', form_token: await formTokenIssuedAgo(backend.db, 5) });
   if (error) throw error;
 }, 120_000);
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
+import { createTestClient, formTokenIssuedAgo, startTestBackend, type RunningBackend } from '@app/local-backend';
 import { PublicInsertError, submitContactEnquiry, subscribeToNewsletter, type ContactEnquiryInput } from '@app/content';
 import type { ReadClient } from '@app/supabase';
 
@@ -21,6 +21,11 @@ function enquiry(overrides: Partial<ContactEnquiryInput> = {}): ContactEnquiryIn
   };
 }
 
+/** What the page sends besides the fields: a person's pace (a token issued seconds ago), an empty honeypot. */
+async function screening(locale: 'cs' | 'en' | 'de' = 'cs') {
+  return { locale, honeypot: '', formToken: await formTokenIssuedAgo(backend.db, 5) };
+}
+
 beforeAll(async () => {
   backend = await startTestBackend();
 }, 120_000);
@@ -31,37 +36,64 @@ afterAll(async () => {
 
 test('a visitor stores an enquiry (trimmed, empty optional fields as null) without reading it back', async () => {
   const sent = enquiry();
-  await submitContactEnquiry(asReadClient(createTestClient(backend)), sent);
+  await submitContactEnquiry(asReadClient(createTestClient(backend)), sent, await screening('en'), { intent: 'plan', planName: 'Business' });
   const { rows } = await backend.db.query<Record<string, unknown>>(
-    'select name, email, phone, company, gdpr_consent, handled from public.contact_enquiries where message = $1',
+    'select name, email, phone, company, gdpr_consent, handled, locale, intent, plan_name, is_spam from public.contact_enquiries where message = $1',
     [sent.message],
   );
   expect(rows).toEqual([
-    { name: 'Jana Nováková', email: 'jana.novakova@example.com', phone: null, company: 'Nováková a spol.', gdpr_consent: true, handled: false },
+    {
+      name: 'Jana Nováková',
+      email: 'jana.novakova@example.com',
+      phone: null,
+      company: 'Nováková a spol.',
+      gdpr_consent: true,
+      handled: false,
+      locale: 'en',
+      intent: 'plan',
+      plan_name: 'Business',
+      is_spam: false,
+    },
   ]);
 });
 
 test('an enquiry without consent is refused and nothing is stored', async () => {
   const sent = enquiry({ gdprConsent: false });
-  const failure = submitContactEnquiry(asReadClient(createTestClient(backend)), sent);
+  const failure = submitContactEnquiry(asReadClient(createTestClient(backend)), sent, await screening());
   await expect(failure).rejects.toBeInstanceOf(PublicInsertError);
   await expect(failure).rejects.toMatchObject({ code: '23514' });
   const { rows } = await backend.db.query('select 1 from public.contact_enquiries where message = $1', [sent.message]);
   expect(rows).toHaveLength(0);
 });
 
-test('the newsletter stores an address once, accepting a repeat in another letter case', async () => {
+test('the newsletter stores an address once as pending with its language, accepting a repeat in another letter case', async () => {
   const anon = asReadClient(createTestClient(backend));
-  await subscribeToNewsletter(anon, 'Odberatel@Example.com');
-  await subscribeToNewsletter(anon, ' odberatel@example.com ');
-  const { rows } = await backend.db.query<{ email: string }>(
-    `select email from public.newsletter_subscribers where lower(email) = 'odberatel@example.com'`,
+  await subscribeToNewsletter(anon, 'Odberatel@Example.com', await screening('de'));
+  await subscribeToNewsletter(anon, ' odberatel@example.com ', await screening());
+  const { rows } = await backend.db.query<{ email: string; status: string; locale: string }>(
+    `select email, status, locale from public.newsletter_subscribers where lower(email) = 'odberatel@example.com'`,
   );
-  expect(rows).toEqual([{ email: 'odberatel@example.com' }]);
+  expect(rows).toEqual([{ email: 'odberatel@example.com', status: 'pending', locale: 'de' }]);
 });
 
 test('the newsletter refuses a malformed address', async () => {
-  await expect(subscribeToNewsletter(asReadClient(createTestClient(backend)), 'not-an-email')).rejects.toMatchObject({
+  await expect(subscribeToNewsletter(asReadClient(createTestClient(backend)), 'not-an-email', await screening())).rejects.toMatchObject({
     code: '23514',
   });
+});
+
+test('a sign-up sent as fast as a bot is answered like any other and stores nothing', async () => {
+  const anon = asReadClient(createTestClient(backend));
+  await backend.db.query('delete from private.form_submissions');
+  await subscribeToNewsletter(anon, 'rychly@example.com', { locale: 'cs', honeypot: '', formToken: await formTokenIssuedAgo(backend.db, 0) });
+  await subscribeToNewsletter(anon, 'med@example.com', { locale: 'cs', honeypot: 'http://spam.example', formToken: await formTokenIssuedAgo(backend.db, 9) });
+  const { rows } = await backend.db.query(`select 1 from public.newsletter_subscribers where email in ('rychly@example.com', 'med@example.com')`);
+  expect(rows).toHaveLength(0);
+});
+
+test('a client past its limit is refused with PT429 (HTTP 429)', async () => {
+  const anon = asReadClient(createTestClient(backend));
+  await backend.db.query('delete from private.form_submissions');
+  for (let index = 0; index < 3; index += 1) await subscribeToNewsletter(anon, `limit-${index}@example.com`, await screening());
+  await expect(subscribeToNewsletter(anon, 'limit-3@example.com', await screening())).rejects.toMatchObject({ code: 'PT429' });
 });

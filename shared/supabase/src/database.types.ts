@@ -176,6 +176,14 @@ export type Database = {
           handled: boolean
           created_at: string
           read_at: string | null
+          locale: string
+          intent: string | null
+          plan_name: string | null
+          is_spam: boolean
+          spam_reason: string | null
+          notified_at: string | null
+          honeypot: string | null
+          form_token: string | null
         }
         Insert: {
           id?: string
@@ -188,6 +196,14 @@ export type Database = {
           handled?: boolean
           created_at?: string
           read_at?: string | null
+          locale?: string
+          intent?: string | null
+          plan_name?: string | null
+          is_spam?: boolean
+          spam_reason?: string | null
+          notified_at?: string | null
+          honeypot?: string | null
+          form_token?: string | null
         }
         Update: {
           id?: string
@@ -200,6 +216,14 @@ export type Database = {
           handled?: boolean
           created_at?: string
           read_at?: string | null
+          locale?: string
+          intent?: string | null
+          plan_name?: string | null
+          is_spam?: boolean
+          spam_reason?: string | null
+          notified_at?: string | null
+          honeypot?: string | null
+          form_token?: string | null
         }
         Relationships: []
       }
@@ -274,6 +298,72 @@ export type Database = {
           expires_at?: string
         }
         Relationships: []
+      }
+      mail_outbox: {
+        Row: {
+          id: string
+          kind: string
+          recipient: string
+          locale: string
+          enquiry_id: string | null
+          subscriber_id: string | null
+          secret: Json
+          status: string
+          attempts: number
+          last_error: string | null
+          next_attempt_at: string
+          locked_until: string | null
+          created_at: string
+          sent_at: string | null
+        }
+        Insert: {
+          id?: string
+          kind: string
+          recipient: string
+          locale?: string
+          enquiry_id?: string | null
+          subscriber_id?: string | null
+          secret?: Json
+          status?: string
+          attempts?: number
+          last_error?: string | null
+          next_attempt_at?: string
+          locked_until?: string | null
+          created_at?: string
+          sent_at?: string | null
+        }
+        Update: {
+          id?: string
+          kind?: string
+          recipient?: string
+          locale?: string
+          enquiry_id?: string | null
+          subscriber_id?: string | null
+          secret?: Json
+          status?: string
+          attempts?: number
+          last_error?: string | null
+          next_attempt_at?: string
+          locked_until?: string | null
+          created_at?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_outbox_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "contact_enquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_subscriber_id_fkey"
+            columns: ["subscriber_id"]
+            isOneToOne: false
+            referencedRelation: "newsletter_subscribers"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       media_assets: {
         Row: {
@@ -389,21 +479,101 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_consent_versions: {
+        Row: {
+          version: string
+          created_at: string
+        }
+        Insert: {
+          version: string
+          created_at?: string
+        }
+        Update: {
+          version?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           id: string
           email: string
           created_at: string
+          locale: string
+          consent_version: string | null
+          status: string
+          confirm_token_hash: string | null
+          confirmation_sent_at: string | null
+          confirmed_at: string | null
+          unsubscribed_at: string | null
+          honeypot: string | null
+          form_token: string | null
         }
         Insert: {
           id?: string
           email: string
           created_at?: string
+          locale?: string
+          consent_version?: string | null
+          status?: string
+          confirm_token_hash?: string | null
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
+          unsubscribed_at?: string | null
+          honeypot?: string | null
+          form_token?: string | null
         }
         Update: {
           id?: string
           email?: string
           created_at?: string
+          locale?: string
+          consent_version?: string | null
+          status?: string
+          confirm_token_hash?: string | null
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
+          unsubscribed_at?: string | null
+          honeypot?: string | null
+          form_token?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_subscribers_consent_version_fkey"
+            columns: ["consent_version"]
+            isOneToOne: false
+            referencedRelation: "newsletter_consent_versions"
+            referencedColumns: ["version"]
+          },
+        ]
+      }
+      personal_data_erasures: {
+        Row: {
+          id: string
+          erased_by: string | null
+          erased_by_email: string | null
+          erased_at: string
+          enquiries: number
+          subscriptions: number
+          mails: number
+        }
+        Insert: {
+          id?: string
+          erased_by?: string | null
+          erased_by_email?: string | null
+          erased_at?: string
+          enquiries?: number
+          subscriptions?: number
+          mails?: number
+        }
+        Update: {
+          id?: string
+          erased_by?: string | null
+          erased_by_email?: string | null
+          erased_at?: string
+          enquiries?: number
+          subscriptions?: number
+          mails?: number
         }
         Relationships: []
       }
@@ -716,6 +886,12 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_newsletter_subscription: {
+        Args: {
+          token: string
+        }
+        Returns: string
+      }
       create_invitation: {
         Args: {
           invitee_email: string
@@ -728,6 +904,33 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      issue_form_token: {
+        Args: never
+        Returns: string
+      }
+      mail_claim: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+        }
+        Returns: Json[]
+      }
+      mail_complete: {
+        Args: {
+          message_id: string
+          error?: string
+        }
+        Returns: undefined
+      }
+      mail_settings_configure: {
+        Args: {
+          webhook_url: string
+          webhook_secret: string
+          site_url: string
+          admin_url?: string
+        }
+        Returns: undefined
+      }
       media_asset_usages: {
         Args: {
           asset_id: string
@@ -737,6 +940,18 @@ export type Database = {
           record_id: string
           title: string
         }[]
+      }
+      personal_data_erase: {
+        Args: {
+          subject_email: string
+        }
+        Returns: Json
+      }
+      personal_data_export: {
+        Args: {
+          subject_email: string
+        }
+        Returns: Json
       }
       publish_queue_ack: {
         Args: {
@@ -753,6 +968,16 @@ export type Database = {
           revision_id: number
         }
         Returns: Json
+      }
+      run_lead_retention: {
+        Args: never
+        Returns: Json
+      }
+      unsubscribe_newsletter: {
+        Args: {
+          token: string
+        }
+        Returns: string
       }
       validate_maintenance_password: {
         Args: {

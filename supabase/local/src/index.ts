@@ -1,6 +1,6 @@
 export * from './contract';
 export { startBackend, dispatch, DEFAULT_MAX_BODY_BYTES, type BackendOptions, type RunningBackend } from './server';
-export { startTestBackend, createTestClient, signedInTestClient, type TestBackendOptions } from './testing';
+export { startTestBackend, createTestClient, signedInTestClient, formTokenIssuedAgo, type TestBackendOptions } from './testing';
 export { createPgliteDb, type PgliteDb, type PgliteDbOptions } from './db/pglite-db';
 export { createPostgresDb, type PostgresDb } from './db/postgres-db';
 export { createServerDatabase, type ServerDatabase } from './db/server-database';

@@ -93,3 +93,16 @@ export async function signedInTestClient(backend: Pick<RunningBackend, 'url' | '
   if (error) throw error;
   return client;
 }
+
+/**
+ * A form token as `issue_form_token()` hands it out, but issued `secondsAgo` ago, so tests need not wait
+ * the minimum time a person takes to fill in a form (the database signs it with its own secret).
+ */
+export async function formTokenIssuedAgo(db: Pick<LocalDb, 'query'>, secondsAgo: number): Promise<string> {
+  const { rows } = await db.query<{ token: string }>(
+    `select t.issued || '.' || private.sign('form:' || t.issued) as token
+       from (select floor(extract(epoch from clock_timestamp() - make_interval(secs => $1)) * 1000)::bigint::text as issued) t`,
+    [secondsAgo],
+  );
+  return rows[0]!.token;
+}

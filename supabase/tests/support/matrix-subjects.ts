@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../local/src/contract';
+import { formTokenIssuedAgo } from '../../local/src/testing';
 import { createAuthUser, deleteAuthUser, uniqueMarker } from './actors';
 import type { Operation } from './rls-matrix-doc';
 
@@ -32,7 +33,8 @@ function placeholders(count: number, offset = 0): string {
 /** A table keyed by `id` whose rows a probe can create from a marker. */
 function rowTable(config: {
   table: string;
-  rows: Record<string, (marker: string) => Record<string, unknown>>;
+  /** A row of each variant; it may ask the database for values (a signed form token). */
+  rows: Record<string, (marker: string, db: Db) => Record<string, unknown> | Promise<Record<string, unknown>>>;
   markerColumn: string;
   change: { column: string; to: (marker: string) => string };
 }): Subject {
@@ -43,7 +45,7 @@ function rowTable(config: {
       const marker = uniqueMarker('matrix');
       const makeRow = config.rows[variant];
       if (!makeRow) throw new Error(`${table} has no variant ${variant}`);
-      const row = makeRow(marker);
+      const row = await makeRow(marker, db);
       const columns = Object.keys(row);
       const values = Object.values(row);
       const insertSql = `insert into ${table} (${columns.join(', ')}) values (${placeholders(columns.length)})`;
@@ -99,6 +101,49 @@ function rowTable(config: {
     },
   };
 }
+
+/** The per-client form limits are not what the matrix probes: each probe starts with none counted. */
+async function forgetFormSubmissions(db: Db): Promise<void> {
+  await db.query('delete from private.form_submissions');
+}
+
+/** Keyed by its text, not an id. */
+const consentVersions: Subject = {
+  variants: ['any'],
+  async prepare(db, operation) {
+    const version = uniqueMarker('consent');
+    const exists = async (value: string) => (await countOf(db, 'select 1 from public.newsletter_consent_versions where version = $1', [value])) === 1;
+    const cleanup = async () => {
+      await db.query('delete from public.newsletter_consent_versions where version in ($1, $2)', [version, `changed-${version}`]);
+    };
+    if (operation === 'insert') {
+      return { act: async (tx) => void (await tx.query('insert into public.newsletter_consent_versions (version) values ($1)', [version])), tookEffect: () => exists(version), cleanup };
+    }
+    await db.query('insert into public.newsletter_consent_versions (version) values ($1)', [version]);
+    if (operation === 'select') {
+      let visible = false;
+      return {
+        act: async (tx) => {
+          visible = (await tx.query('select 1 from public.newsletter_consent_versions where version = $1', [version])).rows.length === 1;
+        },
+        tookEffect: async () => visible,
+        cleanup,
+      };
+    }
+    if (operation === 'update') {
+      return {
+        act: async (tx) => void (await tx.query('update public.newsletter_consent_versions set version = $2 where version = $1', [version, `changed-${version}`])),
+        tookEffect: () => exists(`changed-${version}`),
+        cleanup,
+      };
+    }
+    return {
+      act: async (tx) => void (await tx.query('delete from public.newsletter_consent_versions where version = $1', [version])),
+      tookEffect: async () => !(await exists(version)),
+      cleanup,
+    };
+  },
+};
 
 /** Old slugs belong to a post: each probe creates its post (public or draft) and a redirect row of it. */
 const slugRedirects: Subject = {
@@ -326,6 +371,64 @@ const siteSettings: Subject = {
   },
 };
 
+/**
+ * The view of deleted content: each probe deletes a module of its own (as the owner, so its deletion
+ * revision exists) and tries to read, add, change or remove that deletion through the view.
+ */
+const deletedContentRecords: Subject = {
+  variants: ['deleted'],
+  async prepare(db, operation) {
+    const marker = uniqueMarker('matrix');
+    const { rows } = await db.query<{ id: string }>(
+      "insert into public.modules (name_cs, description_cs) values ($1, 'Matrix module') returning id::text as id",
+      [marker],
+    );
+    const recordId = rows[0]?.id;
+    if (!recordId) throw new Error('Could not create a module to delete');
+    await db.query('delete from public.modules where id = $1', [recordId]);
+    const insertedId = randomUUID();
+    const cleanup = async (): Promise<void> => {
+      await db.query('delete from public.content_revisions where record_id = $1 or record_id = $2', [recordId, insertedId]);
+    };
+
+    if (operation === 'select') {
+      let visible = false;
+      return {
+        act: async (tx) => {
+          visible = (await tx.query('select revision_id from public.deleted_content_records where record_id = $1', [recordId])).rows.length === 1;
+        },
+        tookEffect: async () => visible,
+        cleanup,
+      };
+    }
+    if (operation === 'insert') {
+      return {
+        act: async (tx) => {
+          await tx.query("insert into public.deleted_content_records (table_name, record_id, actor_name) values ('modules', $1, $2)", [insertedId, marker]);
+        },
+        tookEffect: async () => (await countOf(db, 'select 1 from public.content_revisions where record_id = $1', [insertedId])) === 1,
+        cleanup,
+      };
+    }
+    if (operation === 'update') {
+      return {
+        act: async (tx) => {
+          await tx.query('update public.deleted_content_records set actor_name = $2 where record_id = $1', [recordId, marker]);
+        },
+        tookEffect: async () => (await countOf(db, 'select 1 from public.content_revisions where record_id = $1 and actor_name = $2', [recordId, marker])) === 1,
+        cleanup,
+      };
+    }
+    return {
+      act: async (tx) => {
+        await tx.query('delete from public.deleted_content_records where record_id = $1', [recordId]);
+      },
+      tookEffect: async () => (await countOf(db, "select 1 from public.content_revisions where record_id = $1 and operation = 'delete'", [recordId])) === 0,
+      cleanup,
+    };
+  },
+};
+
 /** Keyed by the table name as docs/rls-matrix.md writes it. */
 export const SUBJECTS: Record<string, Subject> = {
   blog_posts: rowTable({
@@ -347,6 +450,7 @@ export const SUBJECTS: Record<string, Subject> = {
     markerColumn: 'actor_name',
     change: { column: 'actor_name', to: (marker) => `changed ${marker}` },
   }),
+  deleted_content_records: deletedContentRecords,
   modules: rowTable({
     table: 'public.modules',
     rows: {
@@ -383,16 +487,37 @@ export const SUBJECTS: Record<string, Subject> = {
   contact_enquiries: rowTable({
     table: 'public.contact_enquiries',
     rows: {
-      any: (marker) => ({ name: 'Matrix Tester', email: 'tester@example.com', message: marker, gdpr_consent: true }),
+      any: async (marker, db) => {
+        await forgetFormSubmissions(db);
+        return { name: 'Matrix Tester', email: 'tester@example.com', message: marker, gdpr_consent: true };
+      },
     },
     markerColumn: 'message',
     change: { column: 'handled', to: () => 'true' },
   }),
   newsletter_subscribers: rowTable({
     table: 'public.newsletter_subscribers',
-    rows: { any: (marker) => ({ email: `${marker}@example.com` }) },
+    rows: {
+      'with a form token': async (marker, db) => {
+        await forgetFormSubmissions(db);
+        return { email: `${marker}@example.com`, form_token: await formTokenIssuedAgo(db, 5) };
+      },
+    },
     markerColumn: 'email',
     change: { column: 'email', to: (marker) => `changed-${marker}@example.com` },
+  }),
+  mail_outbox: rowTable({
+    table: 'public.mail_outbox',
+    rows: { any: (marker) => ({ kind: 'enquiry_notification', recipient: `${marker}@example.com` }) },
+    markerColumn: 'recipient',
+    change: { column: 'status', to: () => 'sent' },
+  }),
+  newsletter_consent_versions: consentVersions,
+  personal_data_erasures: rowTable({
+    table: 'public.personal_data_erasures',
+    rows: { any: (marker) => ({ erased_by_email: `${marker}@example.com` }) },
+    markerColumn: 'erased_by_email',
+    change: { column: 'enquiries', to: () => '7' },
   }),
   media_assets: rowTable({
     table: 'public.media_assets',
@@ -438,7 +563,9 @@ export const CELL_MEANINGS: Record<string, (variant: string) => boolean> = {
   "`setting_key = 'contact_info'`": (variant) => variant === 'contact_info',
   'all (incl. `maintenance_mode`)': () => true,
   'with `gdpr_consent`': () => true,
-  'all, `handled` and `read_at` only': () => true,
+  'all, `handled`, `read_at` and `is_spam` only': () => true,
+  'with a form token': (variant) => variant === 'with a form token',
+  'all (not `secret`)': () => true,
   'all, alt texts only': () => true,
   'image file names': (variant) => variant === 'image',
 };

@@ -1,5 +1,6 @@
 import type { ReadClient } from '@app/supabase';
 import type { ContactEnquiryInput } from './enquiry-validation';
+import type { Locale } from '@app/i18n';
 
 export * from './enquiry-validation';
 
@@ -19,11 +20,39 @@ export class PublicInsertError extends Error {
   }
 }
 
+/** The database's answer when a client sent too many forms in 10 minutes (PostgREST: HTTP 429). */
+export const TOO_MANY_SUBMISSIONS = 'PT429';
+
+/** What the forms send besides what the visitor typed: screened by the database against spam. */
+export interface FormScreening {
+  /** The language of the page the form was sent from. */
+  locale: Locale;
+  /** The hidden field a person leaves empty. */
+  honeypot: string;
+  /** From issueFormToken() when the visitor started filling the form in (null if that failed). */
+  formToken: string | null;
+}
+
+/** Where the visitor came from to the contact form: the button they clicked. */
+export type EnquiryIntent = 'demo' | 'consultation' | 'quote' | 'plan' | 'question';
+
+/** A signed timestamp; the database takes a form as a person's only when it is a few seconds old. */
+export async function issueFormToken(client: ReadClient): Promise<string | null> {
+  const { data, error } = await client.rpc('issue_form_token');
+  return error || typeof data !== 'string' ? null : data;
+}
+
 /**
  * Stores a contact-form enquiry. Visitors may insert but never read rows back, so nothing is selected
- * (return=minimal). The database refuses a row without consent. Throws PublicInsertError on failure.
+ * (return=minimal). The database refuses a row without consent, limits each client (PT429) and keeps a
+ * suspect enquiry as spam while answering it like any other. Throws PublicInsertError on failure.
  */
-export async function submitContactEnquiry(client: ReadClient, enquiry: ContactEnquiryInput): Promise<void> {
+export async function submitContactEnquiry(
+  client: ReadClient,
+  enquiry: ContactEnquiryInput,
+  screening: FormScreening,
+  origin: { intent?: EnquiryIntent | null; planName?: string | null } = {},
+): Promise<void> {
   const { error } = await client.from('contact_enquiries').insert({
     name: enquiry.name.trim(),
     email: enquiry.email.trim(),
@@ -31,15 +60,38 @@ export async function submitContactEnquiry(client: ReadClient, enquiry: ContactE
     company: optional(enquiry.company),
     message: enquiry.message.trim(),
     gdpr_consent: enquiry.gdprConsent,
+    locale: screening.locale,
+    intent: origin.intent ?? null,
+    plan_name: origin.intent === 'plan' ? (origin.planName?.trim() || null) : null,
+    honeypot: screening.honeypot || null,
+    form_token: screening.formToken,
   });
   if (error) throw new PublicInsertError(`contact_enquiries: ${error.message}`, error.code);
 }
 
 /**
- * Signs an e-mail up for the newsletter. A repeated address is accepted and silently ignored by the
- * database (so the answer never reveals who subscribed). Throws PublicInsertError on failure.
+ * Signs an e-mail up for the newsletter: the database stores it as pending and e-mails a confirmation
+ * link (double opt-in). Any address gets the same answer, so it never reveals who subscribed. Throws
+ * PublicInsertError on failure (PT429 when the client sent too many).
  */
-export async function subscribeToNewsletter(client: ReadClient, email: string): Promise<void> {
-  const { error } = await client.from('newsletter_subscribers').insert({ email: email.trim() });
+export async function subscribeToNewsletter(client: ReadClient, email: string, screening: FormScreening): Promise<void> {
+  const { error } = await client.from('newsletter_subscribers').insert({
+    email: email.trim(),
+    locale: screening.locale,
+    honeypot: screening.honeypot || null,
+    form_token: screening.formToken,
+  });
   if (error) throw new PublicInsertError(`newsletter_subscribers: ${error.message}`, error.code);
+}
+
+/** The link from the confirmation e-mail; throws PublicInsertError (22023) when it is invalid or expired. */
+export async function confirmNewsletterSubscription(client: ReadClient, token: string): Promise<void> {
+  const { error } = await client.rpc('confirm_newsletter_subscription', { token });
+  if (error) throw new PublicInsertError(`confirm_newsletter_subscription: ${error.message}`, error.code);
+}
+
+/** The unsubscribe link of every newsletter e-mail (no sign-in); throws PublicInsertError when it is not genuine. */
+export async function unsubscribeFromNewsletter(client: ReadClient, token: string): Promise<void> {
+  const { error } = await client.rpc('unsubscribe_newsletter', { token });
+  if (error) throw new PublicInsertError(`unsubscribe_newsletter: ${error.message}`, error.code);
 }

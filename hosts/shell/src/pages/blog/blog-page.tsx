@@ -5,6 +5,7 @@ import {
   blogPostSummary,
   fetchPublishedBlogPosts,
   filterBlogPostsByCategory,
+  issueFormToken,
   subscribeToNewsletter,
 } from '@app/content';
 import { getPublicClient } from '@app/supabase';
@@ -16,8 +17,18 @@ import { blogCategoryOptions } from './blog-categories';
 import { BlogPostCard } from './blog-post-card';
 import { NewsletterBox } from './newsletter-box';
 
-async function subscribe(email: string): Promise<void> {
-  await subscribeToNewsletter(await getPublicClient(), email);
+let formToken: Promise<string | null> | null = null;
+
+/** Asked for once the page shows the newsletter box, so the database can tell a person's pace from a bot's. */
+function startNewsletterForm(): void {
+  formToken ??= getPublicClient().then(issueFormToken);
+}
+
+async function subscribe(email: string, locale: Locale): Promise<void> {
+  startNewsletterForm();
+  const client = await getPublicClient();
+  await subscribeToNewsletter(client, email, { locale, honeypot: '', formToken: await formToken });
+  formToken = null;
 }
 
 function CategoryFilter({
@@ -97,7 +108,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
           </section>
           <aside className="blog-sidebar">
             <CategoryFilter locale={locale} selected={category} onSelect={setCategory} />
-            <NewsletterBox locale={locale} subscribe={subscribe} />
+            <NewsletterBox locale={locale} subscribe={(email) => subscribe(email, locale)} onStart={startNewsletterForm} />
           </aside>
         </div>
       </div>

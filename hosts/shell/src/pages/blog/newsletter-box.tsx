@@ -13,9 +13,11 @@ export interface NewsletterBoxProps {
   locale: Locale;
   /** Stores the address; rejects when it was not stored. */
   subscribe: (email: string) => Promise<void>;
+  /** The visitor started filling the box in (the form's pace is checked from here). */
+  onStart?: () => void;
 }
 
-export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
+export function NewsletterBox({ locale, subscribe, onStart }: NewsletterBoxProps) {
   const { newsletter } = getMessages(locale).blog;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function NewsletterBox({ locale, subscribe }: NewsletterBoxProps) {
           {newsletter.title}
         </h2>
         <p className="text text--sm blog-sidebar-box__text">{newsletter.text}</p>
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={handleSubmit} onFocus={onStart} noValidate>
           <div className="stack stack--sm">
             <TextField
               id={EMAIL_FIELD_ID}

@@ -2,7 +2,7 @@ import './contact-page.css';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getMessages, type Locale } from '@app/i18n';
-import { submitContactEnquiry, type ContactEnquiryInput } from '@app/content';
+import { issueFormToken, submitContactEnquiry, type ContactEnquiryInput } from '@app/content';
 import { getPublicClient } from '@app/supabase';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
@@ -11,8 +11,18 @@ import { CONTACT_FIELD_IDS, ContactForm } from './contact-form';
 
 const FORM_SECTION_ID = 'nabidka';
 
-async function sendEnquiry(enquiry: ContactEnquiryInput): Promise<void> {
-  await submitContactEnquiry(await getPublicClient(), enquiry);
+let formToken: Promise<string | null> | null = null;
+
+/** Asked for once the page shows the form, so the database can tell a person's pace from a bot's. */
+function startForm(): void {
+  formToken ??= getPublicClient().then(issueFormToken);
+}
+
+async function sendEnquiry(enquiry: ContactEnquiryInput, locale: Locale): Promise<void> {
+  startForm();
+  const client = await getPublicClient();
+  await submitContactEnquiry(client, enquiry, { locale, honeypot: '', formToken: await formToken });
+  formToken = null;
 }
 
 function goToForm() {
@@ -37,6 +47,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const { contact } = messages;
   useDocumentMeta({ ...messages.meta.contact, locale });
   useScrollToHash();
+  useEffect(startForm, []);
 
   return (
     <>
@@ -68,7 +79,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               {contact.form.title}
             </h2>
             <p className="text contact-muted contact-form-section__subtitle">{contact.form.subtitle}</p>
-            <ContactForm locale={locale} sendEnquiry={sendEnquiry} />
+            <ContactForm locale={locale} sendEnquiry={(enquiry) => sendEnquiry(enquiry, locale)} />
           </section>
           <ContactDetails locale={locale} />
         </div>
