@@ -133,3 +133,33 @@ test('revisions and restores only ever concern content: a revision of users, rol
     ).rejects.toMatchObject({ code: '23514' });
   }
 });
+
+test('deleted_content_records: a record once, by its latest deletion, until restored; nothing older than 30 days; staff only', async () => {
+  const deletedRows = (claims: JwtClaims, recordIds: string[]) =>
+    database.db.asRole(claims, (tx) =>
+      tx.query<{ revision_id: string; table_name: string; title: string; actor_name: string | null }>(
+        'select revision_id::text as revision_id, table_name, title, actor_name from public.deleted_content_records where record_id = any($1::uuid[]) order by deleted_at desc, revision_id',
+        [recordIds],
+      ),
+    );
+  const editor = claimsFor('editor', database.ids);
+  const id = await newModule();
+  const name = (await database.db.query<{ name_cs: string }>('select name_cs from public.modules where id = $1', [id])).rows[0]!.name_cs;
+  await asEditor('delete from public.modules where id = $1', [id]);
+  const firstDeletion = (await revisionsOf('modules', id)).at(-1)!;
+  await asEditor('select public.restore_content_revision($1)', [firstDeletion.id]);
+  expect((await deletedRows(editor, [id])).rows).toEqual([]);
+
+  await asEditor('delete from public.modules where id = $1', [id]);
+  const secondDeletion = (await revisionsOf('modules', id)).at(-1)!;
+  expect((await deletedRows(editor, [id])).rows).toEqual([{ revision_id: secondDeletion.id, table_name: 'modules', title: name, actor_name: 'Erik Editor' }]);
+
+  const expired = await newModule();
+  await asEditor('delete from public.modules where id = $1', [expired]);
+  await database.db.query("update public.content_revisions set created_at = now() - interval '31 days' where record_id = $1 and operation = 'delete'", [expired]);
+  expect((await deletedRows(editor, [id, expired])).rows.map((row) => row.revision_id)).toEqual([secondDeletion.id]);
+
+  expect((await deletedRows(claimsFor('admin', database.ids), [id])).rows).toHaveLength(1);
+  expect((await deletedRows(claimsFor('user', database.ids), [id])).rows).toEqual([]);
+  await expect(deletedRows(claimsFor('anon', database.ids), [id])).rejects.toMatchObject({ code: '42501' });
+});

@@ -6,10 +6,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient } from '@app/supabase';
 import {
+  DELETED_LIST_SPEC,
   adminCreateBlogPost,
   adminDeleteBlogPost,
   adminGetBlogPost,
-  adminListDeleted,
+  adminDeletedRecordsPage,
   adminListRevisions,
   adminRestoreRevision,
   adminUpdateBlogPost,
@@ -64,16 +65,19 @@ test('the history lists each save newest first with who saved; restoring the fir
   expect(saveConflictOf(refused)).toMatchObject({ changedBy: 'Erik Editor' });
 });
 
+const deletedPosts = (search = '') =>
+  adminDeletedRecordsPage(editor, { search, filters: { tabulka: 'blog_posts' }, sort: DELETED_LIST_SPEC.defaultSort, page: 1, pageSize: 25 });
+
 test('a deleted post is listed under deleted until it is restored, with its id', async () => {
   const post = await newPost('Smazat a vrátit');
   await adminDeleteBlogPost(editor, post.id);
-  const deleted = await adminListDeleted(editor, 'blog_posts');
-  const entry = deleted.find((record) => record.recordId === post.id);
-  expect(entry?.revision).toMatchObject({ operation: 'delete', actorName: 'Erik Editor', snapshot: expect.objectContaining({ title_cs: 'Smazat a vrátit' }) });
+  const deleted = await deletedPosts();
+  const entry = deleted.rows.find((record) => record.recordId === post.id);
+  expect(entry).toMatchObject({ table: 'blog_posts', actorName: 'Erik Editor', title: 'Smazat a vrátit' });
 
-  await adminRestoreRevision(editor, entry!.revision.id);
+  await adminRestoreRevision(editor, entry!.revisionId);
   expect((await adminGetBlogPost(editor, post.id)).title_cs).toBe('Smazat a vrátit');
-  expect((await adminListDeleted(editor, 'blog_posts')).some((record) => record.recordId === post.id)).toBe(false);
+  expect((await deletedPosts()).rows.some((record) => record.recordId === post.id)).toBe(false);
 });
 
 test('a signed-in user without a staff role sees no history', async () => {

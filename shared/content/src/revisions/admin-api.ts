@@ -1,4 +1,5 @@
 import type { AppSupabaseClient, Database } from '@app/supabase';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 /** The content tables whose changes the database keeps (supabase/migrations/*_content_revisions.sql). */
 export type RevisedTable = 'blog_posts' | 'modules' | 'references' | 'pricing_plans';
@@ -41,36 +42,53 @@ export async function adminListRevisions(client: AppSupabaseClient, table: Revis
   return (data ?? []).map(toRevision);
 }
 
-/** A record deleted within the last 30 days, restorable from its deletion revision. */
+/** A record deleted within the last 30 days and not restored since (the view public.deleted_content_records). */
 export interface DeletedRecord {
+  /** Its deletion revision, which `adminRestoreRevision` brings it back from. */
+  revisionId: number;
+  table: RevisedTable;
   recordId: string;
-  revision: ContentRevision;
+  /** A post's Czech title, a reference's company, a module's or plan's Czech name. */
+  title: string;
+  actorName: string | null;
+  deletedAt: string;
 }
 
-/** The records of a table deleted within 30 days and not restored since, latest deletion first. */
-export async function adminListDeleted(client: AppSupabaseClient, table: RevisedTable): Promise<DeletedRecord[]> {
-  const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
-  const { data, error } = await client
-    .from('content_revisions')
-    .select('*')
-    .eq('table_name', table)
-    .eq('operation', 'delete')
-    .gte('created_at', since)
-    .order('id', { ascending: false });
-  if (error) throw error;
-  const deletions = new Map<string, RevisionRow>();
-  for (const row of data ?? []) if (!deletions.has(row.record_id)) deletions.set(row.record_id, row);
-  if (deletions.size === 0) return [];
-  // Restored since (any later revision of the record) means it exists again.
-  const { data: later, error: laterError } = await client
-    .from('content_revisions')
-    .select('record_id, id')
-    .eq('table_name', table)
-    .in('record_id', [...deletions.keys()])
-    .neq('operation', 'delete');
-  if (laterError) throw laterError;
-  const restored = new Set((later ?? []).filter((row) => row.id > (deletions.get(row.record_id)?.id ?? Infinity)).map((row) => row.record_id));
-  return [...deletions.entries()].filter(([recordId]) => !restored.has(recordId)).map(([recordId, row]) => ({ recordId, revision: toRevision(row) }));
+type DeletedRow = Database['public']['Views']['deleted_content_records']['Row'];
+
+/**
+ * "Smazané": search in the title; latest deletion first (revision ids grow with every change, so they order
+ * deletions made in one transaction too, where `deleted_at` is equal), or by title. Filter `tabulka` names the table.
+ */
+export const DELETED_LIST_SPEC: ListSpec = {
+  searchColumns: ['title'],
+  sortable: ['revision_id', 'deleted_at', 'title'],
+  defaultSort: { column: 'revision_id', direction: 'desc' },
+  tieBreaker: 'revision_id',
+};
+
+function toDeleted(row: DeletedRow): DeletedRecord {
+  return {
+    revisionId: Number(row.revision_id),
+    table: row.table_name as RevisedTable,
+    recordId: row.record_id ?? '',
+    title: row.title ?? '',
+    actorName: row.actor_name,
+    deletedAt: row.deleted_at ?? '',
+  };
+}
+
+/**
+ * One page of the records deleted within 30 days and not restored since, filtered, searched, sorted and
+ * counted by the database (staff only; row-level security of the revisions hides them from everyone else).
+ */
+export async function adminDeletedRecordsPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<DeletedRecord>> {
+  let request = asListRequest<DeletedRow>(
+    client.from('deleted_content_records').select('revision_id, table_name, record_id, title, actor_name, deleted_at', { count: 'exact' }),
+  );
+  if (query.filters.tabulka) request = request.eq('table_name', query.filters.tabulka);
+  const page = await readListPage(request, query, DELETED_LIST_SPEC);
+  return { ...page, rows: page.rows.map(toDeleted) };
 }
 
 /** Sets the record back to a revision, or re-creates a deleted one; the restore is a new revision. */

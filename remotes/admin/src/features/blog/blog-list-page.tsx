@@ -190,7 +190,7 @@ export function BlogListPage() {
         backLabel="Zpět na přehled"
         actions={
           <>
-            <DeletedRecords table="blog_posts" titleOf={(post) => String(post.title_cs ?? '')} onRestored={list.reload} />
+            <DeletedRecords table="blog_posts" onRestored={list.reload} />
             <Button component={Link} to="/admin/blog/new">
               + Nový článek
             </Button>
