@@ -1,5 +1,5 @@
 import type { ContentRevision } from '@app/content';
-import { fieldLabel, revisionChanges, valueAsText } from './revision-changes';
+import { fieldLabel, imageChanges, normalizedValue, revisionChanges, sameValue, valueAsText } from './revision-changes';
 
 const revision = (id: number, snapshot: Record<string, unknown>, changedFields: string[]): ContentRevision => ({
   id,
@@ -28,6 +28,7 @@ test('a revision shows the words each changed field lost and gained against the 
   const newer = revision(2, { title_cs: 'Jak šetřit peníze', content_cs: '<p>Starý text článku.</p>', updated_at: 'b' }, ['title_cs', 'updated_at']);
   expect(revisionChanges(newer, older)).toEqual([
     {
+      kind: 'text',
       column: 'title_cs',
       label: 'Název (CZ)',
       parts: [
@@ -43,4 +44,80 @@ test('who saved is shown once per revision, so the author column is not diffed',
   const older = revision(1, { author_id: 'a', title_cs: 'A' }, []);
   const newer = revision(2, { author_id: 'b', title_cs: 'A' }, ['author_id']);
   expect(revisionChanges(newer, older)).toEqual([]);
+});
+
+test('a value compares by what it means: images as {url, active}, JSON whatever its key order and spacing, nothing as null', () => {
+  const asText = '["/images/modules/hr-1.webp", "/images/modules/hr-2.webp"]';
+  const asEntries = '[{"url":"/images/modules/hr-1.webp","active":true},{"url":"/images/modules/hr-2.webp","active":true}]';
+  const asParsedList = [{ active: true, url: '/images/modules/hr-1.webp' }, { url: '/images/modules/hr-2.webp' }];
+  expect(normalizedValue('images', asText)).toEqual([
+    { url: '/images/modules/hr-1.webp', active: true },
+    { url: '/images/modules/hr-2.webp', active: true },
+  ]);
+  expect(sameValue('images', asText, asEntries)).toBe(true);
+  expect(sameValue('images', asText, asParsedList)).toBe(true);
+  expect(sameValue('images', null, '[]')).toBe(true);
+  expect(sameValue('images', asText, '[{"url":"/images/modules/hr-1.webp","active":false},"/images/modules/hr-2.webp"]')).toBe(false);
+  expect(sameValue('images', asText, '["/images/modules/hr-2.webp", "/images/modules/hr-1.webp"]')).toBe(false);
+
+  expect(sameValue('settings', '{"b": 1, "a": {"y": 2, "x": [1, 2]}}', '{"a":{"x":[1,2],"y":2},"b":1}')).toBe(true);
+  expect(sameValue('settings', { b: 1, a: 2 }, '{ "a": 2, "b": 1 }')).toBe(true);
+  expect(sameValue('features_en', null, [])).toBe(true);
+  expect(sameValue('description_en', null, '')).toBe(true);
+  expect(sameValue('title_cs', '[Beta] Fakturace', '[Beta] Fakturace ')).toBe(false);
+  expect(normalizedValue('title_cs', '[Beta] Fakturace')).toBe('[Beta] Fakturace');
+});
+
+test('editing one feature of a module whose images were stored as plain URLs reports only that feature', () => {
+  const older = revision(
+    1,
+    { features_cs: ['Fakturace', 'OCR'], features_en: null, images: '["/images/modules/hr-1.webp", {"url": "/images/modules/hr-2.webp"}]' },
+    [],
+  );
+  const newer = revision(
+    2,
+    {
+      features_cs: ['Fakturace', 'OCR a vytěžování'],
+      features_en: [],
+      images: '[{"url":"/images/modules/hr-1.webp","active":true},{"url":"/images/modules/hr-2.webp","active":true}]',
+    },
+    ['features_cs', 'features_en', 'images'],
+  );
+  const changes = revisionChanges(newer, older);
+  expect(changes.map((change) => change.column)).toEqual(['features_cs']);
+  expect(changes[0]).toMatchObject({ kind: 'text', label: 'Funkce (CZ)' });
+});
+
+test('changed images are listed as images: kept, switched on or off, added, removed, and whether they moved', () => {
+  const before = [
+    { url: '/a.webp', active: true },
+    { url: '/b.webp', active: true },
+    { url: '/c.webp', active: false },
+  ];
+  expect(imageChanges(before, [{ url: '/a.webp', active: true }, { url: '/c.webp', active: true }, { url: '/d.webp', active: true }])).toEqual({
+    images: [
+      { url: '/a.webp', active: true, change: 'same' },
+      { url: '/c.webp', active: true, change: 'activated' },
+      { url: '/d.webp', active: true, change: 'added' },
+      { url: '/b.webp', active: true, change: 'removed' },
+    ],
+    reordered: false,
+  });
+  expect(imageChanges(before, [before[1]!, { url: '/a.webp', active: false }, before[2]!]).reordered).toBe(true);
+  expect(imageChanges(before, [before[1]!, { url: '/a.webp', active: false }, before[2]!]).images[1]).toEqual({ url: '/a.webp', active: false, change: 'deactivated' });
+
+  const older = revision(1, { images: '["/a.webp", "/b.webp"]' }, []);
+  const newer = revision(2, { images: '[{"url":"/a.webp","active":false},{"url":"/b.webp","active":true}]' }, ['images']);
+  expect(revisionChanges(newer, older)).toEqual([
+    {
+      kind: 'images',
+      column: 'images',
+      label: 'Obrázky',
+      images: [
+        { url: '/a.webp', active: false, change: 'deactivated' },
+        { url: '/b.webp', active: true, change: 'same' },
+      ],
+      reordered: false,
+    },
+  ]);
 });

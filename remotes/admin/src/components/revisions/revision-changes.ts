@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import type { ContentRevision } from '@app/content';
+import { parseModuleImages, type ContentRevision, type ModuleImage } from '@app/content';
 
 const LANGUAGE_SUFFIX: Record<string, string> = { cs: 'CZ', en: 'EN', de: 'DE' };
 
@@ -48,12 +48,61 @@ export function fieldLabel(column: string): string {
   return match && FIELD_NAMES[base] ? `${name} (${LANGUAGE_SUFFIX[match[2]!]})` : name;
 }
 
+/** Columns holding a list of images (`modules.images`: JSON text of URL strings or `{ url, active }` entries). */
+const IMAGE_COLUMNS = new Set(['images']);
+
+/** Data with its object keys in one order, so equal data written differently serialises the same. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0)
+  );
+}
+
+/**
+ * A stored value as what it means rather than how it was written: images as their list of `{ url, active }`
+ * (a plain URL is an active image; text or parsed list alike), JSON text as its data, object keys in one
+ * order, and nothing (null, empty text, an empty list) as null.
+ */
+export function normalizedValue(column: string, value: unknown): unknown {
+  let meaning = value;
+  if (IMAGE_COLUMNS.has(column)) meaning = parseModuleImages(value);
+  else if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
+    try {
+      meaning = JSON.parse(value);
+    } catch {
+      meaning = value;
+    }
+  }
+  return isEmpty(meaning) ? null : sortedKeys(meaning);
+}
+
+/** Whether two stored values of a column mean the same (see `normalizedValue`). */
+export function sameValue(column: string, before: unknown, after: unknown): boolean {
+  return JSON.stringify(normalizedValue(column, before)) === JSON.stringify(normalizedValue(column, after));
+}
+
 /** A stored value as the reader compares it: rich text as its text, lists one item a line, yes/no in Czech. */
 export function valueAsText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'ano' : 'ne';
   if (Array.isArray(value)) return value.map(valueAsText).join('\n');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return JSON.stringify(sortedKeys(value));
   const text = String(value);
   if (!/<[a-z][\s\S]*>/i.test(text)) return text;
   const document = new DOMParser().parseFromString(text.replace(/<\/(p|h[1-6]|li|blockquote)>/gi, '$&\n'), 'text/html');
@@ -65,27 +114,57 @@ export interface DiffPart {
   text: string;
 }
 
-export interface FieldChange {
-  column: string;
-  label: string;
-  parts: DiffPart[];
+/** One image of a changed image list, as it stands after the revision (a removed one as it stood before). */
+export interface ImageChange extends ModuleImage {
+  change: 'same' | 'added' | 'removed' | 'activated' | 'deactivated';
+}
+
+export type FieldChange =
+  | { kind: 'text'; column: string; label: string; parts: DiffPart[] }
+  | { kind: 'images'; column: string; label: string; images: ImageChange[]; reordered: boolean };
+
+/**
+ * The images after a revision against those before, matched by URL: each kept one with whether it was
+ * switched on or off, the new ones, then the removed ones; `reordered` when kept ones changed places.
+ */
+export function imageChanges(before: readonly ModuleImage[], after: readonly ModuleImage[]): { images: ImageChange[]; reordered: boolean } {
+  const unmatched = before.map((image, index) => ({ image, index }));
+  const keptOrder: number[] = [];
+  const images = after.map((image): ImageChange => {
+    const at = unmatched.findIndex((candidate) => candidate.image.url === image.url);
+    if (at < 0) return { ...image, change: 'added' };
+    const [match] = unmatched.splice(at, 1);
+    keptOrder.push(match!.index);
+    const change = match!.image.active === image.active ? 'same' : image.active ? 'activated' : 'deactivated';
+    return { ...image, change };
+  });
+  const reordered = keptOrder.some((index, position) => position > 0 && index < keptOrder[position - 1]!);
+  return { images: [...images, ...unmatched.map(({ image }): ImageChange => ({ ...image, change: 'removed' }))], reordered };
 }
 
 /** Columns that say nothing to an editor (who saved shows above each revision). */
 const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'author_id']);
 
-/** What a revision changed against the one before it, field by field, as a word diff of their texts. */
+/**
+ * What a revision changed against the one before it, field by field: a word diff of their texts, or the
+ * images before and after. A field whose value means the same as before (written in another form, e.g.
+ * images once stored as plain URLs and now as `{ url, active }`) is not a change.
+ */
 export function revisionChanges(revision: ContentRevision, previous: ContentRevision | undefined): FieldChange[] {
   return revision.changedFields
     .filter((column) => !HIDDEN.has(column))
-    .map((column) => {
-      const before = previous ? valueAsText(previous.snapshot[column]) : '';
-      const after = valueAsText(revision.snapshot[column]);
-      const parts = diffWords(before, after).map((part): DiffPart => ({
+    .flatMap((column): FieldChange[] => {
+      const before = previous?.snapshot[column];
+      const after = revision.snapshot[column];
+      if (sameValue(column, before, after)) return [];
+      const label = fieldLabel(column);
+      if (IMAGE_COLUMNS.has(column)) {
+        return [{ kind: 'images', column, label, ...imageChanges(parseModuleImages(before), parseModuleImages(after)) }];
+      }
+      const parts = diffWords(valueAsText(before), valueAsText(after)).map((part): DiffPart => ({
         kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
         text: part.value,
       }));
-      return { column, label: fieldLabel(column), parts };
-    })
-    .filter((change) => change.parts.some((part) => part.kind !== 'same'));
+      return parts.some((part) => part.kind !== 'same') ? [{ kind: 'text', column, label, parts }] : [];
+    });
 }

@@ -7,7 +7,8 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { confirmAction } from '../confirm';
 import { errorMessage } from '../error-message';
-import { revisionChanges, type FieldChange } from './revision-changes';
+import { ChangeDiff } from './change-diff';
+import { revisionChanges } from './revision-changes';
 
 const OPERATION_LABELS: Record<ContentRevision['operation'], string> = {
   insert: 'Vytvořeno',
@@ -16,32 +17,12 @@ const OPERATION_LABELS: Record<ContentRevision['operation'], string> = {
   restore: 'Obnoveno z historie',
 };
 
-function ChangeDiff({ change }: { change: FieldChange }) {
-  return (
-    <div className="revision-change">
-      <Text size="sm" fw={600}>
-        {change.label}
-      </Text>
-      <p className="revision-change__text">
-        {change.parts.map((part, index) =>
-          part.kind === 'added' ? (
-            <ins key={index}>{part.text}</ins>
-          ) : part.kind === 'removed' ? (
-            <del key={index}>{part.text}</del>
-          ) : (
-            <span key={index}>{part.text}</span>
-          ),
-        )}
-      </p>
-    </div>
-  );
-}
-
 type HistoryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; revisions: ContentRevision[] };
 
 /**
  * "Historie": who saved the record when and what changed (a word diff of each changed field, rich text
- * compared as text), and "Obnovit" to set the record back to an older revision (itself a new revision).
+ * compared as text, images as thumbnails), and "Obnovit" to set the record back to an older revision
+ * (itself a new revision).
  */
 export function RevisionHistory({ table, recordId, onRestored }: { table: RevisedTable; recordId: string; onRestored: () => void | Promise<void> }) {
   const [opened, setOpened] = useState(false);
