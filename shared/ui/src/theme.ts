@@ -29,5 +29,7 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } } },
+    // Sign-in and the back office are Czech; the localized maintenance dialog passes its own label.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Zobrazit nebo skrýt heslo' } } },
   },
 });

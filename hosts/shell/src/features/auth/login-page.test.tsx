@@ -45,6 +45,7 @@ test('shows the title, subtitle and Czech validation messages', async () => {
   expect(screen.getByRole('heading', { name: 'Přihlášení' })).toBeInTheDocument();
   expect(screen.getByText('Přihlaste se do administrace')).toBeInTheDocument();
   expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('type', 'email');
+  expect(screen.getByRole('button', { name: 'Zobrazit nebo skrýt heslo' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
   expect(await screen.findAllByText('Toto pole je povinné')).toHaveLength(2);
