@@ -134,7 +134,7 @@ insert into public.blog_posts (
   slug_cs, title_cs, excerpt_cs, content_cs, category_cs,
   slug_en, title_en, excerpt_en, content_en, category_en,
   slug_de, title_de, excerpt_de, content_de, category_de,
-  image_url, read_time, published, featured, author_id, created_at, updated_at
+  image_url, read_time, read_time_manual, published, featured, author_id, created_at, updated_at
 ) values
 (
   'jak-automatizace-faktur-setri-cas',
@@ -175,7 +175,7 @@ insert into public.blog_posts (
 <p>Das System importiert die Rechnung aus PDF oder direkt aus der E-Mail, liest die Daten per OCR aus und ordnet sie dem richtigen Lieferanten zu. Die freigebende Person wird benachrichtigt und gibt mit einem Klick frei. Der fertige Beleg wird in die Buchhaltung exportiert.</p>
 <p>Das Ergebnis: weniger Routinearbeit, weniger Fehler und ein klarer Überblick über jeden Beleg.</p>$html$,
   'Automatisierung',
-  null, 6, true, true, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-10-14 09:00:00+02', timestamptz '2026-10-14 09:00:00+02'
+  null, 6, true, true, true, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-10-14 09:00:00+02', timestamptz '2026-10-14 09:00:00+02'
 ),
 (
   'digitalizace-firmy-krok-za-krokem',
@@ -219,7 +219,7 @@ insert into public.blog_posts (
 </ol>
 <p>Jeder Schritt lohnt sich für sich. Beginnen Sie dort, wo es am meisten schmerzt.</p>$html$,
   'Digitalisierung',
-  null, 7, true, false, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-09-30 09:00:00+02', timestamptz '2026-09-30 09:00:00+02'
+  null, 7, true, true, false, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-09-30 09:00:00+02', timestamptz '2026-09-30 09:00:00+02'
 ),
 (
   'implementace-systemu-za-ctyri-tydny',
@@ -259,7 +259,7 @@ insert into public.blog_posts (
 </ul>$html$,
   'Implementation',
   null, null, null, null, null,
-  null, 5, true, false, '3f6c2a91-7d4e-4b8a-9c15-2e8d7a40b1f3', timestamptz '2026-09-02 09:00:00+02', timestamptz '2026-09-02 09:00:00+02'
+  null, 5, true, true, false, '3f6c2a91-7d4e-4b8a-9c15-2e8d7a40b1f3', timestamptz '2026-09-02 09:00:00+02', timestamptz '2026-09-02 09:00:00+02'
 ),
 (
   'analyza-schvalovacich-procesu-2026',
@@ -269,7 +269,7 @@ insert into public.blog_posts (
   'Analýzy',
   null, null, null, null, null,
   null, null, null, null, null,
-  null, 4, false, false, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-11-10 09:00:00+01', timestamptz '2026-11-10 09:00:00+01'
+  null, 4, true, false, false, 'b82e4d17-5a93-4c6f-8e21-9f0c3d6a2b58', timestamptz '2026-11-10 09:00:00+01', timestamptz '2026-11-10 09:00:00+01'
 );
 
 -- ============================================================================
@@ -410,7 +410,13 @@ insert into public.site_settings (setting_key, setting_value) values
     'address', 'Na Poříčí 1047/26, 110 00 Praha 1',
     'phone', '+420 222 333 444',
     'email', 'info@example.com',
-    'hours', 'Po–Pá 9:00–17:00'
+    'hours', 'Po–Pá 9:00–17:00',
+    -- Fictional company details (the IČO has a valid check digit; the DIČ of a legal person is CZ + IČO).
+    'company_id', '08412537',
+    'vat_id', 'CZ08412537',
+    'registered_address', 'Na Poříčí 1047/26, 110 00 Praha 1',
+    'privacy_email', 'gdpr@example.com',
+    'court_registration', 'C 312457 vedená u Městského soudu v Praze'
   )
 ),
 (

@@ -81,6 +81,7 @@ export type Database = {
           og_image_url_en: string | null
           og_image_url_de: string | null
           cover_media_id: string | null
+          read_time_manual: boolean
         }
         Insert: {
           id?: string
@@ -117,6 +118,7 @@ export type Database = {
           og_image_url_en?: string | null
           og_image_url_de?: string | null
           cover_media_id?: string | null
+          read_time_manual?: boolean
         }
         Update: {
           id?: string
@@ -153,6 +155,7 @@ export type Database = {
           og_image_url_en?: string | null
           og_image_url_de?: string | null
           cover_media_id?: string | null
+          read_time_manual?: boolean
         }
         Relationships: [
           {
