@@ -6,7 +6,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['hosts/shell', 'remotes/admin'];
+// Deployed apart from each other: the two web apps and the mail worker.
+const APPS = ['hosts/shell', 'remotes/admin', 'services/mail-worker'];
 
 const routerFacadeNames = JSON.parse(
   readFileSync(new URL('./hosts/shell/src/features/admin-remote/router-facade-names.json', import.meta.url), 'utf8'),

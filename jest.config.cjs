@@ -14,7 +14,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/hosts', '<rootDir>/remotes'],
+      roots: ['<rootDir>/shared', '<rootDir>/hosts', '<rootDir>/remotes', '<rootDir>/services'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jsdom.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/setup/style-stub.cjs' },

@@ -1,0 +1,49 @@
+import type { Locale } from '@app/i18n';
+
+export type MailKind = 'enquiry_notification' | 'enquiry_confirmation' | 'newsletter_confirmation';
+
+/** The enquiry as `mail_claim` hands it over (the row without its honeypot and form token). */
+export interface ClaimedEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  locale: string;
+  intent: string | null;
+  plan_name: string | null;
+  created_at: string;
+}
+
+/** One outbox message claimed by `mail_claim`, with everything needed to write it. */
+export interface ClaimedMail {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  locale: Locale;
+  attempts: number;
+  from_email: string | null;
+  from_name: string | null;
+  site_url: string;
+  admin_url: string;
+  enquiry: ClaimedEnquiry | null;
+  confirm_token: string | null;
+  unsubscribe_token: string | null;
+}
+
+export interface Address {
+  name: string;
+  address: string;
+}
+
+/** A message ready for SMTP: both parts, in the recipient's language, with its header fields. */
+export interface ComposedMail {
+  from: Address;
+  to: string;
+  replyTo?: Address;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}

@@ -1,0 +1,51 @@
+import { ConfigError, readWorkerConfig } from './config';
+
+const base = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service', SMTP_HOST: 'smtp.example.com' };
+
+describe('readWorkerConfig', () => {
+  it('reads the SMTP server, the keys and the worker\'s own settings from the environment', () => {
+    expect(
+      readWorkerConfig({
+        ...base,
+        SMTP_PORT: '2525',
+        SMTP_USER: 'apikey',
+        SMTP_PASS: 's3cret',
+        MAIL_WORKER_PORT: '8080',
+        MAIL_WORKER_HOST: '0.0.0.0',
+        MAIL_WEBHOOK_SECRET: 'wake',
+        MAIL_WORKER_PUBLIC_URL: 'https://mail.example.cz',
+        SITE_URL: 'https://www.example.cz',
+        MAIL_FROM: 'noreply@example.cz',
+        MAIL_POLL_MS: '1000',
+        MAIL_RETENTION_MS: '0',
+      }),
+    ).toEqual({
+      supabaseUrl: 'https://abc.supabase.co',
+      serviceRoleKey: 'service',
+      smtp: { host: 'smtp.example.com', port: 2525, secure: false, user: 'apikey', pass: 's3cret' },
+      port: 8080,
+      host: '0.0.0.0',
+      webhookSecret: 'wake',
+      publicUrl: 'https://mail.example.cz',
+      siteUrl: 'https://www.example.cz',
+      fromAddress: 'noreply@example.cz',
+      pollIntervalMs: 1000,
+      retentionIntervalMs: 0,
+      batchSize: 5,
+      leaseSeconds: 120,
+    });
+  });
+
+  it('defaults to submission on 587 with STARTTLS, or TLS on 465', () => {
+    expect(readWorkerConfig(base).smtp).toMatchObject({ port: 587, secure: false });
+    expect(readWorkerConfig({ ...base, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true });
+    expect(readWorkerConfig({ ...base, SMTP_PORT: '465' }).smtp).toMatchObject({ port: 465, secure: true });
+    expect(readWorkerConfig(base)).toMatchObject({ port: 3003, host: '127.0.0.1', pollIntervalMs: 5000, retentionIntervalMs: 300_000 });
+  });
+
+  it('names what is missing or malformed', () => {
+    expect(() => readWorkerConfig({ ...base, SMTP_HOST: '' })).toThrow(new ConfigError('mail worker: SMTP_HOST is not set'));
+    expect(() => readWorkerConfig({ ...base, SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT must be a whole number/);
+    expect(() => readWorkerConfig({ ...base, SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE is true or false/);
+  });
+});

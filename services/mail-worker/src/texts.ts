@@ -1,0 +1,117 @@
+import type { Locale } from '@app/i18n';
+
+/** What the visitor's e-mails say, per language. */
+export interface VisitorTexts {
+  greeting: string;
+  signOff: string;
+  enquiry: {
+    subject: (company: string) => string;
+    thanks: string;
+    /** The promise of a reply within 24 hours, in the words of the contact form's success message. */
+    promise: string;
+    yourMessage: string;
+    notYou: string;
+  };
+  newsletter: {
+    subject: (company: string) => string;
+    intro: (company: string) => string;
+    confirm: string;
+    validity: string;
+    notYou: string;
+    unsubscribe: string;
+    unsubscribeLink: string;
+  };
+}
+
+const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
+  cs: {
+    greeting: 'Dobrý den,',
+    signOff: 'S pozdravem',
+    enquiry: {
+      subject: (company) => `Děkujeme za vaši zprávu – ${company}`,
+      thanks: 'děkujeme za vaši zprávu.',
+      promise: 'Budeme vás kontaktovat do 24 hodin.',
+      yourMessage: 'Vaše zpráva:',
+      notYou: 'Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.',
+    },
+    newsletter: {
+      subject: (company) => `Potvrďte odběr novinek – ${company}`,
+      intro: (company) => `děkujeme za zájem o novinky ${company}. Odběr prosím potvrďte kliknutím na odkaz:`,
+      confirm: 'Potvrdit odběr',
+      validity: 'Odkaz platí 7 dní. Bez potvrzení vám žádné novinky posílat nebudeme.',
+      notYou: 'Pokud jste se k odběru nepřihlásili vy, tento e-mail prosím ignorujte.',
+      unsubscribe: 'Odběr můžete kdykoli zrušit:',
+      unsubscribeLink: 'Odhlásit odběr',
+    },
+  },
+  en: {
+    greeting: 'Hello,',
+    signOff: 'Kind regards',
+    enquiry: {
+      subject: (company) => `Thank you for your message – ${company}`,
+      thanks: 'Thank you for your message.',
+      promise: 'We will contact you within 24 hours.',
+      yourMessage: 'Your message:',
+      notYou: 'If you did not write to us, please ignore this e-mail.',
+    },
+    newsletter: {
+      subject: (company) => `Confirm your newsletter subscription – ${company}`,
+      intro: (company) => `Thank you for your interest in news from ${company}. Please confirm your subscription with this link:`,
+      confirm: 'Confirm subscription',
+      validity: 'The link is valid for 7 days. Without your confirmation we will not send you any news.',
+      notYou: 'If you did not sign up, please ignore this e-mail.',
+      unsubscribe: 'You can unsubscribe at any time:',
+      unsubscribeLink: 'Unsubscribe',
+    },
+  },
+  de: {
+    greeting: 'Guten Tag,',
+    signOff: 'Mit freundlichen Grüßen',
+    enquiry: {
+      subject: (company) => `Vielen Dank für Ihre Nachricht – ${company}`,
+      thanks: 'vielen Dank für Ihre Nachricht.',
+      promise: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
+      yourMessage: 'Ihre Nachricht:',
+      notYou: 'Falls Sie uns nicht geschrieben haben, ignorieren Sie diese E-Mail bitte.',
+    },
+    newsletter: {
+      subject: (company) => `Bestätigen Sie Ihr Newsletter-Abonnement – ${company}`,
+      intro: (company) => `vielen Dank für Ihr Interesse an Neuigkeiten von ${company}. Bitte bestätigen Sie Ihr Abonnement über diesen Link:`,
+      confirm: 'Abonnement bestätigen',
+      validity: 'Der Link ist 7 Tage gültig. Ohne Ihre Bestätigung senden wir Ihnen keine Neuigkeiten.',
+      notYou: 'Falls Sie sich nicht selbst angemeldet haben, ignorieren Sie diese E-Mail bitte.',
+      unsubscribe: 'Sie können sich jederzeit abmelden:',
+      unsubscribeLink: 'Abmelden',
+    },
+  },
+};
+
+export function visitorTexts(locale: Locale): VisitorTexts {
+  return VISITOR_TEXTS[locale];
+}
+
+/** The sales notification is for staff, in Czech like the back office. */
+export const SALES_TEXTS = {
+  subject: (name: string, company: string | null) => (company ? `Nová poptávka: ${name} (${company})` : `Nová poptávka: ${name}`),
+  intro: 'Z webu přišla nová poptávka.',
+  name: 'Jméno',
+  email: 'E-mail',
+  phone: 'Telefon',
+  company: 'Společnost',
+  language: 'Jazyk stránky',
+  intent: 'Zájem',
+  plan: 'Tarif',
+  receivedAt: 'Přijato',
+  message: 'Zpráva',
+  notGiven: 'neuvedeno',
+  openInAdmin: 'Otevřít v administraci',
+  replyHint: 'Odpověď na tento e-mail půjde přímo návštěvníkovi.',
+  languages: { cs: 'čeština', en: 'angličtina', de: 'němčina' } as Record<string, string>,
+  intents: {
+    demo: 'ukázka (demo)',
+    consultation: 'konzultace',
+    quote: 'cenová nabídka',
+    plan: 'tarif z ceníku',
+    question: 'dotaz',
+  } as Record<string, string>,
+};

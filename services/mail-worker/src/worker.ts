@@ -1,0 +1,305 @@
+/**
+ * The mail worker: delivers the database's outbox (public.mail_outbox) over SMTP.
+ *
+ * The database writes every e-mail in the transaction that caused it and, where pg_net runs, POSTs to the
+ * worker's webhook at once. The worker claims due messages with a lease (mail_claim), writes each in the
+ * recipient's language, sends it, and records the outcome (mail_complete): sent, or failed with the error,
+ * which the database retries after a backoff (10 s doubling to an hour, never given up). It also polls,
+ * so a missed webhook or a retry that falls due is picked up within one interval, and a message whose
+ * worker died mid-send is claimed again once its lease runs out. Delivery is at least once: a crash
+ * between the SMTP server's acceptance and mail_complete sends that message again.
+ *
+ * Its HTTP server also answers the one-click unsubscribe of List-Unsubscribe (RFC 8058), which mail
+ * programs POST without any API key.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { isLocale } from '@app/i18n';
+import type { Database } from '@app/supabase';
+import type { ClaimedMail, ComposedMail } from './claimed-mail';
+import { composeMail } from './compose';
+import { NEWSLETTER_PATHS, ONE_CLICK_PATH } from './links';
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+}
+
+export interface MailWorkerOptions {
+  supabaseUrl: string;
+  /** mail_claim, mail_complete and run_lead_retention are service_role only. */
+  serviceRoleKey: string;
+  smtp: SmtpOptions;
+  /** HTTP port for the webhook and the one-click unsubscribe (0: any free port). */
+  port?: number;
+  host?: string;
+  /** When set, a webhook call must carry it in X-Mail-Secret. */
+  webhookSecret?: string;
+  /** The URL mail programs reach this worker at (List-Unsubscribe); default its listening URL. */
+  publicUrl?: string;
+  /** The public site: a GET of the one-click URL (a person opening it) is sent on to its unsubscribe page. */
+  siteUrl?: string;
+  /** Send from this address instead of the contact e-mail (see docs/mail.md). */
+  fromAddress?: string;
+  /** How often due messages (retries) are looked for (ms); default 5000. */
+  pollIntervalMs?: number;
+  /** How often run_lead_retention runs (ms); default 5 minutes; 0 never. */
+  retentionIntervalMs?: number;
+  /** Messages claimed and sent at once; default 5. */
+  batchSize?: number;
+  /** How long a claimed message stays with this worker before another may take it (s); default 120. */
+  leaseSeconds?: number;
+  log?: (message: string) => void;
+}
+
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+}
+
+export interface MailWorker {
+  /** The HTTP server's own URL. */
+  url: string;
+  /** The URL to configure as the database's mail webhook (mail_settings_configure). */
+  webhookUrl: string;
+  /** The URL List-Unsubscribe points at. */
+  publicUrl: string;
+  /** Delivers what is due now (as the webhook does); resolves when a round that started after the call is done. */
+  deliver(): Promise<DeliveryRound>;
+  /** Runs the retention housekeeping now. */
+  runRetention(): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const response = (error as { response?: unknown }).response;
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return typeof response === 'string' && !error.message.includes(response) ? `${error.message} (${response})` : `${error.message}${cause}`;
+}
+
+function toNodemailer(mail: ComposedMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  };
+}
+
+export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+  const log = options.log ?? ((message: string) => console.log(`mail worker: ${message}`));
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const retentionIntervalMs = options.retentionIntervalMs ?? 5 * 60_000;
+  const batchSize = Math.max(1, options.batchSize ?? 5);
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const db = new PostgrestClient<Database>(`${options.supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
+    headers: { apikey: options.serviceRoleKey, Authorization: `Bearer ${options.serviceRoleKey}` },
+  });
+  // Timeouts well inside the lease, so a hanging server fails the attempt before another worker may claim it.
+  const transport = nodemailer.createTransport({
+    host: options.smtp.host,
+    port: options.smtp.port,
+    secure: options.smtp.secure ?? false,
+    ...(options.smtp.user ? { auth: { user: options.smtp.user, pass: options.smtp.pass ?? '' } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+
+  let stopped = false;
+  let wanted = false;
+  let running: Promise<void> | null = null;
+  let waiters: ((round: DeliveryRound) => void)[] = [];
+  let pollTimer: NodeJS.Timeout | undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
+  let publicUrl = '';
+
+  const sendOne = async (claim: ClaimedMail): Promise<boolean> => {
+    let failure: string | null = null;
+    try {
+      await transport.sendMail(toNodemailer(composeMail(claim, { workerPublicUrl: publicUrl, fromAddress: options.fromAddress })));
+    } catch (error) {
+      failure = describe(error) || 'unknown error';
+    }
+    const { error } = await db.rpc('mail_complete', failure === null ? { message_id: claim.id } : { message_id: claim.id, error: failure });
+    // Not recorded: the lease runs out and the message is sent again (at least once, never lost).
+    if (error) log(`could not record the outcome of ${claim.kind} ${claim.id}: ${error.message}`);
+    if (failure === null) log(`sent ${claim.kind} ${claim.id}`);
+    else log(`${claim.kind} ${claim.id} failed (attempt ${claim.attempts}), retried later: ${failure}`);
+    return failure === null;
+  };
+
+  const deliverDue = async (): Promise<DeliveryRound> => {
+    const round: DeliveryRound = { sent: 0, failed: 0 };
+    while (!stopped) {
+      const { data, error } = await db.rpc('mail_claim', { batch: batchSize, lease_seconds: leaseSeconds });
+      if (error) throw new Error(`mail_claim: ${error.message}`);
+      const claims = (data ?? []) as unknown as ClaimedMail[];
+      for (const ok of await Promise.all(claims.map(sendOne))) {
+        if (ok) round.sent += 1;
+        else round.failed += 1;
+      }
+      // A failed message waits for its backoff, so claiming again only finds other messages.
+      if (claims.length < batchSize) break;
+    }
+    return round;
+  };
+
+  const loop = async () => {
+    while (wanted && !stopped) {
+      wanted = false;
+      const settled = waiters;
+      waiters = [];
+      let round: DeliveryRound = { sent: 0, failed: 0 };
+      try {
+        round = await deliverDue();
+      } catch (error) {
+        log(`delivery round failed, tried again at the next poll: ${describe(error)}`);
+      }
+      for (const resolve of settled) resolve(round);
+    }
+    running = null;
+  };
+
+  const deliver = (): Promise<DeliveryRound> => {
+    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
+    wanted = true;
+    const done = new Promise<DeliveryRound>((resolve) => waiters.push(resolve));
+    running ??= loop();
+    return done;
+  };
+
+  const runRetention = async (): Promise<Record<string, number>> => {
+    const { data, error } = await db.rpc('run_lead_retention');
+    if (error) throw new Error(`run_lead_retention: ${error.message}`);
+    const removed = (data ?? {}) as Record<string, number>;
+    const total = Object.values(removed).reduce((sum, count) => sum + Number(count), 0);
+    if (total > 0) log(`retention removed ${Object.entries(removed).map(([what, count]) => `${count} ${what}`).join(', ')}`);
+    return removed;
+  };
+
+  const poll = async () => {
+    await deliver();
+    if (!stopped) {
+      pollTimer = setTimeout(() => void poll(), pollIntervalMs);
+      pollTimer.unref();
+    }
+  };
+
+  const retention = async () => {
+    try {
+      await runRetention();
+    } catch (error) {
+      log(`retention failed, tried again later: ${describe(error)}`);
+    }
+    if (!stopped) {
+      retentionTimer = setTimeout(() => void retention(), retentionIntervalMs);
+      retentionTimer.unref();
+    }
+  };
+
+  const answer = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(JSON.stringify(body));
+  };
+
+  const unsubscribe = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
+    const token = url.searchParams.get('token') ?? '';
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      // Opening the link must not unsubscribe (link scanners open them too): the site's page asks first.
+      if (!options.siteUrl) {
+        answer(res, 405, { error: 'Use POST' }, { Allow: 'POST' });
+        return;
+      }
+      const lang = url.searchParams.get('lang') ?? '';
+      const page = NEWSLETTER_PATHS.unsubscribe[isLocale(lang) ? lang : 'cs'];
+      res.writeHead(303, { Location: `${options.siteUrl.replace(/\/+$/, '')}${page}?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      answer(res, 405, { error: 'Method Not Allowed' }, { Allow: 'GET, POST' });
+      return;
+    }
+    const { error } = await db.rpc('unsubscribe_newsletter', { token });
+    if (!error) answer(res, 200, { status: 'unsubscribed' });
+    else if (error.code === '22023') answer(res, 400, { error: 'The unsubscribe link is invalid' });
+    else {
+      log(`one-click unsubscribe failed: ${error.message}`);
+      answer(res, 503, { error: 'Try again later' }, { 'Retry-After': '60' });
+    }
+  };
+
+  const server: Server = createServer((req, res) => {
+    // Bodies (the webhook's JSON, the one-click form field) carry nothing the worker needs.
+    req.resume();
+    const url = new URL(req.url ?? '/', 'http://worker.invalid');
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    if (path === ONE_CLICK_PATH) {
+      unsubscribe(url, req, res).catch((error: unknown) => {
+        log(`one-click unsubscribe failed: ${describe(error)}`);
+        if (!res.headersSent) answer(res, 503, { error: 'Try again later' });
+      });
+      return;
+    }
+    if (path === '/mail-queued') {
+      if (req.method !== 'POST') {
+        answer(res, 405, { error: 'Method Not Allowed' }, { Allow: 'POST' });
+        return;
+      }
+      if (options.webhookSecret && req.headers['x-mail-secret'] !== options.webhookSecret) {
+        answer(res, 401, { error: 'wrong X-Mail-Secret' });
+        return;
+      }
+      void deliver();
+      answer(res, 202, { status: 'queued' });
+      return;
+    }
+    if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      answer(res, 200, { status: 'ok' });
+      return;
+    }
+    answer(res, 404, { error: 'Not Found' });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3003, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
+  publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+
+  // Whatever waited while no worker ran goes out now; then the polls take over.
+  void poll();
+  if (retentionIntervalMs > 0) void retention();
+
+  return {
+    url,
+    webhookUrl: `${url}/mail-queued`,
+    publicUrl,
+    deliver,
+    runRetention,
+    async stop() {
+      stopped = true;
+      clearTimeout(pollTimer);
+      clearTimeout(retentionTimer);
+      await running?.catch(() => undefined);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      transport.close();
+    },
+  };
+}
