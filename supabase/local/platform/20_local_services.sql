@@ -14,9 +14,13 @@ create table if not exists local_services.mail (
   links text[] not null default '{}',
   created_at timestamptz not null default clock_timestamp()
 );
+-- Added after the table first shipped: existing data folders get them when this file is applied again.
+alter table local_services.mail add column if not exists "from" text not null default '';
+alter table local_services.mail add column if not exists headers jsonb not null default '{}'::jsonb;
+comment on column local_services.mail.headers is 'Header fields by lower-case name, for messages received over SMTP (Reply-To, List-Unsubscribe, ...).';
 create index if not exists mail_created_at_idx on local_services.mail (created_at desc);
 create index if not exists mail_to_idx on local_services.mail (lower("to"));
-comment on table local_services.mail is 'E-mail the local backend would have sent (confirmation, recovery, invitation), newest read first.';
+comment on table local_services.mail is 'E-mail the local backend would have sent (confirmation, recovery, invitation) and e-mail received by its SMTP listener, newest read first.';
 
 create table if not exists local_services.storage_blobs (
   bucket_id text not null,

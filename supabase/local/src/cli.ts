@@ -9,7 +9,7 @@ import { startBackend } from './server';
 import { generateDatabaseTypes } from './type-generator';
 
 const usage = `Usage: tsx supabase/local/src/cli.ts <command>
-  start   serve the local backend (LOCAL_BACKEND_PORT, default 54321; DATABASE_URL for a PostgreSQL server)
+  start   serve the local backend (LOCAL_BACKEND_PORT, default 54321; LOCAL_SMTP_PORT, default 54325; DATABASE_URL for a PostgreSQL server)
   reset   delete ${path.relative(repoRoot, localDataDir)} and rebuild it from the migrations and the seed
   types   write ${path.relative(repoRoot, databaseTypesFile)} from the migrated schema`;
 
@@ -18,6 +18,7 @@ async function start(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const backend = await startBackend({
     port,
+    smtpPort: Number(process.env.LOCAL_SMTP_PORT ?? 54325),
     host: '127.0.0.1',
     publicUrl: process.env.LOCAL_BACKEND_PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: databaseUrl ? undefined : (process.env.LOCAL_BACKEND_DATA_DIR ?? localDataDir),
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
   });
   console.log(`Local Supabase-compatible backend on ${backend.config.publicUrl}
   REST /rest/v1 · auth /auth/v1 · storage /storage/v1 · captured e-mail /mail
+  SMTP (captured too): 127.0.0.1:${backend.smtpPort}
   data: ${databaseUrl ? 'DATABASE_URL' : (process.env.LOCAL_BACKEND_DATA_DIR ?? localDataDir)}
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}

@@ -1,5 +1,7 @@
 export * from './contract';
 export { startBackend, dispatch, DEFAULT_MAX_BODY_BYTES, type BackendOptions, type RunningBackend } from './server';
+export type { SmtpCapture } from './mail/smtp-capture';
+export type { CapturedMail } from './mail/mail-store';
 export { startTestBackend, createTestClient, signedInTestClient, formTokenIssuedAgo, type TestBackendOptions } from './testing';
 export { createPgliteDb, type PgliteDb, type PgliteDbOptions } from './db/pglite-db';
 export { createPostgresDb, type PostgresDb } from './db/postgres-db';

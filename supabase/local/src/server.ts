@@ -16,6 +16,7 @@ import { createPostgresDb } from './db/postgres-db';
 import { openPgliteDb } from './db/snapshot';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, claimsFromRequest, signJwt, verifyJwt } from './jwt';
 import { startPgNetWorker, type PgNetWorker } from './net/pg-net-worker';
+import { startSmtpCapture, type SmtpCapture } from './mail/smtp-capture';
 import { SERVICE_ROUTES, captureMail } from './services';
 import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { proxyRestTo } from './rest/postgrest-process';
@@ -41,6 +42,8 @@ export interface BackendOptions {
   jwtExpirySeconds?: number;
   /** How often the pg_net stand-in sends queued webhook requests (ms); default 250. */
   pgNetIntervalMs?: number;
+  /** Port of the SMTP listener whose messages land in the captured mail; 0 (default) picks a free one. */
+  smtpPort?: number;
   /** A PostgREST to answer `/rest/v1` instead of the built-in REST (rest/postgrest-process.ts). */
   restUpstream?: string;
   /** `[auth.rate_limit]`; default: read from supabase/config.toml. */
@@ -58,6 +61,9 @@ export interface RunningBackend {
   config: BackendConfig;
   /** The pg_net stand-in that sends the database's webhook requests (platform/30_pg_net.sql). */
   pgNet: PgNetWorker;
+  /** The SMTP listener (on `host`) whose messages land in the captured mail; pause/resume act as a mail server going down. */
+  smtp: SmtpCapture;
+  smtpPort: number;
   /** Verifies a token the way the backend does (throws HttpError 401 when bad). */
   verifyJwt(token: string): JwtClaims;
   signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
@@ -334,6 +340,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     }
   }
 
+  const smtp = await startSmtpCapture(db as Db, { port: options.smtpPort ?? 0, host }).catch(async (error: unknown) => {
+    server.close();
+    await db.close().catch(() => undefined);
+    throw error;
+  });
   const pgNet = startPgNetWorker(db, { intervalMs: options.pgNetIntervalMs });
 
   let stopped: Promise<void> | null = null;
@@ -345,6 +356,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     db,
     config,
     pgNet,
+    smtp,
+    smtpPort: smtp.port,
     verifyJwt: ctx.verifyJwt,
     signJwt: ctx.signJwt,
     pauseHttp: () =>
@@ -363,6 +376,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     stop() {
       stopped ??= (async () => {
         await pgNet.stop();
+        await smtp.close();
         if (server.listening) {
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

@@ -19,6 +19,8 @@ describe('renderMailPage', () => {
       {
         id: '1',
         to: '<b>x@example.com</b>',
+        from: '"Firma <s.r.o.>" <info@example.com>',
+        headers: { 'reply-to': '<i>jana@example.com</i>' },
         subject: 'Obnovení hesla <script>alert(1)</script>',
         html: '<p onclick="steal()">"quoted" & <script>bad()</script></p>',
         text: '',
@@ -29,6 +31,8 @@ describe('renderMailPage', () => {
     expect(page).not.toContain('<script>');
     expect(page).toContain('Obnovení hesla &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page).toContain('&lt;b&gt;x@example.com&lt;/b&gt;');
+    expect(page).toContain('Od: &quot;Firma &lt;s.r.o.&gt;&quot; &lt;info@example.com&gt;');
+    expect(page).toContain('<dt>reply-to</dt><dd>&lt;i&gt;jana@example.com&lt;/i&gt;</dd>');
     expect(page).toContain('href="http://localhost:3000/?a=1&amp;b=&quot;2&quot;"');
     expect(page).toMatch(/<iframe sandbox [^>]*srcdoc="&lt;p onclick=&quot;steal\(\)&quot;&gt;/);
   });

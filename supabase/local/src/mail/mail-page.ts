@@ -16,14 +16,18 @@ function renderMessage(message: CapturedMail): string {
     .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
     .join('');
   // The body is the sender's HTML: shown in a sandboxed frame (no scripts, no same origin) so it cannot act on this page.
+  const headers = Object.entries(message.headers ?? {})
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
   const body = message.html
     ? `<iframe sandbox title="${escapeHtml(message.subject)}" srcdoc="${escapeHtml(message.html)}"></iframe>`
     : `<pre>${escapeHtml(message.text)}</pre>`;
   return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
-<p class="meta">Komu: <strong>${escapeHtml(message.to)}</strong> · <time datetime="${escapeHtml(message.created_at)}">${escapeHtml(timeFormat.format(new Date(message.created_at)))}</time></p>
+<p class="meta">${message.from ? `Od: ${escapeHtml(message.from)} · ` : ''}Komu: <strong>${escapeHtml(message.to)}</strong> · <time datetime="${escapeHtml(message.created_at)}">${escapeHtml(timeFormat.format(new Date(message.created_at)))}</time></p>
 ${links ? `<ul class="links">${links}</ul>` : ''}
 <details open><summary>Obsah</summary>${body}</details>
+${headers ? `<details><summary>Hlavičky</summary><dl class="headers">${headers}</dl></details>` : ''}
 </article>`;
 }
 
@@ -44,6 +48,9 @@ article { border: 1px solid #dee2e6; border-radius: 8px; padding: 0 1rem 1rem; m
 h2 { font-size: 1.1rem; margin-bottom: 0.25rem; }
 .meta { color: #495057; margin-top: 0; }
 .links a { word-break: break-all; }
+.headers { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; font-size: 0.875rem; }
+.headers dt { font-weight: 600; }
+.headers dd { margin: 0; word-break: break-all; white-space: pre-wrap; }
 iframe { width: 100%; min-height: 16rem; border: 1px solid #e9ecef; }
 pre { white-space: pre-wrap; }
 </style>

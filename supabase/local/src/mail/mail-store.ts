@@ -5,10 +5,16 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The From field as written (messages received over SMTP). */
+  from?: string;
+  /** Header fields by lower-case name (messages received over SMTP). */
+  headers?: Record<string, string>;
 }
 
 export interface CapturedMail extends OutgoingMail {
   id: string;
+  from: string;
+  headers: Record<string, string>;
   created_at: string;
   links: string[];
 }
@@ -35,8 +41,8 @@ export function extractLinks(html: string, text: string): string[] {
 /** Stores an e-mail the local backend would have sent, with the links found in it. */
 export async function captureMail(db: Db, message: OutgoingMail): Promise<void> {
   await db.query(
-    `insert into local_services.mail ("to", subject, html, text, links) values ($1, $2, $3, $4, $5)`,
-    [message.to, message.subject, message.html, message.text, extractLinks(message.html, message.text)],
+    `insert into local_services.mail ("to", subject, html, text, links, "from", headers) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [message.to, message.subject, message.html, message.text, extractLinks(message.html, message.text), message.from ?? '', JSON.stringify(message.headers ?? {})],
   );
 }
 
@@ -47,13 +53,15 @@ interface MailRow {
   html: string;
   text: string;
   links: string[];
+  from: string;
+  headers: Record<string, string>;
   created_at: Date | string;
 }
 
 /** Captured messages, newest first; `to` filters by recipient (case-insensitive). */
 export async function listMail(db: Db, to?: string | null): Promise<CapturedMail[]> {
   const { rows } = await db.query<MailRow>(
-    `select id, "to", subject, html, text, links, created_at from local_services.mail
+    `select id, "to", subject, html, text, links, "from", headers, created_at from local_services.mail
       where $1::text is null or lower("to") = lower($1::text)
       order by created_at desc, id`,
     [to || null],
@@ -61,6 +69,8 @@ export async function listMail(db: Db, to?: string | null): Promise<CapturedMail
   return rows.map((row) => ({
     id: row.id,
     to: row.to,
+    from: row.from,
+    headers: row.headers,
     subject: row.subject,
     html: row.html,
     text: row.text,
