@@ -18,7 +18,7 @@ beforeAll(async () => {
   for (const name of ['První zájemce', 'Druhý zájemce']) {
     const { error } = await anon
       .from('contact_enquiries')
-      .insert({ name, email: 'zajemce@example.com', message: `Zpráva od: ${name}`, gdpr_consent: true });
+      .insert({ name, email: 'zajemce@example.com', message: `Zpráva od: ${name}`, gdpr_consent: true, form_token: await formTokenIssuedAgo(backend.db, 5) });
     if (error) throw error;
   }
   const { error } = await anon

@@ -6,8 +6,9 @@ export interface DashboardCounts {
   draftPosts: number;
   scheduledPosts: number;
   activeModules: number;
-  /** Enquiries received after `since` (every enquiry when there is no earlier visit). */
+  /** Enquiries received after `since` (every enquiry when there is no earlier visit), spam left out. */
   newEnquiries: number;
+  /** Confirmed subscribers only: a sign-up waiting for its confirmation or unsubscribed is not one. */
   newsletterSubscribers: number;
 }
 
@@ -23,14 +24,14 @@ async function countOf(query: Counted): Promise<number> {
 export async function adminDashboardCounts(client: AppSupabaseClient, since: string | null, now = new Date()): Promise<DashboardCounts> {
   const head = { count: 'exact', head: true } as const;
   const at = now.toISOString();
-  const enquiries = client.from('contact_enquiries').select('id', head);
+  const enquiries = client.from('contact_enquiries').select('id', head).eq('is_spam', false);
   const [publishedPosts, draftPosts, scheduledPosts, activeModules, newEnquiries, newsletterSubscribers] = await Promise.all([
     countOf(client.from('blog_posts').select('id', head).eq('published', true).or(`publish_at.is.null,publish_at.lte.${at}`)),
     countOf(client.from('blog_posts').select('id', head).eq('published', false)),
     countOf(client.from('blog_posts').select('id', head).eq('published', true).gt('publish_at', at)),
     countOf(client.from('modules').select('id', head).eq('active', true)),
     countOf(since ? enquiries.gt('created_at', since) : enquiries),
-    countOf(client.from('newsletter_subscribers').select('id', head)),
+    countOf(client.from('newsletter_subscribers').select('id', head).eq('status', 'confirmed')),
   ]);
   return { publishedPosts, draftPosts, scheduledPosts, activeModules, newEnquiries, newsletterSubscribers };
 }

@@ -1,6 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import type { EnquiryIntent } from './public-api';
+import { SUBSCRIBER_STATUS_FILTER, filterTarget, intentLabel, localeLabel, type SubscriberStatus } from './lead-labels';
+
+export * from './lead-labels';
 
 export interface AdminContactEnquiry {
   id: string;
@@ -14,20 +18,36 @@ export interface AdminContactEnquiry {
   /** When a staff member marked it read; null = unread. */
   read_at: string | null;
   created_at: string;
+  /** The language of the page it was sent from. */
+  locale: string;
+  intent: EnquiryIntent | null;
+  /** The plan the visitor chose (intent 'plan' only). */
+  plan_name: string | null;
+  is_spam: boolean;
+  /** What the database found suspect; null when staff marked it. */
+  spam_reason: string | null;
+  /** When the notification to sales was queued; null while it was never sent (spam). */
+  notified_at: string | null;
 }
 
 export interface AdminNewsletterSubscriber {
   id: string;
   email: string;
   created_at: string;
+  locale: string;
+  status: SubscriberStatus;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
 }
 
-const ENQUIRY_COLUMNS = 'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at';
+const ENQUIRY_COLUMNS =
+  'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at, locale, intent, plan_name, is_spam, spam_reason, notified_at';
+const SUBSCRIBER_COLUMNS = 'id, email, created_at, locale, status, confirmed_at, unsubscribed_at';
 
 // Until the generated Database types list these tables, queries go through the untyped client surface.
 const untyped = (client: AppSupabaseClient) => client as unknown as SupabaseClient;
 
-/** Contact enquiries, newest first (staff only). */
+/** Contact enquiries that are not spam, newest first (staff only). */
 export function adminListContactEnquiries(client: AppSupabaseClient): Promise<AdminContactEnquiry[]> {
   return readAllPages(adminContactEnquiriesPage, client, everyRowQuery(ENQUIRY_LIST_SPEC));
 }
@@ -62,14 +82,16 @@ export const ENQUIRY_LIST_SPEC: ListSpec = {
 
 function filteredEnquiries(client: AppSupabaseClient, query: ListQuery) {
   let request = asListRequest<AdminContactEnquiry>(untyped(client).from('contact_enquiries').select(ENQUIRY_COLUMNS, { count: 'exact' }));
-  const { precteno, vyrizeno } = query.filters;
+  const { precteno, vyrizeno, spam } = query.filters;
+  // Spam is a list of its own: the ordinary list never shows it.
+  request = request.eq('is_spam', spam === 'ano');
   if (precteno === 'ano') request = request.not('read_at', 'is', null);
   if (precteno === 'ne') request = request.is('read_at', null);
   if (vyrizeno === 'ano' || vyrizeno === 'ne') request = request.eq('handled', vyrizeno === 'ano');
   return request;
 }
 
-/** One page of enquiries (staff only). Filters: `precteno=ano|ne`, `vyrizeno=ano|ne`. */
+/** One page of enquiries (staff only). Filters: `precteno=ano|ne`, `vyrizeno=ano|ne`; `spam=ano` lists only spam, without it spam is left out. */
 export function adminContactEnquiriesPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminContactEnquiry>> {
   return readListPage(filteredEnquiries(client, query), query, ENQUIRY_LIST_SPEC);
 }
@@ -86,25 +108,52 @@ export async function adminSetEnquiryRead(client: AppSupabaseClient, id: string,
   return data as AdminContactEnquiry;
 }
 
+/**
+ * Marks an enquiry as spam or takes it out (staff). Taking it out makes the database queue the notification
+ * to sales if it was never sent; the row is read again afterwards, so `notified_at` tells whether it was.
+ */
+export async function adminSetEnquirySpam(client: AppSupabaseClient, id: string, spam: boolean): Promise<AdminContactEnquiry> {
+  const { error } = await untyped(client).from('contact_enquiries').update({ is_spam: spam }).eq('id', id);
+  if (error) throw error;
+  const { data, error: readError } = await untyped(client).from('contact_enquiries').select(ENQUIRY_COLUMNS).eq('id', id).single();
+  if (readError) throw readError;
+  return data as AdminContactEnquiry;
+}
+
 function csvCell(value: string): string {
   // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** CSV for Excel: UTF-8 with BOM, semicolons (the Czech list separator), CRLF lines. */
+function csvOf(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = rows.map((row) => row.map(csvCell).join(';'));
+  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+}
+
 /**
- * Every enquiry the list's search and filters match (not only the shown page), as CSV for Excel:
- * UTF-8 with BOM, semicolons (the Czech list separator), CRLF lines, in the list's order.
+ * Every enquiry the list's search and filters match (not only the shown page), in the list's order, as CSV.
+ * Spam is never exported, whatever the list shows.
  */
 export async function adminExportContactEnquiries(client: AppSupabaseClient, query: ListQuery): Promise<string> {
-  const rows = await readAllPages(adminContactEnquiriesPage, client, query);
-  const header = ['Přijato', 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Zpráva', 'Přečteno', 'Vyřízeno'];
-  const lines = rows.map((row) =>
-    [row.created_at, row.name, row.email, row.phone ?? '', row.company ?? '', row.message, row.read_at ? 'ano' : 'ne', row.handled ? 'ano' : 'ne']
-      .map(csvCell)
-      .join(';'),
+  const { spam: _spam, ...filters } = query.filters;
+  const rows = await readAllPages(adminContactEnquiriesPage, client, { ...query, filters });
+  return csvOf(
+    ['Přijato', 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno'],
+    rows.map((row) => [
+      row.created_at,
+      row.name,
+      row.email,
+      row.phone ?? '',
+      row.company ?? '',
+      localeLabel(row.locale),
+      intentLabel(row.intent, row.plan_name) ?? '',
+      row.message,
+      row.read_at ? 'ano' : 'ne',
+      row.handled ? 'ano' : 'ne',
+    ]),
   );
-  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
 }
 
 /** The newsletter list: search in e-mail; newest first. */
@@ -114,8 +163,22 @@ export const SUBSCRIBER_LIST_SPEC: ListSpec = {
   defaultSort: { column: 'created_at', direction: 'desc' },
 };
 
-/** One page of newsletter sign-ups (staff only). */
+/** One page of newsletter sign-ups in every state (staff only). Filter: `stav=ceka|potvrzeno|odhlaseno`. */
 export function adminNewsletterSubscribersPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminNewsletterSubscriber>> {
-  const request = asListRequest<AdminNewsletterSubscriber>(untyped(client).from('newsletter_subscribers').select('id, email, created_at', { count: 'exact' }));
+  let request = asListRequest<AdminNewsletterSubscriber>(untyped(client).from('newsletter_subscribers').select(SUBSCRIBER_COLUMNS, { count: 'exact' }));
+  const status = filterTarget(SUBSCRIBER_STATUS_FILTER, query.filters.stav);
+  if (status) request = request.eq('status', status);
   return readListPage(request, query, SUBSCRIBER_LIST_SPEC);
+}
+
+/**
+ * The confirmed subscribers the list's search matches, in its order, as CSV (the mailing list): a sign-up
+ * waiting for confirmation or unsubscribed is never exported, whatever the list's state filter.
+ */
+export async function adminExportNewsletterSubscribers(client: AppSupabaseClient, query: ListQuery): Promise<string> {
+  const rows = await readAllPages(adminNewsletterSubscribersPage, client, { ...query, filters: { ...query.filters, stav: 'potvrzeno' } });
+  return csvOf(
+    ['E-mail', 'Jazyk', 'Přihlášeno', 'Potvrzeno'],
+    rows.map((row) => [row.email, localeLabel(row.locale), row.created_at, row.confirmed_at ?? '']),
+  );
 }
