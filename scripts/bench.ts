@@ -4,6 +4,8 @@
  *  - JS and CSS bytes (raw, gzip -9) each public URL downloads on a cold visit, and what /admin adds;
  *  - anonymous REST reads through the local backend under 50 concurrent clients (req/s, p50, p99);
  *  - publish to live: median and max time from a committed update to the served prerendered HTML showing it;
+ *  - enquiry to sales mail: median and max time from a visitor's enquiry to the sales notification received
+ *    over SMTP (mail worker → the local backend's SMTP listener);
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
  * every public URL), SKIP_LIGHTHOUSE=1, SKIP_BUILD=1.
@@ -28,6 +30,7 @@ import { ADMIN_READY_SELECTOR, ADMIN_ROUTES, signedInState } from './lib/admin-r
 import { ADMIN_DASHBOARD_BUDGET } from './lib/budgets';
 import { hostDist, repoRoot } from './lib/paths';
 import { measurePublishToLive } from './lib/publish-latency';
+import { measureEnquiryToSalesMail } from './lib/mail-latency';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
@@ -111,7 +114,7 @@ async function main() {
   // A copy of the host's build, kept by the live publisher as npm start does: it is prerendered again for the
   // origin it is served from (canonical URLs must be on the measured origin), and the working tree's builds
   // may change meanwhile.
-  const stack = await startStack({ hostRoot: process.env.BENCH_HOST_DIR ?? hostDist, adminRoot: process.env.BENCH_ADMIN_DIR, publisher: true });
+  const stack = await startStack({ hostRoot: process.env.BENCH_HOST_DIR ?? hostDist, adminRoot: process.env.BENCH_ADMIN_DIR, publisher: true, mail: true });
   const controlServer = await startStaticServer({ root: controlPageDir, port: 0 });
   try {
     const browser = await launchChromium();
@@ -157,6 +160,10 @@ async function main() {
     console.log('\nPublish to live: committed update of a post → its served prerendered HTML shows it (5 runs)');
     console.log(`runs ${publishToLive.runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; median ${(publishToLive.medianMs / 1000).toFixed(2)} s, max ${(publishToLive.maxMs / 1000).toFixed(2)} s`);
 
+    const enquiryToMail = await measureEnquiryToSalesMail(stack, 5);
+    console.log('\nEnquiry to sales mail: an enquiry sent as a visitor → the sales notification received over SMTP (5 runs)');
+    console.log(`runs ${enquiryToMail.runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; median ${(enquiryToMail.medianMs / 1000).toFixed(2)} s, max ${(enquiryToMail.maxMs / 1000).toFixed(2)} s`);
+
     // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
     const lighthouse = options.skipLighthouse
       ? undefined
@@ -173,7 +180,7 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, adminRoutes, rest, publishToLive, lighthouse }, null, 2),
+      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, adminRoutes, rest, publishToLive, enquiryToMail, lighthouse }, null, 2),
     );
     console.log(`\nWritten to ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {

@@ -2,11 +2,13 @@
  * `npm start`: builds host and remote (nx caches unchanged builds), starts the local Supabase-compatible
  * backend on its persistent data folder (seeded on first run), starts the live publisher (it prerenders the
  * public pages from that data, then re-renders them within seconds of every committed content change,
- * woken by the database's webhook), serves both production builds, prints the URLs and demo accounts, and
- * stops everything on Ctrl-C.
+ * woken by the database's webhook) and the mail worker (it delivers the database's outbox over SMTP to the
+ * backend's SMTP listener, whose messages land in the captured e-mail), serves both production builds,
+ * prints the URLs and demo accounts, and stops everything on Ctrl-C.
  */
 import { randomBytes } from 'node:crypto';
 import { LOCAL_JWT_SECRET, createPostgresDb, migrate, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
+import { startMailWorkerProcess } from './lib/mail-worker-process';
 import { startPublisherProcess } from './lib/publisher-process';
 import { hostHeadersFor } from './lib/security-headers';
 import { startStaticServer } from './lib/static-server';
@@ -40,6 +42,8 @@ async function main() {
   const adminPort = port('ADMIN_PORT', 3001);
   const backendPort = port('LOCAL_BACKEND_PORT', 54321);
   const publisherPort = port('PUBLISHER_PORT', 3002);
+  const mailWorkerPort = port('MAIL_WORKER_PORT', 3003);
+  const smtpPort = port('LOCAL_SMTP_PORT', 54325);
   const hostUrl = `http://localhost:${hostPort}`;
   const adminUrl = `http://localhost:${adminPort}`;
   const backendUrl = `http://localhost:${backendPort}`;
@@ -55,6 +59,7 @@ async function main() {
   const backend = await startBackend({
     restUpstream: postgrest?.url,
     port: backendPort,
+    smtpPort,
     host: '127.0.0.1',
     publicUrl: backendUrl,
     dataDir: process.env.DATABASE_URL ? undefined : localDataDir,
@@ -78,6 +83,15 @@ async function main() {
     echo: true,
   });
   await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
+  // E-mail goes out as in production: outbox → mail worker → SMTP, here the backend's own SMTP listener.
+  const mailWorker = await startMailWorkerProcess({
+    supabaseUrl: backendUrl,
+    serviceRoleKey: backend.serviceRoleKey,
+    siteUrl: hostUrl,
+    smtpPort: backend.smtpPort,
+    port: mailWorkerPort,
+    echo: true,
+  });
   const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
   const runtimeConfig = {
     supabaseUrl: backendUrl,
@@ -99,8 +113,9 @@ async function main() {
   Admin (via host)   ${hostUrl}/admin
   Admin remote       ${adminUrl}/mf-manifest.json
   Local backend      ${backendUrl}  (REST /rest/v1, auth /auth/v1, storage /storage/v1)
-  Captured e-mail    ${backendUrl}/mail
+  Captured e-mail    ${backendUrl}/mail  (SMTP 127.0.0.1:${backend.smtpPort} lands there too)
   Live publisher     ${publisher.webhookUrl}  (content changes reach the prerendered pages within seconds)
+  Mail worker        ${mailWorker.webhookUrl}  (delivers the outbox over SMTP to 127.0.0.1:${backend.smtpPort})
 
   Demo accounts
     admin@example.com   admin1234   admin
@@ -116,7 +131,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await Promise.allSettled([host.close(), admin.close(), publisher.stop()]);
+    await Promise.allSettled([host.close(), admin.close(), publisher.stop(), mailWorker.stop()]);
     await postgrest?.stop();
     await backend.db.query('update private.publish_settings set webhook_url = null, webhook_secret = null').catch(() => undefined);
     await backend.stop();

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from './paths';
+import { startServiceProcess } from './service-process';
 
 export interface PublisherProcessOptions {
   supabaseUrl: string;
@@ -33,13 +31,12 @@ export interface PublisherProcess {
  * hosted deployment; resolves once its first render is done and its webhook listens.
  */
 export async function startPublisherProcess(options: PublisherProcessOptions): Promise<PublisherProcess> {
-  let output = '';
-  const listeners = new Set<() => void>();
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['hosts/shell/scripts/publish.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const service = await startServiceProcess({
+    name: 'publisher',
+    script: 'hosts/shell/scripts/publish.ts',
+    echo: options.echo,
+    ready: /webhook (http:\S+)/,
     env: {
-      ...process.env,
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey,
@@ -50,57 +47,15 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
       ...(options.distDir ? { PRERENDER_DIST_DIR: options.distDir } : {}),
     },
   });
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    output += text;
-    if (options.echo) process.stdout.write(text);
-    for (const listener of listeners) listener();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  const waitForOutput = (pattern: RegExp, since = 0, timeoutMs = 60_000): Promise<string> =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        const match = output.slice(since).match(pattern);
-        if (!match) return false;
-        cleanup();
-        resolve(match[0]);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`publisher printed no ${pattern} within ${timeoutMs} ms:\n${output}`));
-      }, timeoutMs);
-      const onExit = () => {
-        cleanup();
-        reject(new Error(`publisher exited:\n${output}`));
-      };
-      const cleanup = () => {
-        clearTimeout(timer);
-        listeners.delete(listener);
-        child.off('exit', onExit);
-      };
-      const listener = () => void check();
-      if (check()) return;
-      listeners.add(listener);
-      child.once('exit', onExit);
-    });
-
-  const ready = await waitForOutput(/webhook (http:\S+)/);
-  const webhookUrl = ready.replace(/^webhook /, '');
+  const webhookUrl = service.ready.replace(/^webhook /, '');
   return {
     webhookUrl,
-    output: () => output,
-    waitForOutput,
+    output: service.output,
+    waitForOutput: service.waitForOutput,
     async trigger() {
       const response = await fetch(webhookUrl, { method: 'POST', headers: { 'X-Publish-Secret': options.webhookSecret ?? '' } });
       return response.status;
     },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: service.stop,
   };
 }

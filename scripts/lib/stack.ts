@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
+import { startMailWorkerProcess, type MailWorkerProcess } from './mail-worker-process';
 import { startPublisherProcess, type PublisherProcess } from './publisher-process';
 import { hostHeadersFor } from './security-headers';
 import { startStaticServer } from './static-server';
@@ -14,6 +15,8 @@ export interface Stack {
   adminUrl: string;
   /** The live publisher, when the stack was started with one (it serves a copy of the host build it rewrites). */
   publisher: PublisherProcess | null;
+  /** The mail worker, when the stack was started with one (it sends over SMTP to the backend's captured mail). */
+  mailWorker: MailWorkerProcess | null;
   /** The folder the host is served from. */
   hostRoot: string;
   /** Stops the admin remote's server only (the public site must keep working). */
@@ -27,10 +30,19 @@ export interface Stack {
  * The whole product as `npm start` runs it, on random ports: the local backend on a fresh copy of the
  * seeded database, the host's and the remote's production builds each on its own origin. With
  * `publisher`, the host is served from a copy of its build that the live publisher keeps in step with the
- * database (woken by the database's webhook, polling every `publisherPollMs`), as `npm start` does.
+ * database (woken by the database's webhook, polling every `publisherPollMs`), as `npm start` does. With
+ * `mail`, the mail worker runs beside it, delivering the outbox over SMTP to the backend's captured mail.
  */
 export async function startStack(
-  options: { adminRoot?: string; hostRoot?: string; publisher?: boolean; publisherPollMs?: number; maxBodyBytes?: number } = {},
+  options: {
+    adminRoot?: string;
+    hostRoot?: string;
+    publisher?: boolean;
+    publisherPollMs?: number;
+    mail?: boolean;
+    mailPollMs?: number;
+    maxBodyBytes?: number;
+  } = {},
 ): Promise<Stack> {
   const runtimeConfig: Record<string, string> = {};
   let hostRoot = options.hostRoot ?? hostDist;
@@ -59,6 +71,16 @@ export async function startStack(
     });
     await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
   }
+  const mailWorker = options.mail
+    ? await startMailWorkerProcess({
+        supabaseUrl: backend.url,
+        serviceRoleKey: backend.serviceRoleKey,
+        siteUrl: host.url,
+        smtpPort: backend.smtpPort,
+        port: 0,
+        pollMs: options.mailPollMs,
+      })
+    : null;
   Object.assign(runtimeConfig, {
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
@@ -72,6 +94,7 @@ export async function startStack(
     hostUrl: host.url,
     adminUrl: admin.url,
     publisher,
+    mailWorker,
     hostRoot,
     async stopAdmin() {
       if (adminRunning) await admin.close();
@@ -84,6 +107,7 @@ export async function startStack(
     },
     async stop() {
       await publisher?.stop();
+      await mailWorker?.stop();
       if (adminRunning) await admin.close();
       await host.close();
       await backend.stop();
