@@ -200,6 +200,79 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
   await page.context().close();
 });
 
+test('the schedule time is taken as typed: a day picked, the hour clicked and "1545" typed is 15:45 Prague time', async () => {
+  const { rows } = await stack.backend.db.query<{ id: string }>(
+    `insert into public.blog_posts (title_cs, slug_cs) values ('Článek s časem publikace', 'clanek-s-casem-publikace')
+     on conflict (slug_cs) do update set publish_at = null returning id::text as id`,
+  );
+  const page = await signedInPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Článek s časem publikace'));
+
+  // The calendar's arrows and the time fields are named in Czech; a day is named by its Czech date.
+  const next = new Date();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCDate(15);
+  const dayName = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(next);
+  const day = `15. ${next.getUTCMonth() + 1}. ${next.getUTCFullYear()}`;
+  const field = page.getByLabel('Publikovat od');
+  const hours = page.getByRole('spinbutton', { name: 'Hodiny' });
+  const minutes = page.getByRole('spinbutton', { name: 'Minuty' });
+
+  await field.click();
+  await page.getByRole('button', { name: 'Předchozí měsíc' }).waitFor();
+  await page.getByRole('button', { name: 'Další měsíc' }).click();
+  await page.getByRole('button', { name: dayName, exact: true }).click();
+  await eventually(async () => expect([await hours.inputValue(), await minutes.inputValue()]).toEqual(['00', '00']));
+  // As an editor does it: click the hour, type the digits (the minutes follow by themselves).
+  await hours.click();
+  await page.keyboard.type('0930');
+  await eventually(async () => expect([await hours.inputValue(), await minutes.inputValue()]).toEqual(['09', '30']));
+  await page.getByRole('button', { name: 'Potvrdit datum a čas' }).click();
+  await eventually(async () => expect(await field.textContent()).toBe(`${day} 09:30`));
+
+  // A second try over a time already there.
+  await field.click();
+  await hours.click();
+  await page.keyboard.type('1545');
+  await eventually(async () => expect([await hours.inputValue(), await minutes.inputValue()]).toEqual(['15', '45']));
+  await page.getByRole('button', { name: 'Potvrdit datum a čas' }).click();
+  await eventually(async () => expect(await field.textContent()).toBe(`${day} 15:45`));
+
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl aktualizován').waitFor();
+  const stored = await stack.backend.db.query<{ publish_at: Date }>('select publish_at from public.blog_posts where id = $1', [rows[0]!.id]);
+  expect(formatDateTime(stored.rows[0]!.publish_at.toISOString())).toBe(`${day} 15:45`);
+  const pragueHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  expect(pragueHour.format(stored.rows[0]!.publish_at)).toBe('15:45');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a failed save and then a successful one leave only the success toast', async () => {
+  const page = await signedInPage();
+  const toasts = page.locator('.mantine-Notification-root');
+  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+
+  // Refused by the form, then by the database (a slug already taken), then saved.
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await toasts.filter({ hasText: 'Zkontrolujte zvýrazněná pole.' }).waitFor();
+  await page.getByLabel('Název (CZ)').fill('Článek uložený napodruhé');
+  await page.getByLabel('URL slug (CZ)').fill('jak-automatizace-faktur-setri-cas');
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await toasts.filter({ hasText: 'Chyba při ukládání' }).filter({ hasNotText: 'Zkontrolujte zvýrazněná pole.' }).waitFor();
+  await eventually(async () => expect(await toasts.count()).toBe(1));
+
+  await page.getByLabel('URL slug (CZ)').fill('clanek-ulozeny-napodruhe');
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await toasts.filter({ hasText: 'Článek byl vytvořen' }).waitFor();
+  await eventually(async () => expect(await toasts.allInnerTexts()).toEqual([expect.stringContaining('Článek byl vytvořen')]));
+  await page.context().close();
+});
+
 test('history: every save with who and a word diff; "Obnovit" sets the post back; a deleted post returns from "Smazané"', async () => {
   const page = await signedInPage();
   const { rows } = await stack.backend.db.query<{ id: string; title_cs: string }>(

@@ -16,7 +16,8 @@ interface ItemValues {
 const EMPTY_ITEM: ItemValues = { name: '' };
 
 /** Stands in for a table: what the screen loads and saves, refusing saves over a newer version as the database does. */
-function createStore(rows: Record<string, string>, failure?: { code?: string; message: string }) {
+function createStore(rows: Record<string, string>, failWith?: { code?: string; message: string }) {
+  let failure = failWith;
   const saved: { id: string | null; name: string }[] = [];
   const versions: Record<string, number> = {};
   // Versions are update times, as updated_at is: 09:30 UTC, then a minute later per save.
@@ -46,7 +47,11 @@ function createStore(rows: Record<string, string>, failure?: { code?: string; me
     rows[id] = name;
     versions[id] = (versions[id] ?? 1) + 1;
   };
-  return { saved, options, changeElsewhere };
+  /** The cause of the failures is gone: the next saves go through. */
+  const recover = () => {
+    failure = undefined;
+  };
+  return { saved, options, changeElsewhere, recover };
 }
 
 type ScreenOptions = Pick<EntityFormOptions<ItemValues>, 'stayOnLoadFailure' | 'loadFailureToast' | 'saveFailureToast'>;
@@ -146,6 +151,20 @@ test('a failed save keeps the form as typed and shows the server message under "
   expect(currentPath()).toBe('/items/new');
   expect(nameInput()).toHaveValue('Sklad');
   expect(screen.getByRole('button', { name: 'Uložit' })).toBeEnabled();
+});
+
+test("a successful retry's toast replaces the failed save's: only the success is left", async () => {
+  const store = createStore({}, { message: 'duplicate key value violates unique constraint' });
+  renderScreen('/items/new', store);
+  await userEvent.type(nameInput(), 'Sklad');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  expect(await screen.findByText('duplicate key value violates unique constraint')).toBeInTheDocument();
+
+  store.recover();
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  expect(await screen.findByText('Položka byla vytvořena')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Chyba při ukládání')).not.toBeInTheDocument());
+  expect(screen.queryByText('duplicate key value violates unique constraint')).not.toBeInTheDocument();
 });
 
 test('a screen can word the save failure toast itself', async () => {

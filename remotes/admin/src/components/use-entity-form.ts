@@ -58,6 +58,8 @@ export type EntityForm<Values> = EntityFormState<Values> & {
   /** Formik's onSubmit: saves, toasts, returns to the list; a failed save toasts and keeps the form as typed. */
   submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   backToList: () => void;
+  /** The toast id of this form's saves: the next save's toast replaces the last one's (InvalidSubmitNotice too). */
+  saveToastId: string;
   /** Formik's key: a reloaded version starts the form afresh. */
   formKey: string;
   /** Where DraftRecovery keeps what is typed: per entity, record and user; null while nobody is signed in. */
@@ -110,6 +112,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   const userId = useSession((session) => session.user?.id ?? null);
   const draftKey = draftKeyFor(options.entity, id, userId);
   const loadedVersion = loaded?.id === id && loaded.state.status === 'ready' ? loaded.state.version : undefined;
+  const saveToastId = `save:${options.entity}:${id}`;
 
   const save = async (values: Values, baseVersion: string | undefined, resetForm?: FormikHelpers<Values>['resetForm']) => {
     try {
@@ -118,7 +121,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       else await options.update(client, id, values, baseVersion ?? '');
       setConflict(null);
       if (draftKey) localStorage.removeItem(draftKey);
-      notify({ kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
+      notify({ id: saveToastId, kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
       resetForm?.({ values });
       navigate(listPath);
     } catch (error) {
@@ -130,6 +133,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       }
       console.error(`Saving ${options.entity} failed:`, error);
       notify({
+        id: saveToastId,
         kind: 'error',
         title: 'Chyba při ukládání',
         message: errorMessage(error),
@@ -166,6 +170,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     isNew,
     submit,
     backToList: () => navigate(listPath),
+    saveToastId,
     formKey: `${id}@${loadedVersion ?? 'new'}`,
     draftKey,
     version: loadedVersion,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
@@ -30,6 +30,8 @@ export function MediaAltFields() {
 function PendingUpload({ file, onDone, onCancel }: { file: File; onDone: (asset: MediaAsset) => void; onCancel: () => void }) {
   const [preview, setPreview] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  // A retry of this file's upload reports in place of its earlier failure.
+  const toastId = `media-upload:${useId()}`;
   useEffect(() => {
     const url = URL.createObjectURL(file);
     setPreview(url);
@@ -40,12 +42,12 @@ function PendingUpload({ file, onDone, onCancel }: { file: File; onDone: (asset:
     setProgress(0);
     try {
       const asset = await uploadToLibrary(file, altTextsOf(values), setProgress);
-      notify({ kind: 'success', title: 'Úspěch', message: `Obrázek „${file.name}“ je v knihovně.` });
+      notify({ id: toastId, kind: 'success', title: 'Úspěch', message: `Obrázek „${file.name}“ je v knihovně.` });
       onDone(asset);
     } catch (error) {
       // The form stays filled: fix the problem (or the connection) and send it again.
       setProgress(null);
-      notify({ kind: 'error', title: 'Nepodařilo se nahrát obrázek', message: errorMessage(error) });
+      notify({ id: toastId, kind: 'error', title: 'Nepodařilo se nahrát obrázek', message: errorMessage(error) });
     }
   };
 

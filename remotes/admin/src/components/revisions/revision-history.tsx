@@ -48,12 +48,12 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
     setRestoring(revision.id);
     try {
       await adminRestoreRevision(await getSupabase(), revision.id);
-      notify({ kind: 'success', title: 'Úspěch', message: 'Revize byla obnovena' });
+      notify({ id: `revision-restore:${revision.id}`, kind: 'success', title: 'Úspěch', message: 'Revize byla obnovena' });
       setOpened(false);
       await onRestored();
     } catch (error) {
       console.error('Restoring the revision failed:', error);
-      notify({ kind: 'error', title: 'Chyba', message: `Revizi se nepodařilo obnovit. ${errorMessage(error)}` });
+      notify({ id: `revision-restore:${revision.id}`, kind: 'error', title: 'Chyba', message: `Revizi se nepodařilo obnovit. ${errorMessage(error)}` });
     } finally {
       setRestoring(null);
     }

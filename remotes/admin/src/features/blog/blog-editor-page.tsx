@@ -132,7 +132,7 @@ function SettingsBlock() {
   );
 }
 
-function BlogForm({ isNew, history }: { isNew: boolean; history?: ReactNode }) {
+function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: ReactNode; saveToastId: string }) {
   const { dirty, isSubmitting } = useFormikContext<BlogFormValues>();
   const navigate = useNavigate();
 
@@ -157,7 +157,7 @@ function BlogForm({ isNew, history }: { isNew: boolean; history?: ReactNode }) {
         }
       />
       <Form id="blog-editor" noValidate>
-        <InvalidSubmitNotice title="Chyba při ukládání" message="Zkontrolujte zvýrazněná pole." />
+        <InvalidSubmitNotice title="Chyba při ukládání" message="Zkontrolujte zvýrazněná pole." toastId={saveToastId} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -224,6 +224,7 @@ export function BlogEditorPage() {
           <DraftRecovery draftKey={form.draftKey} version={form.version} />
           <BlogForm
             isNew={form.isNew}
+            saveToastId={form.saveToastId}
             history={form.isNew ? undefined : <RevisionHistory table="blog_posts" recordId={form.id} onRestored={form.reloadLatest} />}
           />
         </>

@@ -1,7 +1,32 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/cs';
+import type { MouseEvent } from 'react';
 import { useField } from 'formik';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { DatesProvider, DateTimePicker, type CalendarAriaLabels } from '@mantine/dates';
+
+/** Czech names of the calendar's arrows and level buttons (Mantine names them only by its English defaults or not at all). */
+const CALENDAR_LABELS: CalendarAriaLabels = {
+  previousMonth: 'Předchozí měsíc',
+  nextMonth: 'Další měsíc',
+  previousYear: 'Předchozí rok',
+  nextYear: 'Další rok',
+  previousDecade: 'Předchozí desetiletí',
+  nextDecade: 'Další desetiletí',
+  monthLevelControl: 'Vybrat měsíc',
+  yearLevelControl: 'Vybrat rok',
+};
+
+// A day's name as Czech says a date ("15. prosince 2026"); dayjs would give the nominative ("15 prosinec 2026").
+const DAY_NAME = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayName = (day: string) => DAY_NAME.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
+/**
+ * The hour and minute fields select their two digits on focus and click, so what is typed replaces them.
+ * Chromium undoes that selection on mouseup when the click lands in text that was already selected (the hour
+ * is selected after picking a day): the caret ends between the zeros and "1545" became 10:05. Keeping mouseup
+ * from moving the caret leaves the field selected.
+ */
+const keepSelectionOnClick = { onMouseUp: (event: MouseEvent<HTMLInputElement>) => event.preventDefault() };
 
 /**
  * "Publikovat od": when a published post goes live by itself, in Prague time, shown in Czech format
@@ -20,6 +45,14 @@ export function PublishAtField({ name }: { name: string }) {
         clearable
         clearButtonProps={{ 'aria-label': 'Zrušit datum publikace' }}
         submitButtonProps={{ 'aria-label': 'Potvrdit datum a čas' }}
+        ariaLabels={CALENDAR_LABELS}
+        getDayAriaLabel={dayName}
+        timePickerProps={{
+          hoursInputLabel: 'Hodiny',
+          minutesInputLabel: 'Minuty',
+          hoursInputProps: keepSelectionOnClick,
+          minutesInputProps: keepSelectionOnClick,
+        }}
         value={field.value || null}
         onChange={(value) => void helpers.setValue(value ?? '')}
         onBlur={() => void helpers.setTouched(true)}

@@ -14,6 +14,9 @@ import { PageHeader } from '../../components/page-header';
 /** The text-to-image service whose token the field asks for. */
 export const IMAGE_SERVICE_NAME = 'Hugging Face';
 
+/** One generation run reports in one toast: a run that succeeds replaces the failure of the one before. */
+const GENERATE_TOAST = 'image-generator';
+
 export function progressText({ moduleName, image, total }: ImageGenerationProgress): string {
   return `Generuji obrázek ${image}/${total} pro modul ${moduleName}…`;
 }
@@ -77,11 +80,11 @@ export function ImageGeneratorPage() {
 
   const generate = async (regenerateAll: boolean) => {
     if (!userId) {
-      notify({ title: 'Chyba', message: 'Musíte být přihlášeni', kind: 'error' });
+      notify({ id: GENERATE_TOAST, title: 'Chyba', message: 'Musíte být přihlášeni', kind: 'error' });
       return;
     }
     if (!token.trim()) {
-      notify({ title: 'Chyba', message: `Musíte zadat ${IMAGE_SERVICE_NAME} token`, kind: 'error' });
+      notify({ id: GENERATE_TOAST, title: 'Chyba', message: `Musíte zadat ${IMAGE_SERVICE_NAME} token`, kind: 'error' });
       return;
     }
     setRun({ state: 'generating', progress: 'Připravuji generování…' });
@@ -100,14 +103,14 @@ export function ImageGeneratorPage() {
       if (results.length > 0) {
         notify(
           count > 0
-            ? { title: 'Úspěch', message: `Vygenerováno obrázků: ${count}`, kind: 'success' }
-            : { title: 'Chyba', message: 'Nepodařilo se vygenerovat obrázky', kind: 'error' },
+            ? { id: GENERATE_TOAST, title: 'Úspěch', message: `Vygenerováno obrázků: ${count}`, kind: 'success' }
+            : { id: GENERATE_TOAST, title: 'Chyba', message: 'Nepodařilo se vygenerovat obrázky', kind: 'error' },
         );
       }
     } catch (error) {
       console.error('Generating the module images failed:', error);
       setRun({ state: 'idle' });
-      notify({ title: 'Chyba', message: 'Nepodařilo se vygenerovat obrázky', kind: 'error' });
+      notify({ id: GENERATE_TOAST, title: 'Chyba', message: 'Nepodařilo se vygenerovat obrázky', kind: 'error' });
     }
   };
 

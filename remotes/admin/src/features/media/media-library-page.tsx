@@ -28,10 +28,10 @@ function EditAltDialog({ asset, onClose, onSaved }: { asset: MediaAsset | null; 
     if (!asset) return;
     try {
       onSaved(await adminUpdateMediaAlt(await getSupabase(), asset.id, altTextsOf(values)));
-      notify({ kind: 'success', title: 'Úspěch', message: 'Popis obrázku byl uložen.' });
+      notify({ id: `media-alt:${asset.id}`, kind: 'success', title: 'Úspěch', message: 'Popis obrázku byl uložen.' });
       onClose();
     } catch (error) {
-      notify({ kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
+      notify({ id: `media-alt:${asset.id}`, kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
     }
   };
   return (
@@ -106,10 +106,10 @@ export function MediaLibraryPage() {
     try {
       const client = await getSupabase();
       await adminDeleteMedia(client, asset);
-      notify({ kind: 'success', title: 'Úspěch', message: 'Obrázek byl smazán.' });
+      notify({ id: `media-delete:${asset.id}`, kind: 'success', title: 'Úspěch', message: 'Obrázek byl smazán.' });
       list.reload();
     } catch (error) {
-      notify({ kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
+      notify({ id: `media-delete:${asset.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
     }
   };
 
@@ -119,7 +119,7 @@ export function MediaLibraryPage() {
       if (usages.length > 0) setInUse({ asset, usages });
       else if (confirmAction('Opravdu chcete smazat tento obrázek?')) await remove(asset);
     } catch (error) {
-      notify({ kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
+      notify({ id: `media-delete:${asset.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
     }
   };
 

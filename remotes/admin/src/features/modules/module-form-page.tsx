@@ -32,12 +32,12 @@ const LANGUAGES = [
   { code: 'de', suffix: 'DE', title: 'Německy (volitelné)', required: false },
 ] as const;
 
-function ModuleForm({ isNew }: { isNew: boolean }) {
+function ModuleForm({ isNew, saveToastId }: { isNew: boolean; saveToastId: string }) {
   const { dirty, isSubmitting } = useFormikContext<ModuleFormValues>();
   const navigate = useNavigate();
   return (
     <Form noValidate>
-      <InvalidSubmitNotice message={REQUIRED_FIELDS_MESSAGE} />
+      <InvalidSubmitNotice message={REQUIRED_FIELDS_MESSAGE} toastId={saveToastId} />
       <UnsavedChangesGuard when={dirty && !isSubmitting} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Základní údaje">
@@ -139,7 +139,7 @@ export function ModuleFormPage() {
         <Formik key={form.formKey} initialValues={form.values} validationSchema={moduleSchema} onSubmit={form.submit}>
           <>
             <DraftRecovery draftKey={form.draftKey} version={form.version} />
-            <ModuleForm isNew={form.isNew} />
+            <ModuleForm isNew={form.isNew} saveToastId={form.saveToastId} />
           </>
         </Formik>
       ) : (

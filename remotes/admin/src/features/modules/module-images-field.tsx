@@ -41,10 +41,10 @@ export function ModuleImagesField({ name }: { name: string }) {
     for (const file of files) {
       try {
         added.push({ url: await uploadModuleImage(client, file, file.name), active: true });
-        notify({ title: 'Úspěch', message: 'Obrázek byl nahrán', kind: 'success' });
+        notify({ id: `module-image:${file.name}`, title: 'Úspěch', message: 'Obrázek byl nahrán', kind: 'success' });
       } catch (error) {
         console.error('Uploading a module image failed:', error);
-        notify({ title: 'Chyba', message: 'Nepodařilo se nahrát obrázek', kind: 'error' });
+        notify({ id: `module-image:${file.name}`, title: 'Chyba', message: 'Nepodařilo se nahrát obrázek', kind: 'error' });
       } finally {
         setUploading((count) => count - 1);
       }

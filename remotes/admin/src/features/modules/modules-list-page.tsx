@@ -98,11 +98,11 @@ export function ModulesListPage() {
     replace(module.id, (current) => ({ ...current, active }));
     try {
       await adminSetModuleActive(await getSupabase(), module.id, active);
-      notify({ title: 'Úspěch', message: active ? 'Modul byl aktivován' : 'Modul byl deaktivován', kind: 'success' });
+      notify({ id: `module-active:${module.id}`, title: 'Úspěch', message: active ? 'Modul byl aktivován' : 'Modul byl deaktivován', kind: 'success' });
     } catch (error) {
       console.error('Changing the module state failed:', error);
       replace(module.id, (current) => ({ ...current, active: module.active }));
-      notify({ title: 'Chyba', message: 'Nepodařilo se změnit stav modulu', kind: 'error' });
+      notify({ id: `module-active:${module.id}`, title: 'Chyba', message: 'Nepodařilo se změnit stav modulu', kind: 'error' });
     }
   };
 
@@ -111,10 +111,10 @@ export function ModulesListPage() {
     try {
       await adminDeleteModule(await getSupabase(), module.id);
       list.reload();
-      notify({ title: 'Úspěch', message: 'Modul byl smazán', kind: 'success' });
+      notify({ id: `module-delete:${module.id}`, title: 'Úspěch', message: 'Modul byl smazán', kind: 'success' });
     } catch (error) {
       console.error('Deleting the module failed:', error);
-      notify({ title: 'Chyba', message: 'Nepodařilo se smazat modul', kind: 'error' });
+      notify({ id: `module-delete:${module.id}`, title: 'Chyba', message: 'Nepodařilo se smazat modul', kind: 'error' });
     }
   };
 
