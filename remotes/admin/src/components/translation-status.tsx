@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Flex } from '@mantine/core';
 import { useFormikContext } from 'formik';
 import type { TranslationLanguage, TranslationStatus } from '@app/content';
 
@@ -9,7 +9,9 @@ const LABEL: Record<TranslationLanguage, string> = { en: 'EN', de: 'DE' };
 export function TranslationBadges({ status }: { status: TranslationStatus | undefined }) {
   if (!status) return null;
   return (
-    <Group gap={4} wrap="nowrap" aria-label="Stav překladů">
+    // One line where the table has room (lg up); below, the second badge wraps under the first instead of
+    // spilling over the next cell.
+    <Flex gap={4} wrap={{ base: 'wrap', lg: 'nowrap' }} aria-label="Stav překladů">
       {LANGUAGES.map((language) =>
         status[language] ? (
           <Badge key={language} size="xs" variant="light" color="green" tt="none" style={{ flexShrink: 0 }} title={`${LABEL[language]}: přeloženo`}>
@@ -21,7 +23,7 @@ export function TranslationBadges({ status }: { status: TranslationStatus | unde
           </Badge>
         ),
       )}
-    </Group>
+    </Flex>
   );
 }
 

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Flex, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+
+/**
+ * Below this width a list table scrolls sideways instead of squeezing its columns (phones). It is narrower than
+ * the content column at the smallest desktop width (992 px less the 232 px sidebar and the padding: 728 px), so
+ * from there up a list table fits whole, its cells wrapping, and no row action is cut off.
+ */
+export const LIST_TABLE_MIN_WIDTH = 720;
 
 /** A list's table in its bordered, horizontally scrolling frame: `head` is the header cells, `children` the rows. */
-export function ListTable({ minWidth, head, children }: { minWidth: number; head: ReactNode; children: ReactNode }) {
+export function ListTable({ minWidth = LIST_TABLE_MIN_WIDTH, head, children }: { minWidth?: number; head: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder radius="md">
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth}>
+        <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth} className="admin-list-table">
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>
@@ -29,5 +36,17 @@ export function EmptyList({ text, createLabel, createTo }: { text: string; creat
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A row's action buttons at the end of the row: side by side from the lg breakpoint; below it, where the
+ * table has less room, they stack rather than push the table past its frame.
+ */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap={4} justify="flex-end" wrap={{ base: 'wrap', lg: 'nowrap' }}>
+      {children}
+    </Flex>
   );
 }

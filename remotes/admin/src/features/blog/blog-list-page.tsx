@@ -18,7 +18,7 @@ import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
 import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
-import { ListBody, ListFilter, ListToolbar, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
+import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 function FeaturedMarker() {
@@ -124,30 +124,30 @@ function PostRow({ post, translations, onDelete }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" align="flex-start">
           {post.featured && <FeaturedMarker />}
-          <Text fw={600} size="sm">
-            {post.title_cs}
-          </Text>
+          <Stack gap={2} miw={0}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {post.title_cs}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {post.slug_cs}
+            </Text>
+          </Stack>
         </Group>
       </Table.Td>
       <Table.Td>
         <TranslationBadges status={translations} />
       </Table.Td>
-      <Table.Td>{post.category_cs ?? '–'}</Table.Td>
-      <Table.Td>
-        <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {post.slug_cs}
-        </Text>
-      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{post.category_cs ?? '–'}</Table.Td>
       <Table.Td>
         <StatusBadge post={post} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(post.created_at)}</Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
+        <RowActions>
           <PostActions post={post} onDelete={onDelete} />
-        </Group>
+        </RowActions>
       </Table.Td>
     </Table.Tr>
   );
@@ -174,10 +174,10 @@ export function BlogListPage() {
     if (!confirmAction('Opravdu chcete smazat tento článek?')) return;
     try {
       await adminDeleteBlogPost(await getSupabase(), post.id);
-      notify({ title: 'Úspěch', message: 'Článek byl smazán', kind: 'success' });
+      notify({ id: `post-delete:${post.id}`, title: 'Úspěch', message: 'Článek byl smazán', kind: 'success' });
       list.reload();
     } catch (error) {
-      notify({ title: 'Chyba při mazání', message: errorMessage(error), kind: 'error' });
+      notify({ id: `post-delete:${post.id}`, title: 'Chyba při mazání', message: errorMessage(error), kind: 'error' });
     }
   };
 
@@ -227,8 +227,8 @@ export function BlogListPage() {
               ))}
             </Stack>
             <Paper withBorder radius="md" visibleFrom="md">
-              <Table.ScrollContainer minWidth={1040}>
-                <Table verticalSpacing="sm" highlightOnHover>
+              <Table.ScrollContainer minWidth={LIST_TABLE_MIN_WIDTH}>
+                <Table verticalSpacing="sm" highlightOnHover className="admin-list-table">
                   <Table.Thead>
                     <Table.Tr>
                       <SortableTh state={state} column="title_cs">
@@ -238,8 +238,7 @@ export function BlogListPage() {
                       <SortableTh state={state} column="category_cs">
                         Kategorie
                       </SortableTh>
-                      <Table.Th>Slug</Table.Th>
-                      <SortableTh state={state} column="published" miw={140}>
+                      <SortableTh state={state} column="published">
                         Stav
                       </SortableTh>
                       <SortableTh state={state} column="created_at">

@@ -24,43 +24,58 @@ const ENQUIRY_FILTERS = ['precteno', 'vyrizeno'] as const;
 const NO_FILTERS = [] as const;
 const TAB = 'zalozka';
 
+/** "25. 11. 2026 16:41"; where the column is narrow the time goes under the date, which itself never breaks. */
+function receivedAt(createdAt: string): string {
+  return formatDateTime(createdAt).replace(/\. /g, '.\u00a0');
+}
+
 function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry: AdminContactEnquiry; busy: boolean; onToggleRead: () => void; onToggleHandled: () => void }) {
   const unread = !enquiry.read_at;
   return (
     <Table.Tr data-testid="enquiry-row" data-unread={unread || undefined} className={unread ? 'admin-unread' : undefined}>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(enquiry.created_at)}</Table.Td>
-      <Table.Td fw={unread ? 700 : 500}>
-        {enquiry.name}
-        {unread && (
-          <Badge ml={6} size="xs" color="blue" variant="light" tt="none">
-            Nepřečteno
-          </Badge>
-        )}
+      <Table.Td>{receivedAt(enquiry.created_at)}</Table.Td>
+      <Table.Td>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={unread ? 700 : 500} style={{ overflowWrap: 'break-word' }}>
+            {enquiry.name}
+          </Text>
+          {enquiry.company && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {enquiry.company}
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Stack gap={2}>
-          <Anchor href={`mailto:${enquiry.email}`} size="sm">
+          <Anchor href={`mailto:${enquiry.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {enquiry.email}
           </Anchor>
           {enquiry.phone && <Text size="sm">{enquiry.phone}</Text>}
         </Stack>
       </Table.Td>
-      <Table.Td>{enquiry.company ?? '—'}</Table.Td>
-      <Table.Td maw={360}>
+      <Table.Td miw={120} maw={360}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {enquiry.message}
         </Text>
       </Table.Td>
       <Table.Td>
-        {enquiry.handled ? (
-          <Badge color="green" variant="light">
-            Vyřízeno
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            Nové
-          </Badge>
-        )}
+        <Stack gap={4} align="flex-start">
+          {enquiry.handled ? (
+            <Badge color="green" variant="light">
+              Vyřízeno
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light">
+              Nové
+            </Badge>
+          )}
+          {unread && (
+            <Badge size="xs" color="blue" variant="light" tt="none">
+              Nepřečteno
+            </Badge>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td ta="right">
         <Stack gap={4} align="flex-end">
@@ -87,10 +102,10 @@ function EnquiriesList() {
     try {
       const updated = await save();
       list.updateRows((rows) => rows.map((item) => (item.id === updated.id ? updated : item)));
-      notify({ kind: 'success', title: 'Úspěch', message: message(updated) });
+      notify({ id: `enquiry:${enquiry.id}`, kind: 'success', title: 'Úspěch', message: message(updated) });
     } catch (error) {
       console.error('Changing the enquiry failed:', error);
-      notify({ kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
+      notify({ id: `enquiry:${enquiry.id}`, kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
     } finally {
       setBusyId(null);
     }
@@ -141,7 +156,6 @@ function EnquiriesList() {
       <ListBody list={list} state={state} loadingLabel="Načítám poptávky..." empty={<Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>}>
         {(enquiries) => (
           <ListTable
-            minWidth={1040}
             head={
               <>
                 <SortableTh state={state} column="created_at">
@@ -153,7 +167,6 @@ function EnquiriesList() {
                 <SortableTh state={state} column="email">
                   Kontakt
                 </SortableTh>
-                <Table.Th>Firma</Table.Th>
                 <Table.Th>Zpráva</Table.Th>
                 <Table.Th>Stav</Table.Th>
                 <Table.Th ta="right">Akce</Table.Th>

@@ -7,7 +7,7 @@ import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
-import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { BILLING_PERIOD_LABELS, formatPlanPrice, truncateDescription } from './plan-display';
 
 const FILTERS = ['stav', 'zvyraznene', 'obdobi'] as const;
@@ -21,11 +21,11 @@ export function PricingListPage() {
     if (!confirmAction('Opravdu chcete smazat tento cenový plán?')) return;
     try {
       await adminDeletePricingPlan(await getSupabase(), plan.id);
-      notify({ kind: 'success', title: 'Úspěch', message: 'Cenový plán byl smazán' });
+      notify({ id: `plan-delete:${plan.id}`, kind: 'success', title: 'Úspěch', message: 'Cenový plán byl smazán' });
       plans.reload();
     } catch (error) {
       console.error('Deleting the pricing plan failed:', error);
-      notify({ kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
+      notify({ id: `plan-delete:${plan.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
     }
   };
 
@@ -70,7 +70,6 @@ export function PricingListPage() {
       >
         {(rows) => (
           <ListTable
-            minWidth={900}
             head={
               <>
                 <SortableTh state={state} column="name_cs">
@@ -98,19 +97,19 @@ export function PricingListPage() {
                     <Text fw={600}>{plan.name_cs}</Text>
                     <Group gap={4}>
                       {plan.highlighted && (
-                        <Badge color="brand" variant="light">
+                        <Badge color="brand" variant="light" style={{ flexShrink: 0 }}>
                           Zvýrazněný
                         </Badge>
                       )}
                       {!plan.active && (
-                        <Badge color="gray" variant="outline">
+                        <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
                           Neaktivní
                         </Badge>
                       )}
                     </Group>
                   </Stack>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPlanPrice(plan)}</Table.Td>
+                <Table.Td>{formatPlanPrice(plan)}</Table.Td>
                 <Table.Td>{BILLING_PERIOD_LABELS[plan.billing_period]}</Table.Td>
                 <Table.Td>{plan.features_cs.length}</Table.Td>
                 <Table.Td>{plan.display_order}</Table.Td>
@@ -120,7 +119,7 @@ export function PricingListPage() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <RowActions>
                     <Button
                       component={Link}
                       to={`${ADMIN_PATHS.pricing}/${plan.id}`}
@@ -139,7 +138,7 @@ export function PricingListPage() {
                     >
                       Smazat
                     </Button>
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}

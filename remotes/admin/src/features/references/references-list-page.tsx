@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import {
   REFERENCE_LIST_SPEC,
   adminDeleteReference,
@@ -14,7 +14,7 @@ import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../components/error-message';
-import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 const FILTERS = ['doporucene', 'chybi'] as const;
@@ -31,11 +31,11 @@ export function ReferencesListPage() {
     if (!confirmAction('Opravdu chcete smazat tuto referenci?')) return;
     try {
       await adminDeleteReference(await getSupabase(), reference.id);
-      notify({ kind: 'success', title: 'Úspěch', message: 'Reference byla smazána' });
+      notify({ id: `reference-delete:${reference.id}`, kind: 'success', title: 'Úspěch', message: 'Reference byla smazána' });
       list.reload();
     } catch (error) {
       console.error('Deleting the reference failed:', error);
-      notify({ kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
+      notify({ id: `reference-delete:${reference.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
     }
   };
 
@@ -66,7 +66,6 @@ export function ReferencesListPage() {
       >
         {(rows) => (
           <ListTable
-            minWidth={760}
             head={
               <>
                 <SortableTh state={state} column="company_name">
@@ -102,9 +101,9 @@ export function ReferencesListPage() {
                 <Table.Td>{reference.title_cs}</Table.Td>
                 <Table.Td>{reference.industry_cs ?? '—'}</Table.Td>
                 <Table.Td>{reference.results_cs.length}</Table.Td>
-                <Table.Td>{formatDate(reference.created_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(reference.created_at)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <RowActions>
                     <Button
                       component={Link}
                       to={`${ADMIN_PATHS.references}/${reference.id}`}
@@ -123,7 +122,7 @@ export function ReferencesListPage() {
                     >
                       Smazat
                     </Button>
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}

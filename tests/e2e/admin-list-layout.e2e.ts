@@ -1,0 +1,98 @@
+/**
+ * The admin list tables fit a desktop from 1024 px wide, with long titles, categories, names and
+ * missing-translation badges: no row action is cut off or left beyond the table's frame, no badge runs into
+ * the next cell or loses its text.
+ */
+import type { Page } from 'playwright-core';
+import { useStackAndBrowser } from './support/stack-fixture';
+import { signedInAdminPage, DEMO_ADMIN } from './support/admin-session';
+
+const running = useStackAndBrowser();
+
+jest.setTimeout(180_000);
+
+const LONG_TITLE = 'Jak automatizace fakturace, skladového hospodářství a mzdového účetnictví ušetří malým a středním firmám desítky hodin měsíčně';
+
+beforeAll(async () => {
+  const { db } = running.stack.backend;
+  await db.query(
+    `insert into public.blog_posts (title_cs, slug_cs, category_cs, published, featured, publish_at, title_en, slug_en, excerpt_en, content_en)
+     values ($1, 'jak-automatizace-fakturace-skladoveho-hospodarstvi-a-mzdoveho-ucetnictvi-usetri-malym-a-strednim-firmam',
+             'Automatizace účetnictví a podnikových procesů', true, true, now() + interval '3 days', null, null, null, null),
+            ('Elektronická evidence tržeb', 'elektronicka-evidence-trzeb-a-dalsi-povinnosti-podnikatelu', 'Legislativa a daňové povinnosti podnikatelů',
+             false, false, null, 'Electronic sales records', 'electronic-sales-records', 'Excerpt', '<p>Text</p>')`,
+    [LONG_TITLE],
+  );
+  await db.query(
+    `insert into public."references" (company_name, title_cs, industry_cs, results_cs)
+     values ('Strojírny a slévárny Moravskoslezského kraje, akciová společnost',
+             'Digitalizace výroby, skladového hospodářství a fakturace ve třech závodech najednou', 'Strojírenství a hutnictví železa', '{a,b,c}')`,
+  );
+  await db.query(
+    `insert into public.pricing_plans (name_cs, description_cs, price, features_cs, display_order, highlighted, active)
+     values ('Podnikový balíček pro rozsáhlé holdingové struktury',
+             'Všechno z balíčku Business a navíc vlastní integrace, vyhrazený konzultant a školení zaměstnanců', 1234567.5, '{a,b}', 9, true, false)`,
+  );
+  await db.query(
+    `insert into public.contact_enquiries (name, email, phone, company, message, gdpr_consent)
+     values ('Bohumila Nováková-Svobodová', 'bohumila.novakova-svobodova@velmi-dlouha-domena-firmy.example.cz', '+420 777 123 456',
+             'Strojírny a slévárny Moravskoslezského kraje, a.s.',
+             'Dobrý den, rádi bychom se zeptali na napojení vašeho systému na naše ERP a na cenu pro 250 uživatelů ve třech závodech.', true)`,
+  );
+});
+
+/**
+ * What does not fit in the page's first list table: a table wider than the frame it scrolls in, a row
+ * action outside that frame or the window, a badge outside its cell or cut to an ellipsis.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const table = document.querySelector('table');
+    if (!table) return ['no table'];
+    let frame = table.parentElement!;
+    while (frame !== document.body && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement!;
+    const frameBox = frame.getBoundingClientRect();
+    if (frame.scrollWidth > frame.clientWidth + 1) problems.push(`table ${frame.scrollWidth} px wide in a ${frame.clientWidth} px frame`);
+    const within = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+    const name = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const actions = row.querySelectorAll('td:last-child a, td:last-child button');
+      if (actions.length === 0) problems.push('a row without actions');
+      for (const action of actions) {
+        const box = action.getBoundingClientRect();
+        if (!within(box, frameBox)) problems.push(`"${name(action)}" outside the table's frame`);
+        if (box.left < 0 || box.right > window.innerWidth) problems.push(`"${name(action)}" outside the window`);
+      }
+      for (const badge of row.querySelectorAll('.mantine-Badge-root')) {
+        const cell = badge.closest('td')!;
+        if (!within(badge.getBoundingClientRect(), cell.getBoundingClientRect())) problems.push(`badge "${name(badge)}" outside its cell`);
+        const label = badge.querySelector('.mantine-Badge-label');
+        if (label && label.scrollWidth > label.clientWidth + 1) problems.push(`badge "${name(badge)}" cut`);
+      }
+    }
+    return problems;
+  });
+}
+
+const LISTS = [
+  { route: '/admin/blog', row: LONG_TITLE },
+  { route: '/admin/references', row: 'Strojírny a slévárny Moravskoslezského kraje' },
+  { route: '/admin/pricing', row: 'Podnikový balíček pro rozsáhlé holdingové struktury' },
+  { route: '/admin/enquiries', row: 'Bohumila Nováková-Svobodová' },
+];
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every list table fits with its actions and badges whole`, async () => {
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+    await page.setViewportSize({ width, height: 900 });
+    for (const { route, row } of LISTS) {
+      await page.goto(`${running.stack.hostUrl}${route}`);
+      await page.getByRole('row', { name: new RegExp(row) }).waitFor();
+      if (route === '/admin/blog') await page.getByRole('row', { name: new RegExp(row) }).getByText('chybí DE').waitFor();
+      expect({ route, problems: await layoutProblems(page) }).toEqual({ route, problems: [] });
+    }
+    await page.context().close();
+  });
+}
