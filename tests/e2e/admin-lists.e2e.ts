@@ -102,7 +102,7 @@ test('enquiries: 500 rows, unread filter, marking read and unread, CSV export of
   expect(file.suggestedFilename()).toMatch(/^poptavky-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await file.path())!)).toString('utf8');
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Zpráva;Přečteno;Vyřízeno');
+  expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
   expect(lines).toHaveLength(500);
   expect(lines.some((line) => line.includes('Poptávající 500;'))).toBe(false);
 
@@ -139,7 +139,9 @@ test('the dashboard counts drafts and new enquiries and lists the last edited it
   // Live: the open dashboard counts again when its tab comes back to the front (and every minute).
   const subscribers = async () => Number((await figures.getByRole('link', { name: /Odběratelé novinek/ }).getByTestId('figure-value').innerText()).trim());
   const before = await subscribers();
+  // Only a confirmed subscriber counts: the sign-up, then its confirmation.
   await running.stack.backend.db.query(`insert into public.newsletter_subscribers (email) values ('nove-prihlaseny@example.cz')`);
+  await running.stack.backend.db.query(`update public.newsletter_subscribers set status = 'confirmed', confirmed_at = now() where email = 'nove-prihlaseny@example.cz'`);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await eventually(async () => expect(await subscribers()).toBe(before + 1));
   await figures.getByRole('link', { name: /Koncepty/ }).click();

@@ -1,7 +1,7 @@
 import { render, screen } from '@app/ui/testing';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@app/content';
-import { ListBody, ListToolbar } from './list-controls';
+import { ListBody, ListFilter, ListToolbar } from './list-controls';
 import type { ListState } from './use-list-state';
 import type { ListPageState } from './use-list-page';
 
@@ -70,4 +70,13 @@ test('the toolbar: typing searches after a pause, Enter at once; "Filtry" says h
   await userEvent.click(screen.getByRole('button', { name: 'Filtry (1)' }));
   expect(screen.getByRole('button', { name: 'Filtry (1)' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('button', { name: 'Exportovat CSV' })).toBeInTheDocument();
+});
+
+test('a filter offers its unfiltered choice under the name the list gives it, and sets its value', async () => {
+  const state = listState();
+  render(<ListFilter state={state} name="spam" label="Spam" unfilteredLabel="Bez spamu" options={[{ value: 'ano', label: 'Jen spam' }]} />);
+  expect(screen.getByRole('combobox', { name: 'Spam' })).toHaveValue('Bez spamu');
+  await userEvent.click(screen.getByRole('combobox', { name: 'Spam' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Jen spam', hidden: true }));
+  expect(state.setFilter).toHaveBeenCalledWith('spam', 'ano');
 });

@@ -35,14 +35,29 @@ export interface FilterOption {
   label: string;
 }
 
-/** One filter of a list ("Vše" = not filtered), its value in the URL under `name`. */
-export function ListFilter({ state, name, label, options }: { state: ListState; name: string; label: string; options: FilterOption[] }) {
+/**
+ * One filter of a list, its value in the URL under `name`. `unfilteredLabel` names the list without it ("Vše"
+ * unless the list leaves something out by default, as enquiries leave out spam).
+ */
+export function ListFilter({
+  state,
+  name,
+  label,
+  options,
+  unfilteredLabel = 'Vše',
+}: {
+  state: ListState;
+  name: string;
+  label: string;
+  options: FilterOption[];
+  unfilteredLabel?: string;
+}) {
   return (
     <Select
       label={label}
       value={state.query.filters[name] ?? ''}
       onChange={(value) => state.setFilter(name, value || null)}
-      data={[{ value: '', label: 'Vše' }, ...options]}
+      data={[{ value: '', label: unfilteredLabel }, ...options]}
       allowDeselect={false}
       w={{ base: '100%', xs: 180 }}
     />

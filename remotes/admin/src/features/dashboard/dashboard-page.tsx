@@ -32,7 +32,7 @@ function figuresOf(counts: DashboardCounts): Figure[] {
       : []),
     { label: 'Aktivní moduly', value: counts.activeModules, to: `${ADMIN_PATHS.modules}?stav=aktivni` },
     { label: 'Nové poptávky od minulé návštěvy', value: counts.newEnquiries, to: `${ADMIN_PATHS.enquiries}?precteno=ne` },
-    { label: 'Odběratelé novinek', value: counts.newsletterSubscribers, to: `${ADMIN_PATHS.enquiries}?zalozka=newsletter` },
+    { label: 'Odběratelé novinek', value: counts.newsletterSubscribers, to: `${ADMIN_PATHS.enquiries}?zalozka=newsletter&stav=potvrzeno` },
   ];
 }
 

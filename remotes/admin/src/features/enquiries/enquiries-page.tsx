@@ -1,35 +1,73 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import {
   ENQUIRY_LIST_SPEC,
-  SUBSCRIBER_LIST_SPEC,
   adminContactEnquiriesPage,
   adminExportContactEnquiries,
-  adminNewsletterSubscribersPage,
   adminSetEnquiryHandled,
   adminSetEnquiryRead,
+  adminSetEnquirySpam,
+  intentLabel,
+  localeLabel,
+  spamReasonLabel,
   type AdminContactEnquiry,
 } from '@app/content';
 import { getSupabase } from '@app/supabase';
 import { formatDateTime } from '@app/i18n';
+import { useSession } from '@app/session';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../components/error-message';
+import { downloadText } from '../../components/download';
 import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
-import { downloadText } from './download';
+import { SubscribersList } from './subscribers-list';
+import { MailOutboxList } from './mail-outbox-list';
+import { spamToggleNotice } from './spam-toggle';
 
-const ENQUIRY_FILTERS = ['precteno', 'vyrizeno'] as const;
-const NO_FILTERS = [] as const;
+const ENQUIRY_FILTERS = ['precteno', 'vyrizeno', 'spam'] as const;
 const TAB = 'zalozka';
+/** The tabs' values in the URL (?zalozka=newsletter); the contact form's list has none. */
+const TABS = ['enquiries', 'newsletter', 'emaily'] as const;
+type Tab = (typeof TABS)[number];
 
 /** "25. 11. 2026 16:41"; where the column is narrow the time goes under the date, which itself never breaks. */
 function receivedAt(createdAt: string): string {
   return formatDateTime(createdAt).replace(/\. /g, '.\u00a0');
 }
 
-function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry: AdminContactEnquiry; busy: boolean; onToggleRead: () => void; onToggleHandled: () => void }) {
+/** Where the enquiry came from: its page's language and what the visitor asked for ("Zájem: Tarif Business"). */
+function EnquiryOrigin({ enquiry }: { enquiry: AdminContactEnquiry }) {
+  const intent = intentLabel(enquiry.intent, enquiry.plan_name);
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge size="sm" color="gray" variant="light">
+        <VisuallyHidden>Jazyk: </VisuallyHidden>
+        {localeLabel(enquiry.locale)}
+      </Badge>
+      {intent && (
+        <Text size="xs" fw={600} data-testid="enquiry-intent">
+          Zájem: {intent}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function EnquiryRow({
+  enquiry,
+  busy,
+  onToggleRead,
+  onToggleHandled,
+  onToggleSpam,
+}: {
+  enquiry: AdminContactEnquiry;
+  busy: boolean;
+  onToggleRead: () => void;
+  onToggleHandled: () => void;
+  onToggleSpam: () => void;
+}) {
   const unread = !enquiry.read_at;
   return (
     <Table.Tr data-testid="enquiry-row" data-unread={unread || undefined} className={unread ? 'admin-unread' : undefined}>
@@ -55,9 +93,12 @@ function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry:
         </Stack>
       </Table.Td>
       <Table.Td miw={120} maw={360}>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {enquiry.message}
-        </Text>
+        <Stack gap={4}>
+          <EnquiryOrigin enquiry={enquiry} />
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {enquiry.message}
+          </Text>
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
@@ -75,6 +116,16 @@ function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry:
               Nepřečteno
             </Badge>
           )}
+          {enquiry.is_spam && (
+            <>
+              <Badge size="xs" color="red" variant="light" tt="none">
+                Spam
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {spamReasonLabel(enquiry.spam_reason)}
+              </Text>
+            </>
+          )}
         </Stack>
       </Table.Td>
       <Table.Td ta="right">
@@ -84,6 +135,16 @@ function EnquiryRow({ enquiry, busy, onToggleRead, onToggleHandled }: { enquiry:
           </Button>
           <Button size="xs" variant={enquiry.handled ? 'default' : 'light'} disabled={busy} onClick={onToggleHandled}>
             {enquiry.handled ? 'Vrátit mezi nevyřízené' : 'Označit jako vyřízené'}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color={enquiry.is_spam ? undefined : 'red'}
+            disabled={busy}
+            onClick={onToggleSpam}
+            aria-label={`${enquiry.is_spam ? 'Není spam' : 'Označit jako spam'}: ${enquiry.name}`}
+          >
+            {enquiry.is_spam ? 'Není spam' : 'Označit jako spam'}
           </Button>
         </Stack>
       </Table.Td>
@@ -111,6 +172,22 @@ function EnquiriesList() {
     }
   };
 
+  // The row leaves the list it was in (spam or not), so the page and its total are read again.
+  const toggleSpam = async (enquiry: AdminContactEnquiry) => {
+    setBusyId(enquiry.id);
+    try {
+      const updated = await adminSetEnquirySpam(await getSupabase(), enquiry.id, !enquiry.is_spam);
+      notify({ id: `enquiry:${enquiry.id}`, ...spamToggleNotice(enquiry, updated) });
+      list.reload();
+    } catch (error) {
+      console.error('Changing the spam mark failed:', error);
+      notify({ id: `enquiry:${enquiry.id}`, kind: 'error', title: 'Chyba při ukládání', message: errorMessage(error) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const spamView = state.query.filters.spam === 'ano';
+
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -129,9 +206,12 @@ function EnquiriesList() {
         state={state}
         searchPlaceholder="Jméno, e-mail, firma nebo text"
         actions={
-          <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
-            Exportovat CSV
-          </Button>
+          // Spam is never exported.
+          spamView ? undefined : (
+            <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+              Exportovat CSV
+            </Button>
+          )
         }
       >
         <ListFilter
@@ -152,7 +232,14 @@ function EnquiriesList() {
             { value: 'ano', label: 'Vyřízené' },
           ]}
         />
+        <ListFilter state={state} name="spam" label="Spam" unfilteredLabel="Bez spamu" options={[{ value: 'ano', label: 'Jen spam' }]} />
       </ListToolbar>
+      {spamView && (
+        <Text size="sm" c="dimmed" mb="sm" maw={720}>
+          Spam jsou poptávky, které formulář vyhodnotil jako podezřelé, a ty, které někdo označil ručně. Z podezřelých upozornění
+          obchodu neodešlo: tlačítko „Není spam“ poptávku vrátí mezi ostatní a upozornění odešle.
+        </Text>
+      )}
       <ListBody list={list} state={state} loadingLabel="Načítám poptávky..." empty={<Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>}>
         {(enquiries) => (
           <ListTable
@@ -192,6 +279,7 @@ function EnquiriesList() {
                     (updated) => (updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.'),
                   )
                 }
+                onToggleSpam={() => void toggleSpam(enquiry)}
               />
             ))}
           </ListTable>
@@ -201,46 +289,17 @@ function EnquiriesList() {
   );
 }
 
-function SubscribersList() {
-  const state = useListState(SUBSCRIBER_LIST_SPEC, NO_FILTERS);
-  const list = useListPage(adminNewsletterSubscribersPage, state);
-  return (
-    <>
-      <ListToolbar state={state} searchPlaceholder="E-mail" />
-      <ListBody list={list} state={state} loadingLabel="Načítám odběratele..." empty={<Text c="dimmed">K odběru novinek se zatím nikdo nepřihlásil.</Text>}>
-        {(subscribers) => (
-          <ListTable
-            minWidth={420}
-            head={
-              <>
-                <SortableTh state={state} column="created_at">
-                  Přihlášeno
-                </SortableTh>
-                <SortableTh state={state} column="email">
-                  E-mail
-                </SortableTh>
-              </>
-            }
-          >
-            {subscribers.map((subscriber) => (
-              <Table.Tr key={subscriber.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(subscriber.created_at)}</Table.Td>
-                <Table.Td>{subscriber.email}</Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-      </ListBody>
-    </>
-  );
-}
-
-/** /admin/enquiries (staff): contact-form enquiries and newsletter sign-ups, each a searchable, paged list; the tab is in the URL. */
+/**
+ * /admin/enquiries (staff): contact-form enquiries and newsletter sign-ups, and for admins the e-mails the site
+ * sends, each a searchable, paged list; the tab is in the URL.
+ */
 export function EnquiriesPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get(TAB) === 'newsletter' ? 'newsletter' : 'enquiries';
+  const isAdmin = useSession((session) => session.isAdmin);
+  const asked = params.get(TAB);
+  const tab: Tab = asked === 'newsletter' || (asked === 'emaily' && isAdmin) ? asked : 'enquiries';
   // Each tab's list keeps its own search and filters: switching starts the other one afresh.
-  const openTab = (next: string | null) => setParams(next === 'newsletter' ? { [TAB]: 'newsletter' } : {});
+  const openTab = (next: string | null) => setParams(next && next !== 'enquiries' && (TABS as readonly string[]).includes(next) ? { [TAB]: next } : {});
 
   return (
     <>
@@ -254,6 +313,7 @@ export function EnquiriesPage() {
         <Tabs.List mb="md">
           <Tabs.Tab value="enquiries">Kontaktní formulář</Tabs.Tab>
           <Tabs.Tab value="newsletter">Newsletter</Tabs.Tab>
+          {isAdmin && <Tabs.Tab value="emaily">E-maily</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="enquiries">
           <EnquiriesList />
@@ -261,6 +321,11 @@ export function EnquiriesPage() {
         <Tabs.Panel value="newsletter">
           <SubscribersList />
         </Tabs.Panel>
+        {isAdmin && (
+          <Tabs.Panel value="emaily">
+            <MailOutboxList />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );
