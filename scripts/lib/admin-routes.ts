@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = [
   '/admin/image-generator',
   '/admin/users',
   '/admin/settings',
+  '/admin/personal-data',
 ] as const;
 
 /** The admin routes that edit rich text: the only ones that may download the editor. */

@@ -23,6 +23,7 @@ const SECTION_OF: Record<string, string> = {
   '/admin/image-generator': 'AI Obrázky',
   '/admin/users': 'Uživatelé',
   '/admin/settings': 'Nastavení',
+  '/admin/personal-data': 'Osobní údaje',
 };
 
 const sectionOf = (route: string) => SECTION_OF[route] ?? SECTION_OF[route.replace(/\/new$/, '')]!;

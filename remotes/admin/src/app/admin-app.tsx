@@ -12,6 +12,7 @@ import { SettingsPage } from '../features/settings';
 import { ImageGeneratorPage } from '../features/image-generator';
 import { EnquiriesPage } from '../features/enquiries';
 import { MediaLibraryPage } from '../features/media';
+import { PersonalDataPage } from '../features/personal-data';
 import { AdminNotFoundPage } from '../features/not-found';
 import { AdminLayout } from './admin-layout';
 import { RequireStaff } from './require-staff';
@@ -59,6 +60,14 @@ export function AdminApp() {
             element={
               <RequireStaff adminOnly>
                 <SettingsPage />
+              </RequireStaff>
+            }
+          />
+          <Route
+            path="personal-data"
+            element={
+              <RequireStaff adminOnly>
+                <PersonalDataPage />
               </RequireStaff>
             }
           />

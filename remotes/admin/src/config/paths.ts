@@ -18,6 +18,7 @@ export const ADMIN_PATHS = {
   imageGenerator: `${base}/image-generator`,
   enquiries: `${base}/enquiries`,
   media: `${base}/media`,
+  personalData: `${base}/personal-data`,
   signIn: '/auth',
   site: '/',
 } as const;

@@ -8,8 +8,9 @@ test('a path belongs to its section; the dashboard only to /admin itself', () =>
   expect(isCurrentSection('/admin/blog', '/admin')).toBe(false);
 });
 
-test('editors do not get users and settings', () => {
+test('editors do not get users, settings and personal data', () => {
   expect(sectionsFor(false).map((section) => section.title)).not.toContain('Uživatelé');
   expect(sectionsFor(false).map((section) => section.title)).not.toContain('Nastavení');
-  expect(sectionsFor(true).map((section) => section.title)).toEqual(expect.arrayContaining(['Uživatelé', 'Nastavení', 'Média']));
+  expect(sectionsFor(false).map((section) => section.title)).not.toContain('Osobní údaje');
+  expect(sectionsFor(true).map((section) => section.title)).toEqual(expect.arrayContaining(['Uživatelé', 'Nastavení', 'Média', 'Osobní údaje']));
 });
