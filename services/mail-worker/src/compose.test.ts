@@ -152,6 +152,8 @@ describe('the newsletter confirmation', () => {
     expect(validity[0]).toContain('Odkaz platí 7 dní.');
     expect(validity[1]).toContain('The link is valid for 7 days.');
     expect(validity[2]).toContain('Der Link ist 7 Tage gültig.');
+    // The sender's name ends with a full stop (s.r.o.): it stays out of running sentences.
+    for (const text of validity) expect(text).not.toContain('..');
   });
 });
 

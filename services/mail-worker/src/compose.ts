@@ -175,7 +175,7 @@ function newsletterConfirmation(claim: ClaimedMail, options: ComposeOptions): Co
   const text = [
     common.greeting,
     '',
-    t.intro(contact.name),
+    t.intro,
     confirmUrl,
     '',
     t.validity,
@@ -193,7 +193,7 @@ function newsletterConfirmation(claim: ClaimedMail, options: ComposeOptions): Co
     subject,
     [
       paragraph(escapeHtml(common.greeting)),
-      paragraph(escapeHtml(t.intro(contact.name))),
+      paragraph(escapeHtml(t.intro)),
       button(confirmUrl, t.confirm),
       paragraph(`<small style="color: #495057;">${link(confirmUrl)}</small>`),
       paragraph(`${escapeHtml(t.validity)} ${escapeHtml(t.notYou)}`),

@@ -14,7 +14,7 @@ export interface VisitorTexts {
   };
   newsletter: {
     subject: (company: string) => string;
-    intro: (company: string) => string;
+    intro: string;
     confirm: string;
     validity: string;
     notYou: string;
@@ -36,7 +36,7 @@ const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
     },
     newsletter: {
       subject: (company) => `Potvrďte odběr novinek – ${company}`,
-      intro: (company) => `děkujeme za zájem o novinky ${company}. Odběr prosím potvrďte kliknutím na odkaz:`,
+      intro: 'děkujeme za zájem o naše novinky. Odběr prosím potvrďte kliknutím na odkaz:',
       confirm: 'Potvrdit odběr',
       validity: 'Odkaz platí 7 dní. Bez potvrzení vám žádné novinky posílat nebudeme.',
       notYou: 'Pokud jste se k odběru nepřihlásili vy, tento e-mail prosím ignorujte.',
@@ -56,7 +56,7 @@ const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
     },
     newsletter: {
       subject: (company) => `Confirm your newsletter subscription – ${company}`,
-      intro: (company) => `Thank you for your interest in news from ${company}. Please confirm your subscription with this link:`,
+      intro: 'Thank you for your interest in our news. Please confirm your subscription with this link:',
       confirm: 'Confirm subscription',
       validity: 'The link is valid for 7 days. Without your confirmation we will not send you any news.',
       notYou: 'If you did not sign up, please ignore this e-mail.',
@@ -76,7 +76,7 @@ const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
     },
     newsletter: {
       subject: (company) => `Bestätigen Sie Ihr Newsletter-Abonnement – ${company}`,
-      intro: (company) => `vielen Dank für Ihr Interesse an Neuigkeiten von ${company}. Bitte bestätigen Sie Ihr Abonnement über diesen Link:`,
+      intro: 'vielen Dank für Ihr Interesse an unseren Neuigkeiten. Bitte bestätigen Sie Ihr Abonnement über diesen Link:',
       confirm: 'Abonnement bestätigen',
       validity: 'Der Link ist 7 Tage gültig. Ohne Ihre Bestätigung senden wir Ihnen keine Neuigkeiten.',
       notYou: 'Falls Sie sich nicht selbst angemeldet haben, ignorieren Sie diese E-Mail bitte.',
