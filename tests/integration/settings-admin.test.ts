@@ -31,6 +31,11 @@ const contactInfo = {
   phone: '+420 777 000 111',
   email: 'info@bizauto.example',
   hours: 'Po–Pá 8:00–16:00',
+  companyId: '00064581',
+  vatId: 'CZ00064581',
+  registeredAddress: 'Mariánské náměstí 2/2, 110 00 Praha 1',
+  privacyEmail: 'osobni.udaje@bizauto.example',
+  courtRegistration: 'C 98765 vedená u Městského soudu v Praze',
 };
 
 beforeAll(async () => {
@@ -49,7 +54,19 @@ test('an admin reads both settings; the maintenance password is never sent, only
     message: 'Web je momentálně v údržbě. Brzy se vrátíme.',
     hasPassword: true,
   });
-  expect(Object.keys(settings.contactInfo).sort()).toEqual(['address', 'company', 'email', 'hours', 'phone']);
+  expect(Object.keys(settings.contactInfo).sort()).toEqual([
+    'address',
+    'company',
+    'companyId',
+    'courtRegistration',
+    'email',
+    'hours',
+    'phone',
+    'privacyEmail',
+    'registeredAddress',
+    'vatId',
+  ]);
+  expect(settings.contactInfo).toMatchObject({ companyId: '08412537', vatId: 'CZ08412537', privacyEmail: 'gdpr@example.com' });
   expect(JSON.stringify(settings)).not.toContain('$2');
 });
 
@@ -95,7 +112,26 @@ test('the public reads the saved contact info', async () => {
     .select('setting_value')
     .eq('setting_key', 'contact_info')
     .single();
-  expect(data?.setting_value).toEqual(contactInfo);
+  expect(data?.setting_value).toEqual({
+    company: 'BizAuto s.r.o.',
+    address: 'Václavské náměstí 1, 110 00 Praha',
+    phone: '+420 777 000 111',
+    email: 'info@bizauto.example',
+    hours: 'Po–Pá 8:00–16:00',
+    company_id: '00064581',
+    vat_id: 'CZ00064581',
+    registered_address: 'Mariánské náměstí 2/2, 110 00 Praha 1',
+    privacy_email: 'osobni.udaje@bizauto.example',
+    court_registration: 'C 98765 vedená u Městského soudu v Praze',
+  });
+});
+
+test('an admin cannot store a malformed IČO past the database either', async () => {
+  const admin = await signedIn('admin@example.com', 'admin1234');
+  await expect(
+    adminSaveSiteSettings(admin, { contactInfo: { ...contactInfo, companyId: '[IČO]' }, maintenance: { enabled: false, message: 'Údržba', password: '' } }),
+  ).rejects.toMatchObject({ code: '23514' });
+  expect((await adminGetSiteSettings(admin)).contactInfo.companyId).toBe('00064581');
 });
 
 test('an editor can neither read the maintenance settings nor save settings', async () => {

@@ -1,13 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
+import { CONTACT_INFO_FIELDS, CONTACT_INFO_KEYS, readContactInfoField, type ContactInfoField } from './public-api';
 
-export interface AdminContactInfo {
-  company: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-}
+/** Every contact_info field, empty when not set (contact details and the company's legal details). */
+export type AdminContactInfo = Record<ContactInfoField, string>;
 
 /** What the settings screen shows of maintenance mode: never the password, only whether one is set. */
 export interface AdminMaintenanceSettings {
@@ -29,8 +25,6 @@ export interface AdminSiteSettingsInput {
 
 const DEFAULT_MAINTENANCE_MESSAGE = 'Web je momentálně v údržbě. Brzy se vrátíme.';
 
-const EMPTY_CONTACT_INFO: AdminContactInfo = { company: '', address: '', phone: '', email: '', hours: '' };
-
 // Until the generated Database types list this table, queries go through the untyped client surface.
 const siteSettings = (client: AppSupabaseClient) => (client as unknown as SupabaseClient).from('site_settings');
 
@@ -39,15 +33,13 @@ function text(value: unknown): string {
 }
 
 function readContactInfo(value: unknown): AdminContactInfo {
-  if (!value || typeof value !== 'object') return { ...EMPTY_CONTACT_INFO };
-  const record = value as Record<string, unknown>;
-  return {
-    company: text(record.company),
-    address: text(record.address),
-    phone: text(record.phone),
-    email: text(record.email),
-    hours: text(record.hours),
-  };
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(CONTACT_INFO_FIELDS.map((field) => [field, readContactInfoField(record, field) ?? ''])) as AdminContactInfo;
+}
+
+/** The stored JSON: each field under the key the public site reads first. */
+function contactInfoValue(contactInfo: AdminContactInfo): Record<string, string> {
+  return Object.fromEntries(CONTACT_INFO_FIELDS.map((field) => [CONTACT_INFO_KEYS[field][0], text(contactInfo[field])]));
 }
 
 function readMaintenance(value: unknown): AdminMaintenanceSettings {
@@ -75,7 +67,7 @@ export async function adminSaveSiteSettings(client: AppSupabaseClient, input: Ad
   const { contactInfo, maintenance } = input;
   const { error } = await siteSettings(client).upsert(
     [
-      { setting_key: 'contact_info', setting_value: readContactInfo(contactInfo) },
+      { setting_key: 'contact_info', setting_value: contactInfoValue(contactInfo) },
       {
         setting_key: 'maintenance_mode',
         setting_value: { enabled: maintenance.enabled, message: maintenance.message, password: maintenance.password },

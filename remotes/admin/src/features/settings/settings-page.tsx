@@ -56,7 +56,47 @@ function MaintenanceCard() {
   );
 }
 
-/** /admin/settings (admins only): contact info and maintenance mode with one save button. */
+/** The company's legal details: the footer, the contact page and the legal texts print what is filled in. */
+function CompanyDetailsCard() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Údaje o společnosti">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Údaje o společnosti
+        </Title>
+        <Text size="sm" c="dimmed">
+          Zobrazují se v patičce webu, na stránce Kontakt a v zásadách ochrany osobních údajů a obchodních podmínkách ve všech
+          jazycích. Nevyplněný údaj se na webu vynechá.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <FormTextInput name="companyId" label="IČO" placeholder="08412537" inputMode="numeric" autoComplete="off" />
+          <FormTextInput name="vatId" label="DIČ" placeholder="CZ08412537" autoComplete="off" />
+        </SimpleGrid>
+        <FormTextInput
+          name="registeredAddress"
+          label="Sídlo"
+          description="Jak je zapsané v obchodním rejstříku; může se lišit od kontaktní adresy."
+          placeholder="Na Poříčí 1047/26, 110 00 Praha 1"
+        />
+        <FormTextInput
+          name="courtRegistration"
+          label="Spisová značka"
+          description="Zápis v obchodním rejstříku."
+          placeholder="C 312457 vedená u Městského soudu v Praze"
+        />
+        <FormTextInput
+          name="privacyEmail"
+          label="E-mail pro ochranu osobních údajů"
+          description="Kam návštěvníci posílají žádosti podle GDPR. Když ho nevyplníte, použije se kontaktní e-mail."
+          type="email"
+          placeholder="gdpr@example.com"
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/settings (admins only): contact info, the company's legal details and maintenance mode with one save button. */
 export function SettingsPage() {
   const settings = useAdminData(adminGetSiteSettings, { message: 'Nepodařilo se načíst nastavení.' });
   const draftKey = draftKeyFor('the site settings', 'settings', useSession((session) => session.user?.id ?? null));
@@ -123,6 +163,7 @@ export function SettingsPage() {
                     <FormTextInput name="hours" label="Otevírací doba" placeholder="Po–Pá 9:00–17:00" />
                   </Stack>
                 </Paper>
+                <CompanyDetailsCard />
                 <MaintenanceCard />
               </SimpleGrid>
               <Group justify="flex-end">

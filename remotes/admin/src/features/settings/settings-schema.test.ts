@@ -1,6 +1,10 @@
 import { ValidationError } from 'yup';
 import {
+  COMPANY_ID_CHECKSUM,
+  COMPANY_ID_FORMAT,
   INVALID_EMAIL,
+  VAT_ID_FORMAT,
+  hasValidCompanyIdChecksum,
   MESSAGE_REQUIRED,
   PASSWORD_NEEDED,
   formValuesToSettingsInput,
@@ -19,8 +23,16 @@ async function errorsOf(values: SettingsFormValues): Promise<Record<string, stri
   }
 }
 
+const companyDetails = {
+  companyId: '08412537',
+  vatId: 'CZ08412537',
+  registeredAddress: 'Na Poříčí 1047/26, 110 00 Praha 1',
+  privacyEmail: 'gdpr@bizauto.cz',
+  courtRegistration: 'C 312457 vedená u Městského soudu v Praze',
+};
+
 const loaded = settingsToFormValues({
-  contactInfo: { company: 'BizAuto s.r.o.', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá' },
+  contactInfo: { company: 'BizAuto s.r.o.', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá', ...companyDetails },
   maintenance: { enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', hasPassword: true },
 });
 
@@ -31,6 +43,7 @@ test('the password field is empty on load; the rest comes from the settings', ()
     phone: '+420 777 123 456',
     email: 'info@bizauto.cz',
     hours: 'Po–Pá',
+    ...companyDetails,
     maintenanceEnabled: false,
     maintenancePassword: '',
     maintenanceMessage: 'Web je momentálně v údržbě. Brzy se vrátíme.',
@@ -61,8 +74,46 @@ test('maintenance on needs a message for visitors', async () => {
 
 test('saving sends the password as typed (empty keeps the stored one) and trims the texts', () => {
   expect(formValuesToSettingsInput({ ...loaded, company: ' BizAuto ', maintenanceEnabled: true })).toEqual({
-    contactInfo: { company: 'BizAuto', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá' },
+    contactInfo: { company: 'BizAuto', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá', ...companyDetails },
     maintenance: { enabled: true, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', password: '' },
   });
   expect(formValuesToSettingsInput({ ...loaded, maintenancePassword: 'nove-heslo' }).maintenance.password).toBe('nove-heslo');
+});
+
+test('the company details are optional: empty ones are valid and saved empty', async () => {
+  const empty = { companyId: '', vatId: '', registeredAddress: '', privacyEmail: '', courtRegistration: '' };
+  expect(await errorsOf({ ...loaded, ...empty })).toEqual({});
+  expect(formValuesToSettingsInput({ ...loaded, ...empty, vatId: '  ' }).contactInfo).toMatchObject(empty);
+});
+
+test('IČO has 8 digits and a matching check digit; spaces are allowed and dropped on save', async () => {
+  expect(await errorsOf({ ...loaded, companyId: '084 12 537' })).toEqual({});
+  expect(formValuesToSettingsInput({ ...loaded, companyId: ' 084 12 537 ' }).contactInfo.companyId).toBe('08412537');
+  expect(await errorsOf({ ...loaded, companyId: '8412537' })).toEqual({ companyId: COMPANY_ID_FORMAT });
+  expect(await errorsOf({ ...loaded, companyId: '0841253A' })).toEqual({ companyId: COMPANY_ID_FORMAT });
+  expect(await errorsOf({ ...loaded, companyId: '[IČO]' })).toEqual({ companyId: COMPANY_ID_FORMAT });
+  expect(await errorsOf({ ...loaded, companyId: '08412538' })).toEqual({ companyId: COMPANY_ID_CHECKSUM });
+});
+
+test('the IČO check digit follows the register (modulo 11, weights 8 to 2)', () => {
+  // 00064581 and 00006947 are public bodies' numbers (the City of Prague, the Ministry of Finance).
+  for (const valid of ['00064581', '00006947', '08412537']) expect({ valid, ok: hasValidCompanyIdChecksum(valid) }).toEqual({ valid, ok: true });
+  for (const invalid of ['00064582', '12345678', '1234567', '']) expect({ invalid, ok: hasValidCompanyIdChecksum(invalid) }).toEqual({ invalid, ok: false });
+});
+
+test('DIČ is CZ and 8 to 10 digits, saved upper case without spaces', async () => {
+  expect(await errorsOf({ ...loaded, vatId: 'cz 08412537' })).toEqual({});
+  expect(formValuesToSettingsInput({ ...loaded, vatId: 'cz 08412537' }).contactInfo.vatId).toBe('CZ08412537');
+  expect(await errorsOf({ ...loaded, vatId: 'CZ65122412345' })).toEqual({ vatId: VAT_ID_FORMAT });
+  expect(await errorsOf({ ...loaded, vatId: 'CZ6512241234' })).toEqual({});
+  expect(await errorsOf({ ...loaded, vatId: '08412537' })).toEqual({ vatId: VAT_ID_FORMAT });
+  expect(await errorsOf({ ...loaded, vatId: 'SK2021234567' })).toEqual({ vatId: VAT_ID_FORMAT });
+});
+
+test('the privacy e-mail must be an e-mail when given; the texts are trimmed on save', async () => {
+  expect(await errorsOf({ ...loaded, privacyEmail: 'gdpr' })).toEqual({ privacyEmail: INVALID_EMAIL });
+  expect(
+    formValuesToSettingsInput({ ...loaded, registeredAddress: ' Praha 1 ', courtRegistration: ' C 1 vedená u Městského soudu v Praze ', privacyEmail: ' gdpr@bizauto.cz ' })
+      .contactInfo,
+  ).toMatchObject({ registeredAddress: 'Praha 1', courtRegistration: 'C 1 vedená u Městského soudu v Praze', privacyEmail: 'gdpr@bizauto.cz' });
 });

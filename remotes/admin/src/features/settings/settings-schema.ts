@@ -4,6 +4,30 @@ import type { AdminSiteSettings, AdminSiteSettingsInput } from '@app/content';
 export const INVALID_EMAIL = 'Neplatný e-mail';
 export const PASSWORD_NEEDED = 'Zadejte heslo, jinak se návštěvníci během údržby na web nedostanou.';
 export const MESSAGE_REQUIRED = 'Zadejte zprávu pro návštěvníky';
+export const COMPANY_ID_FORMAT = 'IČO má 8 číslic (kratší doplňte zleva nulami)';
+export const COMPANY_ID_CHECKSUM = 'Neplatné IČO: nesedí kontrolní číslice';
+export const VAT_ID_FORMAT = 'DIČ má tvar CZ a 8 až 10 číslic';
+
+/** IČO as stored: the digits without spaces ("084 12 537" → "08412537"). */
+export function normalizeCompanyId(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** DIČ as stored: without spaces, upper case ("cz 08412537" → "CZ08412537"). */
+export function normalizeVatId(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * The IČO check digit (modulo 11 over the first seven digits weighted 8 down to 2), which the business
+ * register assigns every number with, so a typo in one digit is caught here.
+ */
+export function hasValidCompanyIdChecksum(companyId: string): boolean {
+  if (!/^\d{8}$/.test(companyId)) return false;
+  const digits = [...companyId].map(Number);
+  const weighted = digits.slice(0, 7).reduce((sum, digit, index) => sum + digit * (8 - index), 0);
+  return digits[7] === (11 - (weighted % 11)) % 10;
+}
 
 export interface SettingsFormValues {
   company: string;
@@ -11,6 +35,12 @@ export interface SettingsFormValues {
   phone: string;
   email: string;
   hours: string;
+  /** IČO, DIČ, registered office, privacy e-mail and Commercial Register entry: the legal pages print them. */
+  companyId: string;
+  vatId: string;
+  registeredAddress: string;
+  privacyEmail: string;
+  courtRegistration: string;
   maintenanceEnabled: boolean;
   /** Always empty on load; empty on save keeps the current password. */
   maintenancePassword: string;
@@ -19,9 +49,17 @@ export interface SettingsFormValues {
   hasPassword: boolean;
 }
 
-/** Settings (spec 2.14): contact info and maintenance mode, saved together. */
+/** Settings: contact info with the company's legal details, and maintenance mode, saved together. */
 export const settingsSchema = object({
   email: string().trim().email(INVALID_EMAIL),
+  privacyEmail: string().trim().email(INVALID_EMAIL),
+  companyId: string()
+    .test('format', COMPANY_ID_FORMAT, (value = '') => normalizeCompanyId(value) === '' || /^\d{8}$/.test(normalizeCompanyId(value)))
+    .test('checksum', COMPANY_ID_CHECKSUM, (value = '') => {
+      const companyId = normalizeCompanyId(value);
+      return !/^\d{8}$/.test(companyId) || hasValidCompanyIdChecksum(companyId);
+    }),
+  vatId: string().test('format', VAT_ID_FORMAT, (value = '') => normalizeVatId(value) === '' || /^CZ\d{8,10}$/.test(normalizeVatId(value))),
   maintenanceEnabled: boolean(),
   hasPassword: boolean(),
   maintenancePassword: string().when(['maintenanceEnabled', 'hasPassword'], ([enabled, hasPassword], schema) =>
@@ -50,6 +88,11 @@ export function formValuesToSettingsInput(values: SettingsFormValues): AdminSite
       phone: values.phone.trim(),
       email: values.email.trim(),
       hours: values.hours.trim(),
+      companyId: normalizeCompanyId(values.companyId),
+      vatId: normalizeVatId(values.vatId),
+      registeredAddress: values.registeredAddress.trim(),
+      privacyEmail: values.privacyEmail.trim(),
+      courtRegistration: values.courtRegistration.trim(),
     },
     maintenance: {
       enabled: values.maintenanceEnabled,
