@@ -145,10 +145,13 @@ test('when the database refuses the enquiry an error toast shows and the text st
 test('the details panel shows the contact_info setting, hours and the map placeholder', async () => {
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
-  await page.getByText('Na Poříčí 1047/26, 110 00 Praha 1').waitFor();
+  const main = page.getByRole('main');
+  await main.getByText('Na Poříčí 1047/26, 110 00 Praha 1', { exact: true }).waitFor();
   await eventually(async () => expect(await page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com'));
   await eventually(async () => expect(await page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).toBe('tel:+420222333444'));
-  await page.getByText('IČO: [IČO] · DIČ: [DIČ]', { exact: true }).waitFor();
+  await main.getByText('IČO: 08412537 · DIČ: CZ08412537', { exact: true }).waitFor();
+  await main.getByText('Spisová značka: C 312457 vedená u Městského soudu v Praze', { exact: true }).waitFor();
+  await main.getByRole('link', { name: 'gdpr@example.com' }).waitFor();
   await page.getByText('Po–Pá 9:00–17:00').waitFor();
   await page.getByText('Víkendy pouze po domluvě').waitFor();
   await page.getByRole('heading', { name: 'Mapa našeho sídla' }).waitFor();

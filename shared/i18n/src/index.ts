@@ -35,3 +35,11 @@ export {
 } from './fixed-content';
 export { MESSAGE_SECTIONS, getMessages, hasMessages, type MessageSection, type Messages } from './messages';
 export { loadMessages } from './messages/load-messages';
+export {
+  COMPANY_DETAIL_KEYS,
+  detailsNamedIn,
+  fillLegalParagraph,
+  type CompanyDetailKey,
+  type CompanyDetails,
+  type LegalParagraph,
+} from './legal-text';

@@ -28,6 +28,18 @@ export function getRenderContext(): RenderContext {
   return context;
 }
 
+/**
+ * The keys under which the prerenderer reads public data at build time (here rather than beside
+ * usePublicData, so the entry chunk can read build-time data without that hook's code).
+ */
+export const PUBLIC_DATA_KEYS = {
+  modules: 'modules',
+  blogPosts: 'blog posts',
+  pricingPlans: 'pricing plans',
+  references: 'references',
+  contactInfo: 'contact info',
+} as const;
+
 /** The build-time value for a key, noted as used so the prerenderer embeds it. */
 export function readInitialData<T>(key: string): T | undefined {
   const value = context.initialData[key] as T | undefined;

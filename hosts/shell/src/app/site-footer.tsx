@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { PublicContactInfo } from '@app/content';
 import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { PUBLIC_DATA_KEYS, readInitialData } from './render-context';
 
 type FooterPage = PageKey & keyof Messages['footer']['links'];
 type SocialNetwork = keyof Messages['footer']['social'];
@@ -33,9 +36,34 @@ function FooterLinks({ title, pages, locale }: { title: string; pages: FooterPag
   );
 }
 
+/**
+ * The company's identification as Czech law asks of a website (name, registered office, IČO, DIČ, register
+ * entry), from the back-office settings; an unset detail is left out.
+ */
+export function footerCompanyDetails(info: PublicContactInfo, messages: Messages): string[] {
+  const { footer } = messages;
+  const labelled: [string, string | undefined][] = [
+    [footer.registeredOffice, info.registeredAddress],
+    [footer.companyId, info.companyId],
+    [footer.vatId, info.vatId],
+    [footer.courtRegistration, info.courtRegistration],
+  ];
+  return [
+    info.company ?? messages.common.companyName,
+    ...labelled.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : [])),
+  ];
+}
+
+/**
+ * The footer shows the contact info the page was prerendered with: the live publisher renders every page
+ * again when it changes, so it is current without a request of its own on every page (and without its code
+ * in the entry chunk). The contact page and the legal texts read it fresh as well.
+ */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { footer } = messages;
+  const [contactInfo] = useState(() => readInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {});
+  const companyDetails = footerCompanyDetails(contactInfo, messages);
   return (
     <footer className="site-footer">
       <div className="site-container site-footer__grid">
@@ -60,9 +88,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="site-container site-footer__bottom">
         <p>{footer.copyright(new Date().getFullYear())}</p>
-        <p>
-          {messages.common.companyName} · {footer.companyId} · {footer.vatId}
-        </p>
+        <ul className="site-footer__company" aria-label={footer.companyDetailsLabel}>
+          {companyDetails.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
       </div>
     </footer>
   );

@@ -39,11 +39,4 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
   return state;
 }
 
-/** The keys under which the prerenderer reads public data at build time. */
-export const PUBLIC_DATA_KEYS = {
-  modules: 'modules',
-  blogPosts: 'blog posts',
-  pricingPlans: 'pricing plans',
-  references: 'references',
-  contactInfo: 'contact info',
-} as const;
+export { PUBLIC_DATA_KEYS } from '../app/render-context';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { getMessages, type Locale } from '@app/i18n';
-import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
+import { getMessages, type Locale, type Messages } from '@app/i18n';
+import type { PublicContactInfo } from '@app/content';
 import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/inline-icons';
-import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
+import { useContactInfo } from '../../components/use-contact-info';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -22,14 +22,29 @@ function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The contact details panel, working hours and map placeholder (spec 2.8); catalog placeholders until data arrives. */
+/** "IČO: … · DIČ: …" with whichever of the two is set; null when neither is. */
+function registrationLine(info: PublicContactInfo, details: Messages['contact']['details']): string | null {
+  const parts = [
+    info.companyId && `${details.companyId}: ${info.companyId}`,
+    info.vatId && `${details.vatId}: ${info.vatId}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * The contact details panel, working hours and map placeholder (spec 2.8), from the back-office settings:
+ * a detail that is not set is left out rather than shown as a placeholder.
+ */
 export function ContactDetails({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { details, hours, map } = messages.contact;
-  const loaded = usePublicData(PUBLIC_DATA_KEYS.contactInfo, fetchPublicContactInfo);
-  const info: PublicContactInfo = loaded.status === 'ready' ? loaded.data : {};
+  const info = useContactInfo();
   // The stored hours are Czech text; other languages keep their catalog's wording.
   const weekdayHours = locale === 'cs' && info.hours ? info.hours : hours.weekdays;
+  const registration = registrationLine(info, details);
+  // The registered office only when it differs from the address shown above it.
+  const registeredOffice = info.registeredAddress !== info.address ? info.registeredAddress : undefined;
+  const privacyEmail = info.privacyEmail !== info.email ? info.privacyEmail : undefined;
 
   return (
     <div className="stack contact-aside">
@@ -40,31 +55,42 @@ export function ContactDetails({ locale }: { locale: Locale }) {
         <dl className="contact-details">
           <DetailRow icon={<BuildingIcon />} label={details.company}>
             <span className="text text--bold">{info.company ?? messages.common.companyName}</span>
-            <p className="text text--sm contact-muted">
-              {`${details.companyId}: ${info.companyId ?? details.companyIdValue} · ${details.vatId}: ${info.vatId ?? details.vatIdValue}`}
-            </p>
+            {registration && <p className="text text--sm contact-muted">{registration}</p>}
+            {info.courtRegistration && (
+              <p className="text text--sm contact-muted">{`${details.courtRegistration}: ${info.courtRegistration}`}</p>
+            )}
           </DetailRow>
-          <DetailRow icon={<MapPinIcon />} label={details.address}>
-            {info.address ?? details.addressValue}
-          </DetailRow>
-          <DetailRow icon={<MailIcon />} label={details.email}>
-            {info.email ? (
+          {info.address && (
+            <DetailRow icon={<MapPinIcon />} label={details.address}>
+              {info.address}
+            </DetailRow>
+          )}
+          {registeredOffice && (
+            <DetailRow icon={<MapPinIcon />} label={details.registeredOffice}>
+              {registeredOffice}
+            </DetailRow>
+          )}
+          {info.email && (
+            <DetailRow icon={<MailIcon />} label={details.email}>
               <a className="link" href={`mailto:${info.email}`}>
                 {info.email}
               </a>
-            ) : (
-              details.emailValue
-            )}
-          </DetailRow>
-          <DetailRow icon={<PhoneIcon />} label={details.phone}>
-            {info.phone ? (
+            </DetailRow>
+          )}
+          {privacyEmail && (
+            <DetailRow icon={<MailIcon />} label={details.privacyEmail}>
+              <a className="link" href={`mailto:${privacyEmail}`}>
+                {privacyEmail}
+              </a>
+            </DetailRow>
+          )}
+          {info.phone && (
+            <DetailRow icon={<PhoneIcon />} label={details.phone}>
               <a className="link" href={phoneHref(info.phone)}>
                 {info.phone}
               </a>
-            ) : (
-              details.phoneValue
-            )}
-          </DetailRow>
+            </DetailRow>
+          )}
         </dl>
       </section>
       <section className="contact-panel" aria-labelledby="contact-hours-title">

@@ -9,8 +9,15 @@ export const privacyCs = {
     {
       heading: '1. Správce osobních údajů',
       paragraphs: [
-        'Správcem osobních údajů je společnost BizAuto s.r.o., se sídlem [adresa sídla], Praha, IČO: [IČO], DIČ: [DIČ], zapsaná v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka [číslo vložky] (dále jen „my“).',
-        'Ve věcech ochrany osobních údajů nás můžete kontaktovat e-mailem na adrese [e-mail pro ochranu osobních údajů] nebo písemně na adrese sídla.',
+        [
+          'Správcem osobních údajů je společnost {company}',
+          ', se sídlem {registeredAddress}',
+          ', IČO: {companyId}',
+          ', DIČ: {vatId}',
+          ', zapsaná v obchodním rejstříku, spisová značka {courtRegistration}',
+          ' (dále jen „my“).',
+        ],
+        ['Ve věcech ochrany osobních údajů nás můžete kontaktovat', ' e-mailem na adrese {privacyEmail} nebo', ' písemně na adrese sídla.'],
       ],
     },
     {
@@ -71,7 +78,11 @@ export const privacyCs = {
       heading: '9. Vaše práva',
       paragraphs: [
         'Máte právo na přístup ke svým osobním údajům, na jejich opravu nebo výmaz, na omezení zpracování, na přenositelnost údajů a právo vznést námitku proti zpracování založenému na oprávněném zájmu. Udělený souhlas můžete kdykoli odvolat.',
-        'Svá práva uplatníte e-mailem na adrese [e-mail pro ochranu osobních údajů]. Odpovíme bez zbytečného odkladu, nejpozději do jednoho měsíce.',
+        [
+          'Svá práva uplatníte',
+          ' e-mailem na adrese {privacyEmail} nebo',
+          ' písemně na adrese sídla. Odpovíme bez zbytečného odkladu, nejpozději do jednoho měsíce.',
+        ],
         'Máte také právo podat stížnost u Úřadu pro ochranu osobních údajů, Pplk. Sochora 27, 170 00 Praha 7, www.uoou.cz.',
       ],
     },

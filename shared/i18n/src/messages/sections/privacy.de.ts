@@ -10,8 +10,15 @@ export const privacyDe: Messages['privacy'] = {
     {
       heading: '1. Verantwortlicher',
       paragraphs: [
-        'Verantwortlicher für die Verarbeitung Ihrer personenbezogenen Daten ist die BizAuto s.r.o. mit Sitz in [Anschrift des Firmensitzes], Prag, Firmennummer (IČO): [IČO], USt-IdNr. (DIČ): [DIČ], eingetragen im Handelsregister beim Stadtgericht Prag, Abteilung C, Einlage [Einlagenummer] („wir“).',
-        'In allen Fragen des Datenschutzes erreichen Sie uns per E-Mail unter [Datenschutz-E-Mail] oder schriftlich an unserem Firmensitz.',
+        [
+          'Verantwortlicher für die Verarbeitung Ihrer personenbezogenen Daten ist die {company}',
+          ' mit Sitz in {registeredAddress}',
+          ', Firmennummer (IČO): {companyId}',
+          ', USt-IdNr. (DIČ): {vatId}',
+          ', eingetragen im tschechischen Handelsregister unter dem Aktenzeichen {courtRegistration}',
+          ' („wir“).',
+        ],
+        ['In allen Fragen des Datenschutzes erreichen Sie uns', ' per E-Mail unter {privacyEmail} oder', ' schriftlich an unserem Firmensitz.'],
       ],
     },
     {
@@ -72,7 +79,11 @@ export const privacyDe: Messages['privacy'] = {
       heading: '9. Ihre Rechte',
       paragraphs: [
         'Sie haben das Recht auf Auskunft über Ihre personenbezogenen Daten, auf Berichtigung oder Löschung, auf Einschränkung der Verarbeitung, auf Datenübertragbarkeit sowie das Recht, der Verarbeitung auf Grundlage berechtigter Interessen zu widersprechen. Eine erteilte Einwilligung können Sie jederzeit widerrufen.',
-        'Ihre Rechte können Sie per E-Mail unter [Datenschutz-E-Mail] geltend machen. Wir antworten unverzüglich, spätestens innerhalb eines Monats.',
+        [
+          'Ihre Rechte können Sie',
+          ' per E-Mail unter {privacyEmail} oder',
+          ' schriftlich an unserem Firmensitz geltend machen. Wir antworten unverzüglich, spätestens innerhalb eines Monats.',
+        ],
         'Sie haben außerdem das Recht, Beschwerde bei der tschechischen Datenschutzbehörde (Úřad pro ochranu osobních údajů), Pplk. Sochora 27, 170 00 Prag 7, www.uoou.cz, einzulegen.',
       ],
     },

@@ -10,8 +10,15 @@ export const privacyEn: Messages['privacy'] = {
     {
       heading: '1. Data controller',
       paragraphs: [
-        'The controller of your personal data is BizAuto s.r.o., with its registered office at [registered office address], Prague, Company ID (IČO): [IČO], VAT ID (DIČ): [DIČ], registered in the Commercial Register kept by the Municipal Court in Prague, Section C, Insert [insert number] (“we”).',
-        'For any matters concerning personal data protection, you can contact us by e-mail at [data protection e-mail] or in writing at our registered office.',
+        [
+          'The controller of your personal data is {company}',
+          ', with its registered office at {registeredAddress}',
+          ', Company ID (IČO): {companyId}',
+          ', VAT ID (DIČ): {vatId}',
+          ', entered in the Czech Commercial Register under file no. {courtRegistration}',
+          ' (“we”).',
+        ],
+        ['For any matters concerning personal data protection, you can contact us', ' by e-mail at {privacyEmail} or', ' in writing at our registered office.'],
       ],
     },
     {
@@ -72,7 +79,11 @@ export const privacyEn: Messages['privacy'] = {
       heading: '9. Your rights',
       paragraphs: [
         'You have the right to access your personal data, to have it rectified or erased, to restrict processing, to data portability and to object to processing based on legitimate interest. You may withdraw your consent at any time.',
-        'You can exercise your rights by e-mail at [data protection e-mail]. We will respond without undue delay and within one month at the latest.',
+        [
+          'You can exercise your rights',
+          ' by e-mail at {privacyEmail} or',
+          ' in writing at our registered office. We will respond without undue delay and within one month at the latest.',
+        ],
         'You also have the right to lodge a complaint with the Czech Office for Personal Data Protection (Úřad pro ochranu osobních údajů), Pplk. Sochora 27, 170 00 Prague 7, www.uoou.cz.',
       ],
     },

@@ -9,7 +9,14 @@ export const termsCs = {
     {
       heading: '1. Úvodní ustanovení',
       paragraphs: [
-        'Poskytovatelem služby je společnost BizAuto s.r.o., se sídlem [adresa sídla], Praha, IČO: [IČO], DIČ: [DIČ], zapsaná v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka [číslo vložky] (dále jen „poskytovatel“).',
+        [
+          'Poskytovatelem služby je společnost {company}',
+          ', se sídlem {registeredAddress}',
+          ', IČO: {companyId}',
+          ', DIČ: {vatId}',
+          ', zapsaná v obchodním rejstříku, spisová značka {courtRegistration}',
+          ' (dále jen „poskytovatel“).',
+        ],
         'Podmínky se vztahují na smlouvy uzavírané s podnikateli a právnickými osobami (dále jen „zákazník“) v rámci jejich podnikatelské činnosti. Služba není určena spotřebitelům.',
       ],
     },

@@ -10,7 +10,14 @@ export const termsDe: Messages['terms'] = {
     {
       heading: '1. Einleitende Bestimmungen',
       paragraphs: [
-        'Anbieter des Dienstes ist die BizAuto s.r.o. mit Sitz in [Anschrift des Firmensitzes], Prag, Firmennummer (IČO): [IČO], USt-IdNr. (DIČ): [DIČ], eingetragen im Handelsregister beim Stadtgericht Prag, Abteilung C, Einlage [Einlagenummer] (der „Anbieter“).',
+        [
+          'Anbieter des Dienstes ist die {company}',
+          ' mit Sitz in {registeredAddress}',
+          ', Firmennummer (IČO): {companyId}',
+          ', USt-IdNr. (DIČ): {vatId}',
+          ', eingetragen im tschechischen Handelsregister unter dem Aktenzeichen {courtRegistration}',
+          ' (der „Anbieter“).',
+        ],
         'Diese Bedingungen gelten für Verträge mit Unternehmern und juristischen Personen (der „Kunde“) im Rahmen ihrer unternehmerischen Tätigkeit. Der Dienst richtet sich nicht an Verbraucher.',
       ],
     },

@@ -10,7 +10,14 @@ export const termsEn: Messages['terms'] = {
     {
       heading: '1. Introductory provisions',
       paragraphs: [
-        'The service is provided by BizAuto s.r.o., with its registered office at [registered office address], Prague, Company ID (IČO): [IČO], VAT ID (DIČ): [DIČ], registered in the Commercial Register kept by the Municipal Court in Prague, Section C, Insert [insert number] (the “Provider”).',
+        [
+          'The service is provided by {company}',
+          ', with its registered office at {registeredAddress}',
+          ', Company ID (IČO): {companyId}',
+          ', VAT ID (DIČ): {vatId}',
+          ', entered in the Czech Commercial Register under file no. {courtRegistration}',
+          ' (the “Provider”).',
+        ],
         'These terms apply to contracts concluded with businesses and legal entities (the “Customer”) in the course of their business activities. The service is not intended for consumers.',
       ],
     },

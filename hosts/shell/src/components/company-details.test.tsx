@@ -1,0 +1,169 @@
+import { render, screen, waitFor, within } from '@app/ui/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
+import { setRuntimeConfig } from '@app/supabase';
+import { setRenderContext } from '../app/render-context';
+import { SiteFooter } from '../app/site-footer';
+import { ContactDetails } from '../pages/contact/contact-details';
+import { PrivacyPage } from '../pages/privacy/privacy-page';
+import { TermsPage } from '../pages/terms/terms-page';
+import { forgetContactInfo } from './use-contact-info';
+
+jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicContactInfo: jest.fn() }));
+const readContactInfo = jest.mocked(fetchPublicContactInfo);
+
+const SAVED: PublicContactInfo = {
+  company: 'BizAuto s.r.o.',
+  address: 'Na Poříčí 1047/26, 110 00 Praha 1',
+  phone: '+420 222 333 444',
+  email: 'info@example.com',
+  companyId: '08412537',
+  vatId: 'CZ08412537',
+  registeredAddress: 'Karlovo náměstí 290/16, 120 00 Praha 2',
+  privacyEmail: 'gdpr@example.com',
+  courtRegistration: 'C 312457 vedená u Městského soudu v Praze',
+};
+
+/** A bracketed placeholder such as "[IČO]": brackets around a word. */
+const BRACKETED_PLACEHOLDER = /\[[^\]]*\p{L}[^\]]*\]/u;
+
+/** A prerendered page rendered with `info` at build time; the fresh read answers `fresh` (never, by default). */
+function renderPage(element: React.ReactElement, info: PublicContactInfo | undefined, fresh?: Promise<PublicContactInfo>) {
+  setRenderContext({ initialData: info ? { 'contact info': info } : {}, prerendered: true, siteUrl: '' });
+  readContactInfo.mockReturnValue(fresh ?? new Promise(() => {}));
+  return render(<MemoryRouter>{element}</MemoryRouter>);
+}
+
+beforeAll(() => {
+  setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon', adminRemoteUrl: 'http://127.0.0.1:9/mf-manifest.json' });
+});
+
+afterEach(() => {
+  setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' });
+  forgetContactInfo();
+  readContactInfo.mockReset();
+  jest.restoreAllMocks();
+});
+
+const companyList = () => within(screen.getByRole('list', { name: /Údaje o společnosti|Company details|Angaben zum Unternehmen/ }));
+
+test('the footer lists the company, registered office, IČO, DIČ and register entry from the settings', () => {
+  renderPage(<SiteFooter locale="cs" />, SAVED);
+  expect(companyList().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'BizAuto s.r.o.',
+    'Sídlo: Karlovo náměstí 290/16, 120 00 Praha 2',
+    'IČO: 08412537',
+    'DIČ: CZ08412537',
+    'Spisová značka: C 312457 vedená u Městského soudu v Praze',
+  ]);
+});
+
+test.each([
+  ['en', ['Company ID (IČO): 08412537', 'VAT ID (DIČ): CZ08412537']],
+  ['de', ['Firmennummer (IČO): 08412537', 'USt-IdNr. (DIČ): CZ08412537']],
+] as const)('the %s footer labels the details in its language', (locale, expected) => {
+  renderPage(<SiteFooter locale={locale} />, SAVED);
+  const items = companyList().getAllByRole('listitem').map((item) => item.textContent);
+  expect(items).toEqual(expect.arrayContaining([...expected]));
+});
+
+test('unset details are left out of the footer: no label without a value, no placeholder', () => {
+  renderPage(<SiteFooter locale="cs" />, { companyId: '08412537' });
+  expect(companyList().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['BizAuto s.r.o.', 'IČO: 08412537']);
+  expect(screen.getByRole('contentinfo').textContent).not.toMatch(BRACKETED_PLACEHOLDER);
+  expect(screen.getByRole('contentinfo').textContent).not.toContain('DIČ');
+});
+
+test('the contact panel shows IČO, DIČ, the register entry, a different registered office and privacy e-mail', () => {
+  renderPage(<ContactDetails locale="cs" />, SAVED);
+  expect(screen.getByText('IČO: 08412537 · DIČ: CZ08412537')).toBeInTheDocument();
+  expect(screen.getByText('Spisová značka: C 312457 vedená u Městského soudu v Praze')).toBeInTheDocument();
+  expect(screen.getByText('Sídlo').closest('div')).toHaveTextContent('Karlovo náměstí 290/16, 120 00 Praha 2');
+  expect(screen.getByRole('link', { name: 'gdpr@example.com' })).toHaveAttribute('href', 'mailto:gdpr@example.com');
+  expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+});
+
+test('the contact panel does not repeat the registered office or privacy e-mail when they equal the contact ones', () => {
+  renderPage(<ContactDetails locale="en" />, { ...SAVED, registeredAddress: SAVED.address, privacyEmail: SAVED.email });
+  expect(screen.queryByText('Registered office')).toBeNull();
+  expect(screen.queryByText('Data protection')).toBeNull();
+  expect(screen.getByText('Company ID (IČO): 08412537 · VAT ID (DIČ): CZ08412537')).toBeInTheDocument();
+});
+
+test('without settings the contact panel shows the company name and no empty rows or placeholders', () => {
+  renderPage(<ContactDetails locale="de" />, undefined);
+  const panel = screen.getByRole('region', { name: 'Kontaktdaten' });
+  expect(panel.textContent).toContain('BizAuto s.r.o.');
+  expect(panel.textContent).not.toMatch(BRACKETED_PLACEHOLDER);
+  expect(within(panel).queryByText('Adresse')).toBeNull();
+  expect(within(panel).queryByText('Telefon')).toBeNull();
+  expect(within(panel).queryByText(/IČO/)).toBeNull();
+});
+
+test.each(['cs', 'en', 'de'] as const)('the %s privacy policy prints the details and links the privacy e-mail', (locale) => {
+  renderPage(<PrivacyPage locale={locale} />, SAVED);
+  const article = screen.getByRole('article');
+  for (const value of ['08412537', 'CZ08412537', 'Karlovo náměstí 290/16, 120 00 Praha 2', 'C 312457 vedená u Městského soudu v Praze']) {
+    expect(article.textContent).toContain(value);
+  }
+  const links = within(article).getAllByRole('link', { name: 'gdpr@example.com' });
+  expect(links).toHaveLength(2);
+  for (const link of links) expect(link).toHaveAttribute('href', 'mailto:gdpr@example.com');
+  expect(article.textContent).not.toMatch(BRACKETED_PLACEHOLDER);
+});
+
+test('without a privacy e-mail the policy names the contact e-mail; without any, it only offers writing to the office', () => {
+  const { unmount } = renderPage(<PrivacyPage locale="cs" />, { ...SAVED, privacyEmail: undefined });
+  expect(within(screen.getByRole('article')).getAllByRole('link', { name: 'info@example.com' })).toHaveLength(2);
+  unmount();
+  renderPage(<PrivacyPage locale="cs" />, { ...SAVED, privacyEmail: undefined, email: undefined });
+  const article = screen.getByRole('article');
+  expect(within(article).queryByRole('link', { name: /@/ })).toBeNull();
+  expect(article.textContent).toContain('Ve věcech ochrany osobních údajů nás můžete kontaktovat písemně na adrese sídla.');
+  expect(article.textContent).toContain('Svá práva uplatníte písemně na adrese sídla.');
+});
+
+test.each(['cs', 'en', 'de'] as const)('the %s terms without any settings read whole, with no placeholder', (locale) => {
+  renderPage(<TermsPage locale={locale} />, undefined);
+  const article = screen.getByRole('article');
+  expect(article.textContent).toContain('BizAuto s.r.o.');
+  expect(article.textContent).not.toMatch(BRACKETED_PLACEHOLDER);
+  expect(article.textContent).not.toMatch(/[{}]|undefined/);
+  expect(within(article).queryByRole('link', { name: /@/ })).toBeNull();
+});
+
+test('the contact panel reads the details fresh; the footer keeps what the page was prerendered with', async () => {
+  const fresh = Promise.resolve({ ...SAVED, companyId: '24681351' });
+  renderPage(
+    <>
+      <ContactDetails locale="cs" />
+      <SiteFooter locale="cs" />
+    </>,
+    SAVED,
+    fresh,
+  );
+  expect(screen.getByText('IČO: 08412537 · DIČ: CZ08412537')).toBeInTheDocument();
+  expect(await screen.findByText('IČO: 24681351 · DIČ: CZ08412537')).toBeInTheDocument();
+  expect(companyList().getByText('IČO: 08412537')).toBeInTheDocument();
+});
+
+test('one read serves every part of the page that shows the details', async () => {
+  renderPage(
+    <>
+      <ContactDetails locale="en" />
+      <PrivacyPage locale="en" />
+    </>,
+    SAVED,
+    Promise.resolve({ ...SAVED, privacyEmail: 'privacy@example.com' }),
+  );
+  expect(await within(screen.getByRole('article')).findAllByRole('link', { name: 'privacy@example.com' })).toHaveLength(2);
+  expect(screen.getByRole('region', { name: 'Contact details' })).toHaveTextContent('privacy@example.com');
+  expect(readContactInfo).toHaveBeenCalledTimes(1);
+});
+
+test('a failed read keeps the details the page was rendered with', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderPage(<TermsPage locale="de" />, SAVED, Promise.reject(new Error('offline')));
+  await waitFor(() => expect(console.error).toHaveBeenCalledWith('Loading contact info failed:', expect.any(Error)));
+  expect(screen.getByRole('article')).toHaveTextContent('Firmennummer (IČO): 08412537');
+});
