@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatPrice, pickTranslated, pickTranslatedList } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPrice, pickTranslated, pickTranslatedList, translatedLocale } from './format';
 
 const NBSP = '\u00a0';
 
@@ -72,6 +72,22 @@ describe('pickTranslated', () => {
   it('returns an empty string when neither exists', () => {
     expect(pickTranslated(post, 'content', 'en')).toBe('');
     expect(pickTranslated({ name_cs: 42 }, 'name', 'cs')).toBe('');
+  });
+});
+
+describe('translatedLocale', () => {
+  const post = { title_cs: 'Automatizace faktur', title_en: 'Invoice automation', excerpt_cs: 'Krátce', excerpt_en: '  ', content_cs: null };
+
+  it("names the language of the text pickTranslated shows: the page's own, or the Czech fallback", () => {
+    expect(translatedLocale(post, 'title', 'en')).toBe('en');
+    expect(translatedLocale(post, 'title', 'de')).toBe('cs');
+    expect(translatedLocale(post, 'excerpt', 'en')).toBe('cs');
+    expect(translatedLocale(post, 'title', 'cs')).toBe('cs');
+  });
+
+  it("keeps the page's language when there is no text at all (nothing to mark)", () => {
+    expect(translatedLocale(post, 'content', 'de')).toBe('de');
+    expect(translatedLocale(post, 'category', 'en')).toBe('en');
   });
 });
 

@@ -65,6 +65,14 @@ function nonEmptyStrings(value: unknown): string[] {
   return value.filter(nonEmptyString);
 }
 
+/**
+ * The language of the text pickTranslated gives for a field: `locale` when the row has its own text in it,
+ * Czech when that is the fallback shown, `locale` again when there is no text at all (nothing to mark).
+ */
+export function translatedLocale<T extends Record<string, unknown>>(row: T, field: string, locale: Locale): Locale {
+  return nonEmptyString(row[`${field}_${locale}`]) || !nonEmptyString(row[`${field}_cs`]) ? locale : 'cs';
+}
+
 /** List fields (features_en, results_cs…): the language's non-empty entries, else the Czech ones. */
 export function pickTranslatedList<T extends Record<string, unknown>>(row: T, field: string, locale: Locale): string[] {
   const translated = nonEmptyStrings(row[`${field}_${locale}`]);

@@ -2,6 +2,7 @@ export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from './
 export {
   PAGE_KEYS,
   ROUTE_SEGMENTS,
+  blogPostAlternates,
   getBlogPostHref,
   getHref,
   localeFromPath,
@@ -24,6 +25,7 @@ export {
   formatPrice,
   pickTranslated,
   pickTranslatedList,
+  translatedLocale,
   type Currency,
 } from './format';
 export {

@@ -1,7 +1,8 @@
-import { LOCALES, type Locale } from './locales';
+import { LOCALES } from './locales';
 import {
   PAGE_KEYS,
   ROUTE_SEGMENTS,
+  blogPostAlternates,
   getBlogPostHref,
   getHref,
   localeFromPath,
@@ -135,12 +136,19 @@ describe('switchLocalePath', () => {
     expect(switchLocalePath(getHref(page, source), target)).toBe(getHref(page, target));
   });
 
-  it.each(LOCALES.flatMap((source) => LOCALES.map((target) => [source, target] as const)))(
-    'keeps the blog slug when switching %s → %s',
-    (source: Locale, target: Locale) => {
-      expect(switchLocalePath(getBlogPostHref('nas-clanek', source), target)).toBe(getBlogPostHref('nas-clanek', target));
-    },
-  );
+  it.each(LOCALES.map((target) => [target] as const))('keeps a Czech slug when switching cs → %s (every language opens it)', (target) => {
+    expect(switchLocalePath(getBlogPostHref('nas-clanek', 'cs'), target)).toBe(getBlogPostHref('nas-clanek', target));
+  });
+
+  it.each(
+    (['en', 'de'] as const).flatMap((source) => LOCALES.filter((target) => target !== source).map((target) => [source, target] as const)),
+  )("sends an %s post to the %s blog list, not to its slug under another prefix (a 404)", (source, target) => {
+    expect(switchLocalePath(getBlogPostHref('our-article', source), target)).toBe(getHref('blog', target));
+  });
+
+  it('keeps a post in its own language', () => {
+    expect(switchLocalePath('/de/blog/unser-artikel', 'de')).toBe('/de/blog/unser-artikel');
+  });
 
   it('translates the segment and drops query, hash and trailing slash', () => {
     expect(switchLocalePath('/reference/?x=1#top', 'en')).toBe('/en/customers');
@@ -152,5 +160,24 @@ describe('switchLocalePath', () => {
     expect(switchLocalePath('/neexistuje', 'en')).toBe('/en');
     expect(switchLocalePath('/en/nope/deeper', 'cs')).toBe('/');
     expect(switchLocalePath('/de/sluzby', 'de')).toBe('/de');
+  });
+});
+
+describe('blogPostAlternates', () => {
+  it("gives each language the post's own slug there", () => {
+    expect(blogPostAlternates({ slug_cs: 'nas-clanek', slug_en: 'our-article', slug_de: 'unser-artikel' })).toEqual({
+      cs: '/blog/nas-clanek',
+      en: '/en/blog/our-article',
+      de: '/de/blog/unser-artikel',
+    });
+  });
+
+  it('gives a language without a slug the Czech one under its prefix (the post shown in Czech there)', () => {
+    expect(blogPostAlternates({ slug_cs: 'nas-clanek', slug_en: 'our-article', slug_de: null })).toEqual({
+      cs: '/blog/nas-clanek',
+      en: '/en/blog/our-article',
+      de: '/de/blog/nas-clanek',
+    });
+    expect(blogPostAlternates({ slug_cs: 'nas-clanek', slug_en: ' ', slug_de: '' }).en).toBe('/en/blog/nas-clanek');
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { pickTranslated } from './format';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 
 export type PageKey =
   | 'home'
@@ -65,6 +66,14 @@ export function getBlogPostHref(slug: string, locale: Locale): string {
   return `${localePrefix(locale)}/${BLOG_SEGMENT}/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * A post's page in every language: its own slug there, else its Czech one (the site shows a post without
+ * that language's text in Czech under that language's prefix, so that page exists too).
+ */
+export function blogPostAlternates(slugs: Partial<Record<`slug_${Locale}`, string | null>>): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, getBlogPostHref(pickTranslated(slugs, 'slug', locale), locale)])) as Record<Locale, string>;
+}
+
 function pathSegments(pathname: string): string[] {
   const withoutQueryOrHash = pathname.split(/[?#]/, 1)[0] ?? '';
   return withoutQueryOrHash.split('/').filter((segment) => segment !== '');
@@ -107,9 +116,16 @@ export function localeFromPath(pathname: string): Locale {
   return splitLocale(pathSegments(pathname)).locale;
 }
 
-/** Same page in another language (translated segment; blog slug kept; unknown paths go to that language's home). */
+/**
+ * Same page in another language by the route table: the translated segment; unknown paths go to that
+ * language's home. A post's slug differs per language, so without its row (blogPostAlternates) only a
+ * Czech slug is known to open in every language (the site redirects it to the language's own); an English
+ * or German one leads to the target language's blog list.
+ */
 export function switchLocalePath(pathname: string, target: Locale): string {
   const parsed = parsePath(pathname);
-  if (parsed.page === 'blogPost') return getBlogPostHref(parsed.slug, target);
+  if (parsed.page === 'blogPost') {
+    return parsed.locale === DEFAULT_LOCALE || parsed.locale === target ? getBlogPostHref(parsed.slug, target) : getHref('blog', target);
+  }
   return getHref(parsed.page ?? 'home', target);
 }

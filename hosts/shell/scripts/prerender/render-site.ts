@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
-import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref, pickTranslated, type Locale, type PageKey } from '@app/i18n';
+import { LOCALES, PAGE_KEYS, blogPostAlternates, getBlogPostHref, getHref, pickTranslated, type Locale, type PageKey } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 import { startScriptsAfterFirstPaint } from '../../src/server/scripts-after-first-paint';
 
@@ -124,7 +124,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     }
 
     const summaries = (data[keys.blogPosts] ?? []) as PostSummary[];
-    const postPages: (PageToRender & { lastmod: string; slugs: Record<Locale, string> })[] = [];
+    const postPages: (PageToRender & { lastmod: string; alternates: Record<Locale, string> })[] = [];
     const slugsById = new Map<string, Record<Locale, string>>();
     for (const summary of summaries) {
       const slugs = Object.fromEntries(LOCALES.map((locale) => [locale, pickTranslated(summary, 'slug', locale)])) as Record<Locale, string>;
@@ -139,9 +139,13 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
         const html = post[field];
         if (typeof html === 'string') post[field] = sanitize(html);
       }
+      // The page of each language, the same the post page names in its hreflang alternates; its language
+      // menu reads them from the page's data until the post page has run.
+      const alternates = blogPostAlternates(summary);
       for (const locale of LOCALES) {
         data[server.postDataKey(slugs[locale], locale)] = post;
-        postPages.push({ path: getBlogPostHref(slugs[locale], locale), chunks: ['page-blog-post'], locale, lastmod: lastChangeOf(summary), slugs });
+        data[server.alternatesDataKey(alternates[locale])] = alternates;
+        postPages.push({ path: alternates[locale], chunks: ['page-blog-post'], locale, lastmod: lastChangeOf(summary), alternates });
       }
     }
 
@@ -212,7 +216,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const postEntries = postPages.map((post) => ({
       path: post.path,
       lastmod: post.lastmod.slice(0, 10),
-      alternates: Object.fromEntries(LOCALES.map((locale) => [locale, getBlogPostHref(post.slugs[locale], locale)])) as Record<Locale, string>,
+      alternates: post.alternates,
     }));
     files.set('sitemap.xml', server.sitemapXml([...server.publicSitemapEntries(), ...postEntries], siteUrl));
     files.set('robots.txt', server.robotsTxt(siteUrl));

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LOCALES, LOCALE_NAMES, getMessages, persistLocale, switchLocalePath, type Locale } from '@app/i18n';
+import { LOCALES, LOCALE_NAMES, getMessages, persistLocale, type Locale } from '@app/i18n';
 import { FlagIcon } from '../components/flag-icon';
 import { CheckIcon, ChevronDownIcon } from '../components/icons';
+import { useLanguageSwitch } from './page-alternates';
 
 /**
- * Czech, English, German: keeps the page (translated segment) and remembers the choice in the cookie.
+ * Czech, English, German: keeps the page (translated segment, or a post's own slug in that language) and
+ * remembers the choice in the cookie.
  * A disclosure button with a list of links (not a positioned menu): it weighs nothing on every page.
  */
 export function LanguageMenu({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
+  const hrefIn = useLanguageSwitch(pathname);
   const messages = getMessages(locale);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -43,13 +46,16 @@ export function LanguageMenu({ locale }: { locale: Locale }) {
         type="button"
         ref={buttonRef}
         className="language-button"
-        aria-label={`${messages.nav.chooseLanguage}: ${LOCALE_NAMES[locale].label}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         <FlagIcon locale={locale} />
-        <span className="language-button__code">{locale.toUpperCase()}</span>
+        {/* Named by hidden text, not aria-label: the name must contain the visible code (label in name), which alone says little. */}
+        <span className="language-button__code" aria-hidden="true">
+          {locale.toUpperCase()}
+        </span>
+        <span className="visually-hidden">{`${messages.nav.chooseLanguage}: ${LOCALE_NAMES[locale].label}`}</span>
         <ChevronDownIcon size={14} />
       </button>
       <ul id={listId} className="language-menu__list" aria-label={messages.nav.language} hidden={!open}>
@@ -57,7 +63,7 @@ export function LanguageMenu({ locale }: { locale: Locale }) {
           <li key={target}>
             <Link
               className="language-menu__item"
-              to={switchLocalePath(pathname, target)}
+              to={hrefIn(target)}
               onClick={() => {
                 persistLocale(target);
                 setOpen(false);

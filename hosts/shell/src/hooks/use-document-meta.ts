@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { setPageAlternates } from '../app/page-alternates';
 import { getRenderContext } from '../app/render-context';
 import { applyHeadTags, type PageMeta } from '../seo';
 
@@ -15,6 +16,9 @@ export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
   // One string dependency: callers build the meta object anew on every render.
   const serialized = JSON.stringify(pageMeta);
   useEffect(() => {
-    applyHeadTags(document, JSON.parse(serialized) as PageMeta, getRenderContext().siteUrl || window.location.origin);
+    const applied = JSON.parse(serialized) as PageMeta;
+    applyHeadTags(document, applied, getRenderContext().siteUrl || window.location.origin);
+    // The language menu follows the page's own alternates (a post's slugs), also after client-side navigation.
+    setPageAlternates(applied.path, applied.alternates);
   }, [serialized]);
 }

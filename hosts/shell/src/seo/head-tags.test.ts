@@ -1,4 +1,4 @@
-import { getBlogPostHref, getHref } from '@app/i18n';
+import { blogPostAlternates, getBlogPostHref, getHref } from '@app/i18n';
 import { applyHeadTags, blogPostingJsonLd, headTags, type PageMeta } from './index';
 
 const SITE_URL = 'https://www.bizauto.example/';
@@ -190,7 +190,19 @@ describe('headTags', () => {
       SITE_URL,
     );
     const head = parseHead(
-      headTags({ locale: 'en', path, title: 'Invoice digitisation', description: 'How OCR helps', type: 'article', jsonLd: [posting] }, SITE_URL),
+      headTags(
+        {
+          locale: 'en',
+          path,
+          // A post names its pages itself (its slug per language; here only the Czech one exists).
+          alternates: blogPostAlternates({ slug_cs: 'digitalizace-faktur' }),
+          title: 'Invoice digitisation',
+          description: 'How OCR helps',
+          type: 'article',
+          jsonLd: [posting],
+        },
+        SITE_URL,
+      ),
     );
 
     expect(head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');

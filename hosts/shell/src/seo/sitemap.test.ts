@@ -1,5 +1,5 @@
 import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref } from '@app/i18n';
-import { alternatePaths, publicSitemapEntries, sitemapXml } from './index';
+import { publicSitemapEntries, sitemapXml } from './index';
 
 const SITE_URL = 'https://www.bizauto.example';
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -34,8 +34,9 @@ describe('publicSitemapEntries', () => {
 
 describe('sitemapXml', () => {
   const postPath = getBlogPostHref('faktury & "OCR"', 'en');
+  const postAlternates = { cs: getBlogPostHref('faktury & "OCR"', 'cs'), en: postPath, de: getBlogPostHref('faktury & "OCR"', 'de') };
   const xml = sitemapXml(
-    [...publicSitemapEntries(), { path: postPath, alternates: alternatePaths(postPath), lastmod: '2026-02-01' }, { path: '/blog/bez-prekladu' }],
+    [...publicSitemapEntries(), { path: postPath, alternates: postAlternates, lastmod: '2026-02-01' }, { path: '/blog/bez-prekladu' }],
     SITE_URL,
   );
   const doc = parseXml(xml);

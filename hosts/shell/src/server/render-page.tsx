@@ -42,8 +42,9 @@ export async function renderPage(
 
 export { createPostSanitizer } from '../pages/blog-post/sanitize-post-html';
 export { postDataKey } from '../pages/blog-post/blog-post-page';
+export { alternatesDataKey } from '../app/page-alternates';
 export { PUBLIC_DATA_KEYS } from '../components/use-public-data';
-export { PAGE_MESSAGE_SECTIONS } from '../app/routes';
+export { BLOG_POST_MESSAGE_SECTIONS, PAGE_MESSAGE_SECTIONS, pageChunkName } from '../app/routes';
 export {
   APP_SHELL_FILE,
   appShellRedirects,

@@ -1,4 +1,4 @@
-import { blogPostSummary, blogPostView, filterBlogPostsByCategory } from './blog-post-display';
+import { blogPostSummary, blogPostView, filterBlogPostsByCategory, postFallbackLanguages } from './blog-post-display';
 import type { PublicBlogPostRow } from './public-api';
 
 const row: PublicBlogPostRow = {
@@ -74,6 +74,40 @@ describe('blogPostView', () => {
   it('picks the content of the language, else the Czech one', () => {
     expect(blogPostView(row, 'en').contentHtml).toBe('<p>Content</p>');
     expect(blogPostView(row, 'de').contentHtml).toBe('<p>Obsah</p>');
+  });
+});
+
+describe('languages of the shown texts', () => {
+  it('marks each text with the language it is really in: the Czech fallback where the page language has none', () => {
+    expect(blogPostView(row, 'en').lang).toEqual({ title: 'en', excerpt: 'cs', category: 'en', content: 'en' });
+    expect(blogPostView(row, 'de').lang).toEqual({ title: 'cs', excerpt: 'cs', category: 'cs', content: 'cs' });
+    expect(blogPostView(row, 'cs').lang).toEqual({ title: 'cs', excerpt: 'cs', category: 'cs', content: 'cs' });
+  });
+
+  it('lists the languages the post is written in (a title in them), Czech always', () => {
+    expect(blogPostSummary(row, 'de').languages).toEqual(['cs', 'en']);
+    expect(blogPostSummary({ ...row, title_en: null, title_de: 'Implementierung' }, 'cs').languages).toEqual(['cs', 'de']);
+  });
+
+  it("links the post's page in every language: its own slug, else the Czech one under that prefix", () => {
+    expect(blogPostSummary(row, 'de').alternates).toEqual({
+      cs: '/blog/implementace-za-ctyri-tydny',
+      en: '/en/blog/implementation-in-four-weeks',
+      de: '/de/blog/implementace-za-ctyri-tydny',
+    });
+  });
+
+  it('names where the post can be read when a shown text falls back, and nothing when all are translated', () => {
+    expect(postFallbackLanguages(blogPostView(row, 'de'), 'de', ['title', 'content'])).toEqual(['cs', 'en']);
+    expect(postFallbackLanguages(blogPostView(row, 'en'), 'en', ['title', 'content'])).toBeNull();
+    expect(postFallbackLanguages(blogPostSummary(row, 'en'), 'en', ['title', 'excerpt'])).toEqual(['cs']);
+    expect(postFallbackLanguages(blogPostView(row, 'cs'), 'cs', ['title', 'excerpt', 'content'])).toBeNull();
+  });
+
+  it("marks a library cover's alt text that falls back to Czech", () => {
+    const cover = { width: 1200, height: 630, alt_cs: 'Účetní u počítače', alt_en: 'An accountant at a computer', alt_de: null };
+    expect(blogPostView({ ...row, cover }, 'de').cover).toEqual({ src: '/images/cover.png', alt: 'Účetní u počítače', lang: 'cs', width: 1200, height: 630 });
+    expect(blogPostView({ ...row, cover }, 'en').cover?.lang).toBeUndefined();
   });
 });
 

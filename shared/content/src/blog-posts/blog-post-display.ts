@@ -1,4 +1,4 @@
-import { pickTranslated, readTimeMinutes, type Locale } from '@app/i18n';
+import { LOCALES, blogPostAlternates, pickTranslated, readTimeMinutes, translatedLocale, type Locale } from '@app/i18n';
 import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './public-api';
 
 /** A post of the blog list in the visitor's language. */
@@ -20,18 +20,27 @@ export interface BlogPostSummary {
   updatedAt: string;
   /** Meta description of this language (no fallback to another language's), else ''. */
   metaDescription: string;
+  /** The language each text above is really in: the visitor's, or Czech where it is the fallback. */
+  lang: { title: Locale; excerpt: Locale; category: Locale };
+  /** The languages the post is written in: Czech, and English or German where it has a title in them. */
+  languages: Locale[];
+  /** The post's page in each language (blogPostAlternates). */
+  alternates: Record<Locale, string>;
 }
 
 /** The cover image as the post page draws it; width and height when known (a library image). */
 export interface PostCover {
   src: string;
   alt: string;
+  /** The alt text's language when it is not the visitor's (the Czech fallback). */
+  lang?: Locale;
   width?: number;
   height?: number;
 }
 
 export interface BlogPostView extends BlogPostSummary {
   contentHtml: string;
+  lang: BlogPostSummary['lang'] & { content: Locale };
   cover: PostCover | null;
   /** Meta title of this language, else ''. */
   metaTitle: string;
@@ -62,18 +71,40 @@ export function blogPostSummary(row: PublicBlogPostSummaryRow, locale: Locale): 
     publishedAt: postPublishedAt(row),
     updatedAt: row.updated_at,
     metaDescription: ownLanguage(row, 'meta_description', locale),
+    lang: {
+      title: translatedLocale(row, 'title', locale),
+      excerpt: translatedLocale(row, 'excerpt', locale),
+      category: translatedLocale(row, 'category', locale),
+    },
+    languages: LOCALES.filter((language) => language === 'cs' || ownLanguage(row, 'title', language) !== ''),
+    alternates: blogPostAlternates(row),
   };
 }
 
 export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostView {
+  const summary = blogPostSummary(row, locale);
   return {
-    ...blogPostSummary(row, locale),
+    ...summary,
     contentHtml: pickTranslated(row, 'content', locale),
+    lang: { ...summary.lang, content: translatedLocale(row, 'content', locale) },
     cover: postCover(row, locale),
     metaTitle: ownLanguage(row, 'meta_title', locale),
     shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
     authorName: row.author_name ?? null,
   };
+}
+
+/**
+ * When some of the shown texts are not in the visitor's language (the Czech fallback): the languages the
+ * post can be read in, for the note that says so; null when every shown text is the visitor's.
+ */
+export function postFallbackLanguages<Field extends keyof BlogPostView['lang']>(
+  post: { lang: Pick<BlogPostView['lang'], Field>; languages: readonly Locale[] },
+  locale: Locale,
+  shown: readonly Field[],
+): Locale[] | null {
+  if (shown.every((field) => post.lang[field] === locale)) return null;
+  return post.languages.filter((language) => language !== locale);
 }
 
 /** The cover: the post's image URL, with its library image's alt text (this language's, else Czech) and size. */
@@ -82,8 +113,10 @@ function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
   if (!src) return null;
   const media = row.cover;
   if (!media) return { src, alt: '' };
-  const alt = (locale === 'cs' ? media.alt_cs : media[`alt_${locale}`]) || media.alt_cs;
-  return { src, alt, width: media.width, height: media.height };
+  const own = locale === 'cs' ? media.alt_cs : media[`alt_${locale}`];
+  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height };
+  if (!own && media.alt_cs) cover.lang = 'cs';
+  return cover;
 }
 
 function normalizedCategory(value: string): string {

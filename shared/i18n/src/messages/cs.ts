@@ -363,6 +363,9 @@ export const cs = {
     postCount: (count: number) =>
       count === 1 ? '1 článek' : count >= 2 && count <= 4 ? `${count} články` : `${count} článků`,
     categories: ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'],
+    /** A post shown in another language than the page's: where it can be read (languageNames joined by Intl.ListFormat). */
+    onlyAvailableIn: (languages: string) => `Tento článek je k dispozici pouze ${languages}.`,
+    languageNames: { cs: 'v češtině', en: 'v angličtině', de: 'v němčině' },
     newsletter: {
       title: 'Newsletter',
       text: 'Jednou měsíčně vám pošleme to nejlepší z blogu. Žádný spam, odhlásit se můžete kdykoli.',

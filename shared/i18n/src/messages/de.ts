@@ -357,6 +357,8 @@ export const de: CoreMessages = {
     allCategories: 'Alle Artikel',
     postCount: (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
     categories: ['Digitalisierung', 'Implementierung', 'Analysen', 'Automatisierung'],
+    onlyAvailableIn: (languages: string) => `Dieser Artikel ist nur auf ${languages} verfügbar.`,
+    languageNames: { cs: 'Tschechisch', en: 'Englisch', de: 'Deutsch' },
     newsletter: {
       title: 'Newsletter',
       text: 'Einmal im Monat senden wir Ihnen das Beste aus unserem Blog. Kein Spam, Abmeldung jederzeit möglich.',

@@ -355,6 +355,8 @@ export const en: CoreMessages = {
     allCategories: 'All articles',
     postCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
     categories: ['Digitalization', 'Implementation', 'Analyses', 'Automation'],
+    onlyAvailableIn: (languages: string) => `This article is only available in ${languages}.`,
+    languageNames: { cs: 'Czech', en: 'English', de: 'German' },
     newsletter: {
       title: 'Newsletter',
       text: 'Once a month we will send you the best of our blog. No spam, and you can unsubscribe at any time.',

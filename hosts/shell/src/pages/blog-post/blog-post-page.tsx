@@ -86,6 +86,7 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
     locale,
     type: post ? 'article' : 'website',
     noindex: state.status === 'not-found' || (post !== null && !post.published),
+    alternates: post?.alternates,
     image: post?.shareImage || undefined,
     publishedTime: post?.publishedAt,
     modifiedTime: post?.updatedAt,

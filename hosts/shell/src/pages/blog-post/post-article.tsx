@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
-import type { BlogPostView } from '@app/content';
+import { postFallbackLanguages, type BlogPostView } from '@app/content';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
 import { Tag } from '../../components/tag';
+import { CategoryTag, PostLanguageNote, langOf } from '../blog/post-language-note';
 import { PostContent } from './post-content';
 import { sharePost } from './share-post';
 
@@ -22,16 +23,18 @@ export function BackToBlog({ locale, label }: { locale: Locale; label: string })
  */
 export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostView; locale: Locale; prebuilt?: boolean }) {
   const { blogPost, blog } = getMessages(locale);
+  const onlyIn = postFallbackLanguages(shown, locale, ['title', 'content']);
   return (
     <div className="site-container site-container--md post-page">
       <article className="post-article" aria-labelledby="post-title">
         <div className="stack post-stack">
           <BackToBlog locale={locale} label={blogPost.backToBlog} />
           <div className="group post-tags">
-            {shown.category && <Tag tone="category">{shown.category}</Tag>}
+            <CategoryTag post={shown} locale={locale} />
             {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
           </div>
-          <h1 className="title title--1 post-title" id="post-title">
+          {onlyIn && <PostLanguageNote languages={onlyIn} locale={locale} blog={blog} />}
+          <h1 className="title title--1 post-title" id="post-title" lang={langOf(shown.lang.title, locale)}>
             {shown.title}
           </h1>
           <div className="post-meta">
@@ -59,6 +62,7 @@ export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostV
               className={shown.cover.width ? 'post-cover' : 'post-cover post-cover--unsized'}
               src={shown.cover.src}
               alt={shown.cover.alt}
+              lang={shown.cover.lang}
               width={shown.cover.width}
               height={shown.cover.height}
               decoding="async"
@@ -67,6 +71,7 @@ export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostV
           <PostContent
             key={shown.id}
             html={shown.contentHtml}
+            lang={langOf(shown.lang.content, locale)}
             sanitizedHtml={prebuilt ? shown.contentHtml : undefined}
             loadingLabel={blogPost.loading}
           />

@@ -6,7 +6,18 @@ import { loadPostSanitizer } from './sanitize-post-html';
  * build already sanitized (`sanitizedHtml`); otherwise placeholders show until the sanitizer has run, and
  * if it cannot load, nothing of the stored HTML reaches the page.
  */
-export function PostContent({ html, sanitizedHtml, loadingLabel }: { html: string; sanitizedHtml?: string; loadingLabel: string }) {
+export function PostContent({
+  html,
+  sanitizedHtml,
+  loadingLabel,
+  lang,
+}: {
+  html: string;
+  sanitizedHtml?: string;
+  loadingLabel: string;
+  /** The content's language when it is not the page's. */
+  lang?: string;
+}) {
   const [clean, setClean] = useState<string | null>(sanitizedHtml ?? null);
   useEffect(() => {
     if (sanitizedHtml !== undefined) return;
@@ -34,5 +45,5 @@ export function PostContent({ html, sanitizedHtml, loadingLabel }: { html: strin
       </div>
     );
   }
-  return <div className="post-content" data-testid="post-content" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className="post-content" data-testid="post-content" lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

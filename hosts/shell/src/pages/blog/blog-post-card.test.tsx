@@ -19,6 +19,19 @@ const post: BlogPostSummary = {
   publishedAt: '2026-09-02T07:00:00Z',
   updatedAt: '2026-09-02T07:00:00Z',
   metaDescription: '',
+  lang: { title: 'en', excerpt: 'en', category: 'en' },
+  languages: ['cs', 'en'],
+  alternates: { cs: '/blog/implementace', en: '/en/blog/implementation-in-four-weeks', de: '/de/blog/implementace' },
+};
+
+/** The same post on the German list, which has no German text: Czech title and excerpt. */
+const czechOnGerman: BlogPostSummary = {
+  ...post,
+  slug: 'implementace',
+  title: 'Implementace za čtyři týdny',
+  excerpt: 'Jak na to',
+  category: 'Implementace',
+  lang: { title: 'cs', excerpt: 'cs', category: 'cs' },
 };
 
 test('shows category, featured badge, Czech-format date, read time and links "read more" to the post', () => {
@@ -43,4 +56,43 @@ test('a post that is not featured has no badge', () => {
   );
   expect(screen.queryByText('Doporučujeme')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Číst více/ })).toHaveAttribute('href', '/blog/implementation-in-four-weeks');
+});
+
+test('a post shown in Czech on another language list marks its texts as Czech and says where it can be read', () => {
+  const { blog } = getMessages('de');
+  render(
+    <MemoryRouter>
+      <BlogPostCard post={czechOnGerman} locale="de" blog={blog} />
+    </MemoryRouter>,
+  );
+  const heading = screen.getByRole('heading', { level: 2, name: 'Implementace za čtyři týdny' });
+  expect(heading).toHaveAttribute('lang', 'cs');
+  expect(screen.getByText('Jak na to')).toHaveAttribute('lang', 'cs');
+  expect(screen.getByText('Dieser Artikel ist nur auf Tschechisch und Englisch verfügbar.')).not.toHaveAttribute('lang');
+  // The badge names the category as the German filter does, in German.
+  const badge = screen.getByText('Implementierung');
+  expect(badge).not.toHaveAttribute('lang');
+  expect(screen.queryByText('Implementace')).not.toBeInTheDocument();
+  const readMore = screen.getByRole('link', { name: /^Weiterlesen\s?: Implementace za čtyři týdny$/ });
+  expect(readMore.querySelector('[lang="cs"]')?.textContent).toBe('Implementace za čtyři týdny');
+});
+
+test('a translated post carries no lang of its own and no note', () => {
+  render(
+    <MemoryRouter>
+      <BlogPostCard post={post} locale="en" blog={getMessages('en').blog} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
+  expect(document.querySelector('[lang]')).toBeNull();
+  expect(screen.queryByText(/only available/)).not.toBeInTheDocument();
+});
+
+test('a category outside the four keeps the text it has, marked with its language when that is Czech', () => {
+  render(
+    <MemoryRouter>
+      <BlogPostCard post={{ ...czechOnGerman, category: 'Případové studie', categoryKey: 'Případové studie' }} locale="de" blog={getMessages('de').blog} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Případové studie')).toHaveAttribute('lang', 'cs');
 });

@@ -1,22 +1,33 @@
 import { Link } from 'react-router-dom';
 import { formatDate, getBlogPostHref, type Locale, type Messages } from '@app/i18n';
-import type { BlogPostSummary } from '@app/content';
+import { postFallbackLanguages, type BlogPostSummary } from '@app/content';
 import { CalendarIcon, ClockIcon } from '../../components/inline-icons';
 import { Tag } from '../../components/tag';
+import { CategoryTag, PostLanguageNote, langOf } from './post-language-note';
 
-/** One post of the blog list (spec 2.9): category, featured badge, title, excerpt, date, read time, "Číst více". */
+/**
+ * One post of the blog list (spec 2.9): category, featured badge, title, excerpt, date, read time, "Číst více".
+ * A text shown in Czech because the page's language has none carries lang="cs", and the card says so.
+ */
 export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; locale: Locale; blog: Messages['blog'] }) {
   const headingId = `post-${post.id}`;
+  const onlyIn = postFallbackLanguages(post, locale, ['title', 'excerpt']);
+  const titleLang = langOf(post.lang.title, locale);
   return (
     <article className={post.featured ? 'blog-card blog-card--featured' : 'blog-card'} aria-labelledby={headingId} data-testid="blog-post">
       <div className="group blog-card__tags">
-        {post.category && <Tag tone="category">{post.category}</Tag>}
+        <CategoryTag post={post} locale={locale} />
         {post.featured && <Tag tone="featured">{blog.featured}</Tag>}
       </div>
-      <h2 className="title title--2 blog-card__title" id={headingId}>
+      {onlyIn && <PostLanguageNote languages={onlyIn} locale={locale} blog={blog} />}
+      <h2 className="title title--2 blog-card__title" id={headingId} lang={titleLang}>
         {post.title}
       </h2>
-      {post.excerpt && <p className="text blog-card__excerpt">{post.excerpt}</p>}
+      {post.excerpt && (
+        <p className="text blog-card__excerpt" lang={langOf(post.lang.excerpt, locale)}>
+          {post.excerpt}
+        </p>
+      )}
       <div className="blog-card__meta">
         <span>
           <CalendarIcon size={16} />
@@ -29,7 +40,10 @@ export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; lo
       </div>
       <Link to={getBlogPostHref(post.slug, locale)} className="button button--light button--sm blog-card__read-more">
         {blog.readMore}
-        <span className="visually-hidden">{`: ${post.title}`}</span>
+        <span className="visually-hidden">
+          {': '}
+          <span lang={titleLang}>{post.title}</span>
+        </span>
       </Link>
     </article>
   );

@@ -1,7 +1,8 @@
 import '../blog-post/blog-post-page.css';
+import './content-preview-page.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LOCALES, getMessages, type Locale } from '@app/i18n';
+import { LOCALES, getMessages, type Locale, type MessageSection } from '@app/i18n';
 import {
   blogPostView,
   pricingPlanCard,
@@ -17,6 +18,10 @@ import { WithMessageSections } from '../../app/locale-messages';
 import { PostArticle } from '../blog-post/post-article';
 import { CaseStudy } from '../references/references-page';
 import { PlanCard } from '../pricing/pricing-page';
+import { previewFallbackWarning } from './preview-fallback';
+
+/** The catalog sections the previewed components read (a post's, a reference's, a plan's texts). */
+const PREVIEW_MESSAGE_SECTIONS: readonly MessageSection[] = ['blogPost', 'references', 'pricing'];
 
 function readDraft(kind: ContentPreviewKind): Record<string, unknown> | null {
   try {
@@ -70,7 +75,20 @@ function PreviewOf({ kind, draft, locale }: { kind: ContentPreviewKind; draft: R
       </div>
     );
   }
-  return <PostArticle post={blogPostView(draft as unknown as PublicBlogPostRow, locale)} locale={locale} />;
+  const post = blogPostView(draft as unknown as PublicBlogPostRow, locale);
+  const warning = previewFallbackWarning(post, locale);
+  return (
+    <>
+      {warning && (
+        <div className="site-container site-container--md">
+          <p className="text text--sm preview-fallback-warning" role="note" lang="cs">
+            {warning}
+          </p>
+        </div>
+      )}
+      <PostArticle post={post} locale={locale} />
+    </>
+  );
 }
 
 /**
@@ -110,8 +128,11 @@ export function ContentPreviewPage() {
     );
   }
   return (
-    <WithMessageSections locale={locale} sections={[]}>
-      <PreviewOf kind={kind} draft={draft} locale={locale} />
+    <WithMessageSections locale={locale} sections={PREVIEW_MESSAGE_SECTIONS}>
+      {/* The page around it is the back office's (Czech); the preview speaks the previewed language. */}
+      <div lang={locale}>
+        <PreviewOf kind={kind} draft={draft} locale={locale} />
+      </div>
     </WithMessageSections>
   );
 }

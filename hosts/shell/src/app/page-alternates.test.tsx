@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen, within } from '@app/ui/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { getMessages } from '@app/i18n';
+import { LanguageMenu } from './language-menu';
+import { alternatesDataKey, setPageAlternates } from './page-alternates';
+import { setRenderContext } from './render-context';
+
+const { nav } = getMessages('de');
+const POST = '/de/blog/unser-artikel';
+const ALTERNATES = { cs: '/blog/nas-clanek', en: '/en/blog/our-article', de: POST };
+
+function languageLinks(path: string): [string | null, string | null][] {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LanguageMenu locale="de" />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: `${nav.chooseLanguage}: Deutsch` }));
+  return within(screen.getByRole('list', { name: nav.language }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+afterEach(() => {
+  setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' });
+  setPageAlternates('', undefined);
+});
+
+test("a post whose versions are not known yet leads to the other languages' blog lists, never to its slug there", () => {
+  expect(languageLinks(POST)).toEqual([
+    ['Čeština', '/blog'],
+    ['English', '/en/blog'],
+    ['Deutsch', POST],
+  ]);
+});
+
+test("a prerendered post's menu takes the versions the page carries (server and hydration agree), with or without a trailing slash", () => {
+  setRenderContext({ initialData: { [alternatesDataKey(POST)]: ALTERNATES }, prerendered: true, siteUrl: '' });
+  expect(alternatesDataKey(`${POST}/`)).toBe(alternatesDataKey(POST));
+  expect(languageLinks(POST)).toEqual([
+    ['Čeština', ALTERNATES.cs],
+    ['English', ALTERNATES.en],
+    ['Deutsch', POST],
+  ]);
+});
+
+test('after client-side navigation the menu follows the versions the page declares, for that page only', () => {
+  const links = () =>
+    within(screen.getByRole('list', { name: nav.language }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+  expect(languageLinks(POST)[1]?.[1]).toBe('/en/blog');
+  act(() => setPageAlternates(POST, ALTERNATES));
+  expect(links()).toEqual([ALTERNATES.cs, ALTERNATES.en, POST]);
+  act(() => setPageAlternates('/de/blog/ein-anderer', { cs: '/blog/jiny', en: '/en/blog/another', de: '/de/blog/ein-anderer' }));
+  expect(links()).toEqual(['/blog', '/en/blog', POST]);
+});
+
+test('other pages keep the route table', () => {
+  expect(languageLinks('/de/preise').map(([, href]) => href)).toEqual(['/cenik', '/en/pricing', '/de/preise']);
+});
