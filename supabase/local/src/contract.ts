@@ -73,6 +73,25 @@ export interface BackendResponse {
   body?: string | Buffer | Uint8Array | null;
 }
 
+/**
+ * The `[auth]` settings of supabase/config.toml that GoTrue applies to passwords and one-time codes
+ * (auth/auth-settings.ts reads them).
+ */
+export interface AuthPolicy {
+  /** `minimum_password_length`, counted in bytes as GoTrue counts it. */
+  minimumPasswordLength: number;
+  /** `password_requirements` as GoTrue's character sets: a password needs one character of each. */
+  requiredCharacters: string[];
+  /** `[auth.email] secure_password_change`: a password change needs a recent sign-in or a reauthentication code. */
+  securePasswordChange: boolean;
+  /** `[auth.email] otp_length`: digits of a reauthentication code. */
+  otpLength: number;
+  /** `[auth.email] otp_expiry`: how long a reauthentication code stays valid (seconds). */
+  otpExpirySeconds: number;
+  /** `[auth.email] max_frequency`: the shortest gap between two codes mailed to one user (seconds). */
+  maxFrequencySeconds: number;
+}
+
 /** GoTrue's rate-limit buckets, as supabase/config.toml `[auth.rate_limit]` names them. */
 export type AuthRateLimitBucket = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications' | 'email_sent';
 
@@ -86,8 +105,11 @@ export interface BackendContext {
   verifyJwt(token: string): JwtClaims;
   /** Counts one request of `bucket` from `client` and says whether it is within `[auth.rate_limit]`. */
   withinAuthRateLimit(bucket: AuthRateLimitBucket, client: string): Promise<boolean>;
-  /** Captures an outgoing e-mail (the local backend sends none). */
-  sendMail(message: { to: string; subject: string; html: string; text: string }): Promise<void>;
+  /**
+   * Captures an outgoing e-mail (the local backend sends none). With `via`, the capture runs inside that
+   * transaction and is kept only if it commits.
+   */
+  sendMail(message: { to: string; subject: string; html: string; text: string }, via?: Pick<Tx, 'query'>): Promise<void>;
 }
 
 /** A service answers the requests under its prefix (e.g. `/rest/v1`) or returns null to pass. */
@@ -107,6 +129,8 @@ export interface BackendConfig {
   maxBodyBytes: number;
   /** Origins allowed by CORS; '*' allows any. */
   corsOrigins: string[] | '*';
+  /** Password rules and one-time code settings of `[auth]`. */
+  auth: AuthPolicy;
 }
 
 /** An error a service throws to answer with a status and a JSON body in the shape its API uses. */

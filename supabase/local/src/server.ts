@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   HttpError,
   LOCAL_JWT_SECRET,
+  type AuthPolicy,
   type BackendConfig,
   type BackendContext,
   type BackendRequest,
@@ -19,6 +20,7 @@ import { startPgNetWorker, type PgNetWorker } from './net/pg-net-worker';
 import { startSmtpCapture, type SmtpCapture } from './mail/smtp-capture';
 import { SERVICE_ROUTES, captureMail } from './services';
 import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
+import { readAuthPolicy } from './auth/auth-settings';
 import { proxyRestTo } from './rest/postgrest-process';
 
 export interface BackendOptions {
@@ -48,6 +50,8 @@ export interface BackendOptions {
   restUpstream?: string;
   /** `[auth.rate_limit]`; default: read from supabase/config.toml. */
   authRateLimits?: AuthRateLimits;
+  /** Password policy and one-time code settings; default: `[auth]` of supabase/config.toml, with these keys replaced. */
+  authPolicy?: Partial<AuthPolicy>;
   /** Called after the database closed, on stop (e.g. dropping a throwaway server database). */
   onStopped?: () => Promise<void>;
 }
@@ -236,16 +240,19 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   }
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+  const additionalRedirectUrls = options.additionalRedirectUrls ?? [];
   const config: BackendConfig = {
     publicUrl: options.publicUrl ?? url,
-    siteUrl: options.siteUrl ?? 'http://localhost:3000',
-    additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    siteUrl,
+    additionalRedirectUrls,
     jwtSecret: LOCAL_JWT_SECRET,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     corsOrigins: options.corsOrigins ?? '*',
+    auth: { ...readAuthPolicy(), ...options.authPolicy },
   };
   const ctx: BackendContext = {
     db: db as Db,
@@ -263,7 +270,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       }
     },
     withinAuthRateLimit: createAuthRateLimiter(options.authRateLimits ?? readAuthRateLimits()),
-    sendMail: (message) => captureMail(db, message),
+    sendMail: (message, via) => captureMail(via ?? db, message),
   };
 
   const { restUpstream } = options;

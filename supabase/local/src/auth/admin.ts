@@ -24,9 +24,13 @@ import {
   type UserRow,
 } from './users';
 
-function optionalPassword(body: Record<string, unknown>): string | null {
+/**
+ * A password given to the admin API keeps to the same policy as a user's own. (Hosted GoTrue checks it on
+ * update only; creating a user with a weak password is refused here so that no path sets one.)
+ */
+function optionalPassword(ctx: BackendContext, body: Record<string, unknown>): string | null {
   const password = stringField(body, 'password');
-  return password === undefined ? null : requireStrongPassword(password, 'Password cannot be empty');
+  return password === undefined ? null : requireStrongPassword(ctx, password, 'Password cannot be empty');
 }
 
 async function listUsers(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
@@ -51,7 +55,7 @@ async function listUsers(req: BackendRequest, ctx: BackendContext): Promise<Back
 async function createUser(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
   const body = readJsonBody(req);
   const email = requireEmail(stringField(body, 'email'), 'Unable to validate email address: missing email');
-  const password = optionalPassword(body);
+  const password = optionalPassword(ctx, body);
   const user = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw authErrors.emailExists();
     const created = await insertUser(tx, {
@@ -75,7 +79,7 @@ async function existingUser(ctx: BackendContext, id: string): Promise<UserRow> {
 async function updateUserById(req: BackendRequest, ctx: BackendContext, id: string): Promise<BackendResponse> {
   const body = readJsonBody(req);
   const user = await existingUser(ctx, id);
-  const password = optionalPassword(body);
+  const password = optionalPassword(ctx, body);
   const userMetadata = objectField(body, 'user_metadata');
   const appMetadata = objectField(body, 'app_metadata');
   const banDuration = stringField(body, 'ban_duration');
@@ -138,7 +142,7 @@ async function generateLink(req: BackendRequest, ctx: BackendContext): Promise<B
   const email = requireEmail(stringField(body, 'email'), 'Unable to validate email address: missing email');
   const redirectTo = redirectTarget(req, ctx, stringField(body, 'redirect_to'));
   const metadata = objectField(body, 'data') ?? {};
-  const password = linkType === 'signup' ? requireStrongPassword(stringField(body, 'password'), 'Password is required for signup links') : null;
+  const password = linkType === 'signup' ? requireStrongPassword(ctx, stringField(body, 'password'), 'Password is required for signup links') : null;
 
   const result = await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);

@@ -29,7 +29,7 @@ const corpus: BadRequest[] = [
   { name: 'sign-up with a malformed e-mail', method: 'POST', path: '/signup', body: json({ email: 'not-an-email', password: 'heslo123' }), status: 400, errorCode: 'validation_failed' },
   { name: 'sign-up with a numeric e-mail', method: 'POST', path: '/signup', body: json({ email: 42, password: 'heslo123' }), status: 400, errorCode: 'validation_failed' },
   { name: 'sign-up without password', method: 'POST', path: '/signup', body: json({ email: 'a@example.com' }), status: 400, errorCode: 'validation_failed' },
-  { name: 'sign-up with metadata that is not an object', method: 'POST', path: '/signup', body: json({ email: 'a@example.com', password: 'heslo123', data: 'admin' }), status: 400, errorCode: 'validation_failed' },
+  { name: 'sign-up with metadata that is not an object', method: 'POST', path: '/signup', body: json({ email: 'a@example.com', password: 'Heslo-12345', data: 'admin' }), status: 400, errorCode: 'validation_failed' },
   { name: 'unknown grant type', method: 'POST', path: '/token?grant_type=client_credentials', body: json({}), status: 400, errorCode: 'validation_failed' },
   { name: 'token without grant type', method: 'POST', path: '/token', body: json({ email: 'a@example.com', password: 'x' }), status: 400, errorCode: 'validation_failed' },
   { name: 'password grant without e-mail', method: 'POST', path: '/token?grant_type=password', body: json({ password: 'heslo123' }), status: 400, errorCode: 'validation_failed' },

@@ -54,3 +54,21 @@ export function buildAuthEmail(
   const text = `Dobrý den,\n\n${template.intro}\n\n${link}\n\n${validity} ${template.outro}\n`;
   return { to, subject: template.subject, html, text };
 }
+
+/** The Czech e-mail with the one-time code that lets a signed-in user change the password (reauthentication). */
+export function buildReauthenticationEmail(
+  to: string,
+  code: string,
+  validMinutes: number,
+): { to: string; subject: string; html: string; text: string } {
+  const intro = 'pro změnu hesla potvrďte, že jste to vy. Zadejte tento ověřovací kód:';
+  const outro = `Kód platí ${validMinutes} minut. Pokud jste o změnu hesla nežádali, tento e-mail ignorujte; heslo zůstává beze změny.`;
+  const html = `<!doctype html><html lang="cs"><body>
+<p>Dobrý den,</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>${escapeHtml(code)}</strong></p>
+<p>${escapeHtml(outro)}</p>
+</body></html>`;
+  const text = `Dobrý den,\n\n${intro}\n\n${code}\n\n${outro}\n`;
+  return { to, subject: 'Ověřovací kód', html, text };
+}

@@ -2,7 +2,7 @@ import type { AuthRateLimitBucket, BackendContext, BackendRequest, BackendRespon
 import { adminRoute, invite } from './admin';
 import { authErrors } from './gotrue-errors';
 import { json } from './request';
-import { getUser, logout, recover, signUp, token, updateUser, verifyLinkRedirect, verifyOtp } from './user-flows';
+import { getUser, logout, reauthenticate, recover, signUp, token, updateUser, verifyLinkRedirect, verifyOtp } from './user-flows';
 
 const PREFIX = '/auth/v1';
 
@@ -35,6 +35,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/recover': { POST: recover },
   '/verify': { GET: verifyLinkRedirect, POST: verifyOtp },
   '/user': { GET: getUser, PUT: updateUser },
+  '/reauthenticate': { GET: reauthenticate },
   '/invite': { POST: invite },
   '/settings': { GET: async () => json(200, SETTINGS) },
   '/health': {
@@ -50,8 +51,10 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
  * a refusal never tells whether an address has an account).
  */
 function rateLimitBuckets(path: string, method: string, req: BackendRequest): AuthRateLimitBucket[] {
-  if (method !== 'POST' && path !== '/verify') return [];
+  if (method !== 'POST' && path !== '/verify' && path !== '/reauthenticate') return [];
   switch (path) {
+    case '/reauthenticate':
+      return ['email_sent'];
     case '/signup':
       return ['sign_in_sign_ups', 'email_sent'];
     case '/recover':
@@ -80,7 +83,8 @@ async function enforceRateLimits(path: string, method: string, req: BackendReque
 /**
  * Auth (`/auth/v1`), compatible with GoTrue for what @supabase/supabase-js sends: e-mail sign-up with
  * confirmation, password and refresh-token grants with rotation, logout, recovery, verify links, the user
- * endpoints and the service_role admin API. Errors are GoTrue's `{code, error_code, msg}`. Sign-in, sign-up,
+ * endpoints (with the password policy and secure password change of `[auth]`, and reauthentication codes)
+ * and the service_role admin API. Errors are GoTrue's `{code, error_code, msg}`. Sign-in, sign-up,
  * refresh and verify requests and the e-mails sent keep to `[auth.rate_limit]` of supabase/config.toml (429).
  */
 export const authService: Service = async (req, ctx) => {

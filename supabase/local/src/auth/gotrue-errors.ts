@@ -14,10 +14,21 @@ export const authErrors = {
   badJson: (detail: string) => gotrueError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   validation: (msg: string) => gotrueError(400, 'validation_failed', msg),
   invalidEmail: () => gotrueError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
-  weakPassword: (minimumLength: number) =>
-    gotrueError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  /** `message` and `reasons` as password-policy.ts words them (GoTrue's checkPasswordStrength). */
+  weakPassword: (message: string, reasons: readonly string[]) =>
+    gotrueError(422, 'weak_password', message, { weak_password: { reasons: [...reasons] } }),
+  passwordTooLong: (maximum: number) =>
+    gotrueError(400, 'validation_failed', `Password cannot be longer than ${maximum} characters`),
+  reauthenticationNeeded: () => gotrueError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () => gotrueError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
+  reauthenticationEmailNotConfirmed: () => gotrueError(422, 'email_not_confirmed', 'Please verify your email first.'),
+  /** GoTrue's max_frequency refusal: whole seconds left, rounded down as Go's integer division does. */
+  sentTooRecently: (secondsLeft: number) =>
+    gotrueError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.max(Math.floor(secondsLeft), 0)} seconds.`,
+    ),
   samePassword: () =>
     gotrueError(422, 'same_password', 'New password should be different from the old password.'),
   invalidCredentials: () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials'),

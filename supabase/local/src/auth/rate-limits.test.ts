@@ -98,13 +98,13 @@ describe('with small limits', () => {
 
   test('sign-ins and sign-ups share one budget per client address; other addresses keep theirs; a forged forwarding header changes nothing', async () => {
     expect((await wrongSignIn(backend, '127.0.0.2')).status).toBe(400);
-    expect((await postFrom(backend, '127.0.0.2', '/auth/v1/signup', { email: 'novy-1@example.com', password: 'heslo-123456' })).status).toBe(200);
+    expect((await postFrom(backend, '127.0.0.2', '/auth/v1/signup', { email: 'novy-1@example.com', password: 'Heslo-123456' })).status).toBe(200);
     expect((await wrongSignIn(backend, '127.0.0.2')).status).toBe(400);
     expect(await wrongSignIn(backend, '127.0.0.2', { 'cf-connecting-ip': '198.51.100.1', 'x-forwarded-for': '198.51.100.1' })).toEqual({
       status: 429,
       body: REQUEST_LIMIT,
     });
-    expect(await postFrom(backend, '127.0.0.2', '/auth/v1/signup', { email: 'novy-2@example.com', password: 'heslo-123456' })).toEqual({
+    expect(await postFrom(backend, '127.0.0.2', '/auth/v1/signup', { email: 'novy-2@example.com', password: 'Heslo-123456' })).toEqual({
       status: 429,
       body: REQUEST_LIMIT,
     });

@@ -2,7 +2,8 @@ import { HttpError, type BackendContext, type BackendRequest, type BackendRespon
 import { authErrors } from './gotrue-errors';
 import { resolveRedirectUrl } from './redirect-url';
 import { sessionExists } from './sessions';
-import { findUserById, isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type UserRow } from './users';
+import { MAX_PASSWORD_BYTES, passwordWeakness } from './password-policy';
+import { findUserById, isValidEmail, normalizeEmail, type UserRow } from './users';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
   return {
@@ -56,9 +57,12 @@ export function requireEmail(value: string | undefined, missingMessage: string):
   return email;
 }
 
-export function requireStrongPassword(password: string | undefined, missingMessage: string): string {
+/** A password that `[auth]` of supabase/config.toml accepts, refused as GoTrue refuses it otherwise (422 weak_password). */
+export function requireStrongPassword(ctx: BackendContext, password: string | undefined, missingMessage: string): string {
   if (password === undefined || password === '') throw authErrors.validation(missingMessage);
-  if (password.length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH);
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw authErrors.passwordTooLong(MAX_PASSWORD_BYTES);
+  const weakness = passwordWeakness(ctx.config.auth, password);
+  if (weakness) throw authErrors.weakPassword(weakness.message, weakness.reasons);
   return password;
 }
 

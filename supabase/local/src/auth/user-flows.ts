@@ -1,7 +1,9 @@
-import { HttpError, type BackendContext, type BackendRequest, type BackendResponse } from '../contract';
-import type { EmailLinkType } from './auth-emails';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { HttpError, type BackendContext, type BackendRequest, type BackendResponse, type Tx } from '../contract';
+import { buildReauthenticationEmail, type EmailLinkType } from './auth-emails';
 import { consumeLinkToken, prepareEmailLink, type OutgoingAuthEmail } from './email-links';
 import { authErrors, gotrueError } from './gotrue-errors';
+import { passwordWeakness } from './password-policy';
 import {
   json,
   objectField,
@@ -20,38 +22,74 @@ import {
   findUserById,
   insertUser,
   isBanned,
+  hashPasswordForNothing,
+  lookAlikeSignUpJson,
   mergeUserMetadata,
   normalizeEmail,
-  obfuscatedUserJson,
   passwordMatches,
   setPassword,
   userJson,
+  userWithPassword,
+  type UserRow,
 } from './users';
 
-async function sendAfterCommit(ctx: BackendContext, message: OutgoingAuthEmail | null): Promise<void> {
-  if (message) await ctx.sendMail(message);
+/**
+ * Captures the e-mail inside the transaction, or does the same work and throws it away (`keep` false), so
+ * a request that mails nothing because the address has no account takes as long as one that mails.
+ */
+async function mailInside(ctx: BackendContext, tx: Pick<Tx, 'query'>, message: OutgoingAuthEmail, keep: boolean): Promise<void> {
+  await tx.query('savepoint auth_mail');
+  await ctx.sendMail(message, tx);
+  await tx.query(keep ? 'release savepoint auth_mail' : 'rollback to savepoint auth_mail');
 }
 
+/**
+ * The same statements as prepareEmailLink for a user, aimed at an id nobody has: the e-mail it returns goes
+ * nowhere and no account changes.
+ */
+async function prepareEmailLinkForNobody(
+  ctx: BackendContext,
+  tx: Pick<Tx, 'query'>,
+  email: string,
+  type: EmailLinkType,
+  redirectTo: string,
+): Promise<OutgoingAuthEmail> {
+  return (await prepareEmailLink(ctx, tx, { id: randomUUID(), email }, type, redirectTo)).message;
+}
+
+/**
+ * Sign-up. An address that already has an account gets the same answer as a new one (a look-alike user),
+ * after the same work (a bcrypt hash, a link, an e-mail capture): neither the body nor the time tells
+ * whether the address is registered. The existing account is not changed, since nobody has proven they
+ * own the address; an unconfirmed one is sent its confirmation again.
+ */
 export async function signUp(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
   const body = readJsonBody(req);
   const rawEmail = stringField(body, 'email');
   if (!rawEmail && body.phone !== undefined) throw gotrueError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = requireEmail(rawEmail, 'To signup, please provide your email');
-  const password = requireStrongPassword(stringField(body, 'password'), 'Signup requires a valid password');
+  const password = requireStrongPassword(ctx, stringField(body, 'password'), 'Signup requires a valid password');
   const metadata = objectField(body, 'data') ?? {};
   const redirectTo = redirectTarget(req, ctx);
 
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    if (existing?.email_confirmed_at) return { user: obfuscatedUserJson(email, metadata), message: null };
-    // An unconfirmed account is not changed (nobody has proven they own it); its confirmation is sent again.
-    const user = existing ?? (await insertUser(tx, { email, password, userMetadata: metadata, confirmed: false }));
-    const { message } = await prepareEmailLink(ctx, tx, { id: user.id, email }, 'signup', redirectTo);
-    const current = await findUserById(tx, user.id);
-    return { user: current ? await userJson(tx, current) : {}, message };
+    if (existing) {
+      await hashPasswordForNothing(tx, password);
+      const confirmed = Boolean(existing.email_confirmed_at);
+      const message = confirmed
+        ? await prepareEmailLinkForNobody(ctx, tx, email, 'signup', redirectTo)
+        : (await prepareEmailLink(ctx, tx, { id: existing.id, email }, 'signup', redirectTo)).message;
+      await mailInside(ctx, tx, message, !confirmed);
+      return lookAlikeSignUpJson(email, metadata);
+    }
+    const created = await insertUser(tx, { email, password, userMetadata: metadata, confirmed: false });
+    const { message } = await prepareEmailLink(ctx, tx, { id: created.id, email }, 'signup', redirectTo);
+    await mailInside(ctx, tx, message, true);
+    const current = await findUserById(tx, created.id);
+    return current ? userJson(tx, current) : {};
   });
-  await sendAfterCommit(ctx, outcome.message);
-  return json(200, outcome.user);
+  return json(200, user);
 }
 
 async function passwordGrant(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
@@ -64,13 +102,15 @@ async function passwordGrant(req: BackendRequest, ctx: BackendContext): Promise<
   }
   if (!password) throw authErrors.invalidCredentials();
   const session = await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || !(await passwordMatches(tx, user.id, password))) throw authErrors.invalidCredentials();
+    const user = await userWithPassword(tx, email, password);
+    if (!user) throw authErrors.invalidCredentials();
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
     if (isBanned(user)) throw authErrors.userBanned();
     return issueSession(ctx, tx, user.id, 'password');
   });
-  return json(200, session);
+  // As GoTrue does: a password that no longer meets the policy still signs in, and the answer says so.
+  const weakness = passwordWeakness(ctx.config.auth, password);
+  return json(200, weakness ? { ...session, weak_password: weakness } : session);
 }
 
 async function refreshTokenGrant(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
@@ -107,17 +147,21 @@ export async function logout(req: BackendRequest, ctx: BackendContext): Promise<
   return { status: 204 };
 }
 
-/** Always answers `{}`: whether the address has an account is never revealed. */
+/**
+ * Always answers `{}` after the same work: whether the address has an account is told neither by the
+ * answer nor by its time (an unknown address gets a link for nobody and an e-mail that is thrown away).
+ */
 export async function recover(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
   const body = readJsonBody(req);
   const email = requireEmail(stringField(body, 'email'), 'Password recovery requires an email');
   const redirectTo = redirectTarget(req, ctx);
-  const message = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) return null;
-    return (await prepareEmailLink(ctx, tx, { id: user.id, email: user.email ?? email }, 'recovery', redirectTo)).message;
+    const message = user
+      ? (await prepareEmailLink(ctx, tx, { id: user.id, email: user.email ?? email }, 'recovery', redirectTo)).message
+      : await prepareEmailLinkForNobody(ctx, tx, email, 'recovery', redirectTo);
+    await mailInside(ctx, tx, message, user !== null);
   });
-  await sendAfterCommit(ctx, message);
   return json(200, {});
 }
 
@@ -198,19 +242,58 @@ export async function getUser(req: BackendRequest, ctx: BackendContext): Promise
   return json(200, await userJson(ctx.db, user));
 }
 
+/** How long a sign-in counts as recent for a password change without a reauthentication code (GoTrue's). */
+const RECENT_SIGN_IN_HOURS = 24;
+
+async function signedInRecently(tx: Pick<Tx, 'query'>, userId: string, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const { rows } = await tx.query<{ recent: boolean }>(
+    `select created_at > now() - make_interval(hours => $3) as recent from auth.sessions where id = $1 and user_id = $2`,
+    [sessionId, userId, RECENT_SIGN_IN_HOURS],
+  );
+  return rows[0]?.recent === true;
+}
+
+/** GoTrue's reauthentication token: a hash of the address and the code, so the stored value gives no code away. */
+function reauthenticationTokenHash(email: string, code: string): string {
+  return createHash('sha224').update(email + code).digest('hex');
+}
+
+/** Uses up the user's reauthentication code when it matches and is not older than otp_expiry. */
+async function consumeReauthenticationCode(ctx: BackendContext, tx: Pick<Tx, 'query'>, user: UserRow, code: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `update auth.users set reauthentication_token = '', updated_at = now()
+      where id = $1 and reauthentication_token <> '' and reauthentication_token = $2
+        and reauthentication_sent_at > now() - make_interval(secs => $3)
+      returning id`,
+    [user.id, reauthenticationTokenHash(user.email ?? '', code), ctx.config.auth.otpExpirySeconds],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * PUT /user: metadata and password. With `[auth.email] secure_password_change`, as in GoTrue, a password
+ * change needs a session started within the last 24 hours (a sign-in, or a recovery or invitation link) or
+ * the code that GET /reauthenticate mailed, sent as `nonce`.
+ */
 export async function updateUser(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
   const { user, sessionId } = await requireUser(req, ctx);
   const body = readJsonBody(req);
   const password = stringField(body, 'password');
+  const nonce = stringField(body, 'nonce');
   const metadata = objectField(body, 'data');
   const email = stringField(body, 'email');
   if (email !== undefined && normalizeEmail(email) !== user.email) {
     throw gotrueError(422, 'email_change_not_supported', 'Changing the e-mail address is not supported by the local backend');
   }
-  if (password !== undefined) requireStrongPassword(password, 'Password update requires a valid password');
+  if (password !== undefined) requireStrongPassword(ctx, password, 'Password update requires a valid password');
 
   const updated = await ctx.db.transaction(async (tx) => {
     if (password !== undefined) {
+      if (ctx.config.auth.securePasswordChange && !(await signedInRecently(tx, user.id, sessionId))) {
+        if (!nonce) throw authErrors.reauthenticationNeeded();
+        if (!(await consumeReauthenticationCode(ctx, tx, user, nonce))) throw authErrors.reauthenticationNotValid();
+      }
       if (await passwordMatches(tx, user.id, password)) throw authErrors.samePassword();
       await setPassword(tx, user.id, password);
       // As GoTrue does on a password change: every other session of the user ends.
@@ -221,4 +304,35 @@ export async function updateUser(req: BackendRequest, ctx: BackendContext): Prom
     return current ? userJson(tx, current) : {};
   });
   return json(200, updated);
+}
+
+function oneTimeCode(digits: number): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+/**
+ * GET /reauthenticate (supabase.auth.reauthenticate()): mails the signed-in user a one-time code for a
+ * password change. Codes go out no more often than `[auth.email] max_frequency`, as GoTrue sends them.
+ */
+export async function reauthenticate(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
+  const { user } = await requireUser(req, ctx);
+  const email = user.email;
+  if (!email) throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
+  if (!user.email_confirmed_at) throw authErrors.reauthenticationEmailNotConfirmed();
+  await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ seconds_left: number | string | null }>(
+      `select extract(epoch from reauthentication_sent_at + make_interval(secs => $2) - now()) as seconds_left
+         from auth.users where id = $1 for update`,
+      [user.id, ctx.config.auth.maxFrequencySeconds],
+    );
+    const secondsLeft = Number(rows[0]?.seconds_left ?? 0);
+    if (secondsLeft > 0) throw authErrors.sentTooRecently(secondsLeft);
+    const code = oneTimeCode(ctx.config.auth.otpLength);
+    await tx.query(
+      `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1`,
+      [user.id, reauthenticationTokenHash(email, code)],
+    );
+    await ctx.sendMail(buildReauthenticationEmail(email, code, Math.round(ctx.config.auth.otpExpirySeconds / 60)), tx);
+  });
+  return json(200, {});
 }

@@ -39,7 +39,16 @@ export const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, co
   created_at, updated_at, is_anonymous`;
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
-export const MIN_PASSWORD_LENGTH = 6;
+
+/** bcrypt's cost for stored passwords: GoTrue's (bcrypt.DefaultCost) and the seed's. */
+export const PASSWORD_HASH_COST = 10;
+
+/**
+ * A bcrypt hash of the same cost that no password is checked against for real: a sign-in for an address
+ * without an account (or without a password) is compared with it, so it takes as long as a wrong password
+ * for an existing account and the answer time tells nothing about which addresses have accounts.
+ */
+const STAND_IN_PASSWORD_HASH = '$2a$10$exx.C77Z.zBRU43aGeZ6IOBtUoUQBtrUI6NDQF2fkfVz5uFEO/v9q';
 
 export function iso(value: Date | string | null | undefined): string | undefined {
   return value == null ? undefined : new Date(value).toISOString();
@@ -85,20 +94,21 @@ export async function userJson(tx: Pick<Tx, 'query'>, user: UserRow): Promise<Re
        from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
-  return renderUser(
-    user,
-    rows.map((identity) => ({
-      identity_id: identity.id,
-      id: identity.provider_id,
-      user_id: identity.user_id,
-      identity_data: identity.identity_data,
-      provider: identity.provider,
-      last_sign_in_at: iso(identity.last_sign_in_at),
-      created_at: iso(identity.created_at),
-      updated_at: iso(identity.updated_at),
-      email: identity.email ?? undefined,
-    })),
-  );
+  return renderUser(user, rows.map(renderIdentity));
+}
+
+function renderIdentity(identity: IdentityRow): Record<string, unknown> {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: identity.email ?? undefined,
+  };
 }
 
 function renderUser(user: UserRow, identities: Record<string, unknown>[]): Record<string, unknown> {
@@ -124,25 +134,49 @@ function renderUser(user: UserRow, identities: Record<string, unknown>[]): Recor
 }
 
 /**
- * What GoTrue answers a sign-up for an e-mail that is already registered and confirmed, when confirmations
- * are on: a look-alike user with a random id and no identities, so the answer reveals nothing.
+ * The answer to a sign-up for an address that already has an account: exactly what a new, unconfirmed
+ * sign-up answers (the rows insertUser and prepareEmailLink would write, rendered the same way), with a
+ * random id that belongs to nobody. Hosted GoTrue answers a confirmed address with `identities: []`,
+ * which tells the address has an account; this look-alike does not.
  */
-export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
+export function lookAlikeSignUpJson(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date();
+  const id = randomUUID();
+  const user: UserRow = {
+    id,
     aud: 'authenticated',
     role: 'authenticated',
-    email,
-    phone: '',
+    email: normalizeEmail(email),
+    phone: null,
+    email_confirmed_at: null,
+    confirmed_at: null,
+    invited_at: null,
     confirmation_sent_at: now,
-    app_metadata: EMAIL_APP_METADATA,
-    user_metadata: metadata,
-    identities: [],
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    banned_until: null,
+    raw_app_meta_data: EMAIL_APP_METADATA,
+    raw_user_meta_data: metadata,
     created_at: now,
     updated_at: now,
     is_anonymous: false,
   };
+  const identity: IdentityRow = {
+    id: randomUUID(),
+    provider_id: id,
+    user_id: id,
+    identity_data: newIdentityData(id, user.email ?? '', false),
+    provider: 'email',
+    last_sign_in_at: null,
+    created_at: now,
+    updated_at: now,
+    email: user.email,
+  };
+  return renderUser(user, [renderIdentity(identity)]);
+}
+
+function newIdentityData(userId: string, email: string, confirmed: boolean): Record<string, unknown> {
+  return { sub: userId, email, email_verified: confirmed, phone_verified: false };
 }
 
 export interface NewUser {
@@ -164,7 +198,7 @@ export async function insertUser(tx: Pick<Tx, 'query'>, user: NewUser): Promise<
        created_at, updated_at, is_anonymous)
      values (
        '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-       case when $2::text is null then '' else extensions.crypt($2::text, extensions.gen_salt('bf')) end,
+       case when $2::text is null then '' else extensions.crypt($2::text, extensions.gen_salt('bf', ${PASSWORD_HASH_COST})) end,
        case when $3::boolean then now() end, case when $4::boolean then now() end,
        coalesce($5::text, ''), case when $5::text is not null then now() end, $6::jsonb, $7::jsonb, now(), now(), false)
      returning ${USER_COLUMNS}`,
@@ -183,10 +217,7 @@ export async function insertUser(tx: Pick<Tx, 'query'>, user: NewUser): Promise<
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1::text, $1::text::uuid, $2::jsonb, 'email', now(), now())`,
-    [
-      inserted.id,
-      JSON.stringify({ sub: inserted.id, email: inserted.email, email_verified: user.confirmed, phone_verified: false }),
-    ],
+    [inserted.id, JSON.stringify(newIdentityData(inserted.id, inserted.email ?? '', user.confirmed))],
   );
   return inserted;
 }
@@ -206,7 +237,7 @@ export async function confirmEmail(tx: Pick<Tx, 'query'>, userId: string): Promi
 
 export async function setPassword(tx: Pick<Tx, 'query'>, userId: string, password: string): Promise<void> {
   await tx.query(
-    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now()
+    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', ${PASSWORD_HASH_COST})), updated_at = now()
       where id = $1`,
     [userId, password],
   );
@@ -221,6 +252,35 @@ export async function passwordMatches(tx: Pick<Tx, 'query'>, userId: string, pas
     [userId, password],
   );
   return rows[0]?.matches === true;
+}
+
+/**
+ * Hashes a password that is then thrown away: the sign-up of an address that already has an account does
+ * the same bcrypt work as one that creates it, so its answer time tells nothing either.
+ */
+export async function hashPasswordForNothing(tx: Pick<Tx, 'query'>, password: string): Promise<void> {
+  await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', ${PASSWORD_HASH_COST}))`, [password]);
+}
+
+/**
+ * Looks the address up and checks the password in one statement that does the same bcrypt work whether
+ * or not the address has an account with a password (one without is compared with a stand-in hash and
+ * never matches). Returns the user only when the password matches.
+ */
+export async function userWithPassword(tx: Pick<Tx, 'query'>, email: string, password: string): Promise<UserRow | null> {
+  // The hash is computed as a column of its own and compared here: inside a SQL `and`, PostgreSQL would
+  // skip it whenever there is no account, which is exactly the difference this must not show.
+  const { rows } = await tx.query<{ id: string | null; hash: string | null; computed: string }>(
+    `select candidate.id, candidate.hash, extensions.crypt($2, coalesce(candidate.hash, $3)) as computed
+       from (select 1) as one
+       left join lateral (
+         select id, case when coalesce(encrypted_password, '') ~ '^[$]2[aby][$]' then encrypted_password end as hash
+           from auth.users where lower(email) = $1 and deleted_at is null limit 1
+       ) as candidate on true`,
+    [normalizeEmail(email), password, STAND_IN_PASSWORD_HASH],
+  );
+  const row = rows[0];
+  return row?.id && row.hash !== null && row.computed === row.hash ? findUserById(tx, row.id) : null;
 }
 
 /** Merges metadata the way GoTrue does: top-level keys replace, a null value removes its key. */

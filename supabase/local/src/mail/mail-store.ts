@@ -1,4 +1,4 @@
-import type { Db } from '../contract';
+import type { Db, Tx } from '../contract';
 
 export interface OutgoingMail {
   to: string;
@@ -38,8 +38,8 @@ export function extractLinks(html: string, text: string): string[] {
   return [...links];
 }
 
-/** Stores an e-mail the local backend would have sent, with the links found in it. */
-export async function captureMail(db: Db, message: OutgoingMail): Promise<void> {
+/** Stores an e-mail the local backend would have sent, with the links found in it (through `db` or one transaction). */
+export async function captureMail(db: Pick<Db, 'query'> | Pick<Tx, 'query'>, message: OutgoingMail): Promise<void> {
   await db.query(
     `insert into local_services.mail ("to", subject, html, text, links, "from", headers) values ($1, $2, $3, $4, $5, $6, $7)`,
     [message.to, message.subject, message.html, message.text, extractLinks(message.html, message.text), message.from ?? '', JSON.stringify(message.headers ?? {})],

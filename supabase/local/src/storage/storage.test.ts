@@ -15,14 +15,14 @@ async function signedInClient(role: 'editor' | null): Promise<Client> {
   const email = `storage-${role ?? 'user'}-${randomUUID().slice(0, 8)}@example.com`;
   const created = await createTestClient(backend, { key: backend.config.serviceRoleKey }).auth.admin.createUser({
     email,
-    password: 'heslo123',
+    password: 'Heslo-12345',
     email_confirm: true,
   });
   if (role) {
     await backend.db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [created.data.user?.id, role]);
   }
   const client = createTestClient(backend);
-  const { error } = await client.auth.signInWithPassword({ email, password: 'heslo123' });
+  const { error } = await client.auth.signInWithPassword({ email, password: 'Heslo-12345' });
   if (error) throw error;
   return client;
 }
