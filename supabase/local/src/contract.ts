@@ -127,8 +127,13 @@ export interface BackendConfig {
   serviceRoleKey: string;
   /** Maximum request body in bytes (JSON and uploads). */
   maxBodyBytes: number;
-  /** Origins allowed by CORS; '*' allows any. */
+  /** Origins allowed by CORS; '*' allows any (answered with `*`, never with credentials, as the hosted API does). */
   corsOrigins: string[] | '*';
+  /**
+   * The only origins whose pages may read captured e-mail (`/mail`): the site URL and the redirect allow
+   * list of the options and of supabase/config.toml. Requests without an Origin (command line, tests) may too.
+   */
+  mailOrigins: string[];
   /** Password rules and one-time code settings of `[auth]`. */
   auth: AuthPolicy;
 }

@@ -20,7 +20,7 @@ import { startPgNetWorker, type PgNetWorker } from './net/pg-net-worker';
 import { startSmtpCapture, type SmtpCapture } from './mail/smtp-capture';
 import { SERVICE_ROUTES, captureMail } from './services';
 import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
-import { readAuthPolicy } from './auth/auth-settings';
+import { originOf, readAuthPolicy, readAuthSiteSettings } from './auth/auth-settings';
 import { proxyRestTo } from './rest/postgrest-process';
 
 export interface BackendOptions {
@@ -37,6 +37,7 @@ export interface BackendOptions {
   seed?: boolean;
   siteUrl?: string;
   additionalRedirectUrls?: string[];
+  /** Origins whose pages may call REST, auth and storage; default '*' (answered `*`, as the hosted API does). */
   corsOrigins?: string[] | '*';
   maxBodyBytes?: number;
   /** The URL clients use; default http://<host>:<port>. */
@@ -153,16 +154,59 @@ function cachedClaims(secret: string): (req: BackendRequest) => JwtClaims {
   };
 }
 
+const MAIL_PREFIX = '/mail';
+
+function isMailPath(target: string | undefined): boolean {
+  let pathname: string;
+  try {
+    pathname = new URL(target ?? '/', 'http://local.invalid').pathname;
+  } catch {
+    return false;
+  }
+  return pathname === MAIL_PREFIX || pathname.startsWith(`${MAIL_PREFIX}/`);
+}
+
+/**
+ * CORS as the hosted API answers it: any origin may call (`*`) and none gets credentials, since
+ * supabase-js sends its keys and tokens as headers, never as cookies. With a list, only listed origins.
+ */
 function corsHeaders(config: BackendConfig, origin: string | undefined): Record<string, string> {
-  const allowed = config.corsOrigins === '*' || config.corsOrigins.includes('*');
-  if (!origin) return allowed ? { 'Access-Control-Allow-Origin': '*' } : {};
-  if (!allowed && !(config.corsOrigins as string[]).includes(origin)) return {};
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    Vary: 'Origin',
-  };
+  if (config.corsOrigins === '*' || config.corsOrigins.includes('*')) {
+    return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
+  }
+  if (!origin || !config.corsOrigins.includes(origin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS, Vary: 'Origin' };
+}
+
+/** Captured e-mail holds sign-in links: only the local site's own pages may read it across origins. */
+function mailCorsHeaders(config: BackendConfig, origin: string | undefined): Record<string, string> {
+  if (!origin || !config.mailOrigins.includes(origin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a request for captured e-mail is refused, or null when it may be served. Allowed: requests without
+ * an Origin (the command line, tests, the page itself), the local site's origins, and navigations (a
+ * page cannot read what another tab shows). Refused: any other origin (`null` included), a cross-site
+ * request that is not a navigation (its Origin may be absent, as for a GET), and a Host that is not this
+ * machine or the public URL's host (a page on a rebound DNS name reaching 127.0.0.1).
+ */
+function mailRefusal(config: BackendConfig, headers: http.IncomingHttpHeaders): string | null {
+  const origin = headers.origin;
+  if (origin !== undefined && !config.mailOrigins.includes(origin)) return `Captured e-mail is not readable from ${origin}`;
+  if (headers['sec-fetch-site'] === 'cross-site' && headers['sec-fetch-mode'] !== 'navigate') return 'Captured e-mail is not readable from other sites';
+  const host = (headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  if (host && !LOOPBACK_HOSTS.has(host) && host !== new URL(config.publicUrl).hostname.toLowerCase()) {
+    return `Captured e-mail is not served for the host ${host}`;
+  }
+  return null;
+}
+
+/** Origins of the site URL and the redirect allow list (options and config.toml): the local site's pages. */
+function localSiteOrigins(urls: readonly string[]): string[] {
+  return [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
 }
 
 /** The request's path and query on the backend's public origin, whatever host or scheme the request line names. */
@@ -242,6 +286,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const url = `http://${host}:${port}`;
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const additionalRedirectUrls = options.additionalRedirectUrls ?? [];
+  const configured = readAuthSiteSettings();
   const config: BackendConfig = {
     publicUrl: options.publicUrl ?? url,
     siteUrl,
@@ -252,6 +297,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     corsOrigins: options.corsOrigins ?? '*',
+    mailOrigins: localSiteOrigins([
+      siteUrl,
+      ...additionalRedirectUrls,
+      ...(configured.siteUrl ? [configured.siteUrl] : []),
+      ...configured.additionalRedirectUrls,
+    ]),
     auth: { ...readAuthPolicy(), ...options.authPolicy },
   };
   const ctx: BackendContext = {
@@ -283,7 +334,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   });
 
   async function handle(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
-    const cors = corsHeaders(config, incoming.headers.origin);
+    const mail = isMailPath(incoming.url);
+    const cors = mail ? mailCorsHeaders(config, incoming.headers.origin) : corsHeaders(config, incoming.headers.origin);
     const send = (answer: BackendResponse) => {
       if (outgoing.headersSent) return;
       const body = answer.body ?? null;
@@ -296,6 +348,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       else outgoing.end(body);
     };
     try {
+      const refusal = mail ? mailRefusal(config, incoming.headers) : null;
+      if (refusal) {
+        incoming.resume();
+        send(json(403, { error: 'Forbidden', message: refusal }));
+        return;
+      }
       if (incoming.method === 'OPTIONS') {
         send({
           status: 204,

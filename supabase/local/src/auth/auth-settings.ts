@@ -32,6 +32,11 @@ export const CLI_AUTH_DEFAULTS: AuthPolicy = {
   maxFrequencySeconds: 1,
 };
 
+export interface AuthSiteSettings {
+  siteUrl: string | null;
+  additionalRedirectUrls: string[];
+}
+
 const DURATION_UNITS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
 
 /** A Go duration such as "1s", "1m30s" or "500ms", in seconds. */
@@ -86,4 +91,25 @@ export function readAuthPolicy(configFile = CONFIG_TOML): AuthPolicy {
     otpExpirySeconds: wholeNumber(configFile, 'email.otp_expiry', email.otp_expiry, CLI_AUTH_DEFAULTS.otpExpirySeconds, 1),
     maxFrequencySeconds: maxFrequency,
   };
+}
+
+/** `site_url` and `additional_redirect_urls` of `[auth]` in supabase/config.toml. */
+export function readAuthSiteSettings(configFile = CONFIG_TOML): AuthSiteSettings {
+  const auth = readAuthSection(configFile);
+  const urls = Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls.filter((url): url is string => typeof url === 'string') : [];
+  return { siteUrl: typeof auth.site_url === 'string' ? auth.site_url : null, additionalRedirectUrls: urls };
+}
+
+/**
+ * The origin (`scheme://host:port`) of a site URL or a redirect allow-list entry (which may end in a glob
+ * such as `/**`); null for entries whose host itself is a pattern, which name no single origin.
+ */
+export function originOf(url: string): string | null {
+  const match = /^(https?:\/\/[^/?#]+)/i.exec(url.trim());
+  if (!match?.[1] || /[*?[\]{}]/.test(match[1])) return null;
+  try {
+    return new URL(match[1]).origin;
+  } catch {
+    return null;
+  }
 }
