@@ -39,6 +39,11 @@ beforeAll(async () => {
              'Strojírny a slévárny Moravskoslezského kraje, a.s.',
              'Dobrý den, rádi bychom se zeptali na napojení vašeho systému na naše ERP a na cenu pro 250 uživatelů ve třech závodech.', true)`,
   );
+  await db.query(
+    `update public.profiles set full_name = 'Bohumila Nováková-Svobodová, vedoucí obchodního oddělení'
+      where user_id = (select id from auth.users where email = 'user@example.com')`,
+  );
+  await db.query(`insert into public.invitations (email, role) values ('user@example.com', 'admin') on conflict do nothing`);
 });
 
 /**
@@ -81,6 +86,7 @@ const LISTS = [
   { route: '/admin/references', row: 'Strojírny a slévárny Moravskoslezského kraje' },
   { route: '/admin/pricing', row: 'Podnikový balíček pro rozsáhlé holdingové struktury' },
   { route: '/admin/enquiries', row: 'Bohumila Nováková-Svobodová' },
+  { route: '/admin/users', row: 'user@example.com' },
 ];
 
 for (const width of [1024, 1280]) {

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { Accordion, Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost } from '@app/content';
+import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost, estimateReadingMinutes } from '@app/content';
 import { useSession } from '@app/session';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
@@ -114,6 +114,27 @@ function SeoFields({ language }: { language: Language }) {
   );
 }
 
+/** The estimate from the text, live, unless the editor sets the reading time by hand. */
+function ReadTimeField() {
+  const { values } = useFormikContext<BlogFormValues>();
+  const estimate = estimateReadingMinutes(values.content_cs);
+  return (
+    <Stack gap={6}>
+      {values.read_time_manual ? (
+        <FormNumberInput name="read_time" label="Doba čtení (minuty)" min={1} allowDecimal={false} />
+      ) : (
+        <TextInput
+          label="Doba čtení (minuty)"
+          value={String(estimate)}
+          readOnly
+          description="Odhad z českého textu (200 slov za minutu)."
+        />
+      )}
+      <FormSwitch name="read_time_manual" label="Nastavit dobu čtení ručně" />
+    </Stack>
+  );
+}
+
 function SettingsBlock() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Nastavení">
@@ -123,7 +144,7 @@ function SettingsBlock() {
         </Title>
         <FormTextInput name="category_cs" label="Kategorie" placeholder="např. Automatizace" />
         <CoverImageField />
-        <FormNumberInput name="read_time" label="Doba čtení (minuty)" min={1} allowDecimal={false} />
+        <ReadTimeField />
         <FormSwitch name="published" label="Publikováno" />
         <PublishAtField name="publish_at" />
         <FormSwitch name="featured" label="Doporučený článek" />

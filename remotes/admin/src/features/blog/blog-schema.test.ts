@@ -119,7 +119,7 @@ describe('followTitle', () => {
 });
 
 describe('blog values and drafts', () => {
-  it('saves trimmed texts, empty optional texts as null and an empty reading time as 5', () => {
+  it('saves trimmed texts, empty optional texts as null and an empty reading time set by hand as 5', () => {
     const draft = toBlogDraft({
       ...valid,
       title_cs: '  Účetnictví bez papíru ',
@@ -128,6 +128,7 @@ describe('blog values and drafts', () => {
       title_en: 'Paperless accounting',
       slug_en: '',
       read_time: '',
+      read_time_manual: true,
       published: true,
     });
     expect(draft).toMatchObject({
@@ -140,20 +141,28 @@ describe('blog values and drafts', () => {
       title_de: null,
       image_url: null,
       read_time: 5,
+      read_time_manual: true,
       published: true,
       featured: false,
     });
   });
 
+  it('without a reading time set by hand saves the estimate from the Czech text, whatever the field held', () => {
+    const words = (count: number) => Array.from({ length: count }, (_, index) => `slovo${index}`).join(' ');
+    expect(toBlogDraft({ ...valid, content_cs: '<p>Jedno</p>', read_time: 5 })).toMatchObject({ read_time: 1, read_time_manual: false });
+    expect(toBlogDraft({ ...valid, content_cs: `<p>${words(401)}</p>`, read_time: '' })).toMatchObject({ read_time: 3, read_time_manual: false });
+    expect(toBlogDraft({ ...valid, content_cs: `<p>${words(401)}</p>`, read_time: 9, read_time_manual: true })).toMatchObject({ read_time: 9 });
+  });
+
   it('reads a stored post back into the same draft', () => {
     const stored: AdminBlogPost = {
-      ...toBlogDraft({ ...valid, excerpt_en: 'Short', read_time: 7, featured: true }),
+      ...toBlogDraft({ ...valid, excerpt_en: 'Short', read_time: 7, read_time_manual: true, featured: true }),
       id: 'p1',
       author_id: 'u1',
       created_at: '2026-11-01T10:00:00Z',
       updated_at: '2026-11-01T10:00:00Z',
     };
-    expect(toBlogDraft(blogFormValues(stored))).toEqual(toBlogDraft({ ...valid, excerpt_en: 'Short', read_time: 7, featured: true }));
+    expect(toBlogDraft(blogFormValues(stored))).toEqual(toBlogDraft({ ...valid, excerpt_en: 'Short', read_time: 7, read_time_manual: true, featured: true }));
     const scheduled = { ...stored, publish_at: '2026-12-24T08:30:00.000Z', meta_title_en: 'Meta', og_image_url_cs: '/a.png' };
     expect(toBlogDraft(blogFormValues(scheduled))).toMatchObject({ publish_at: '2026-12-24T08:30:00.000Z', meta_title_en: 'Meta', og_image_url_cs: '/a.png' });
     expect(blogFormValues({ ...stored, read_time: null }).read_time).toBe(5);

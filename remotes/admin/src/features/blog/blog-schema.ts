@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-import { SLUG_PATTERN, slugify, type AdminBlogPost, type BlogPostDraft } from '@app/content';
+import { SLUG_PATTERN, estimateReadingMinutes, slugify, type AdminBlogPost, type BlogPostDraft } from '@app/content';
 
 export const DEFAULT_READ_TIME = 5;
 export const REQUIRED = 'Toto pole je povinné';
@@ -47,6 +47,8 @@ export interface BlogFormValues extends SeoFields {
   /** The library image chosen as cover ('' when none or a typed URL). */
   cover_media_id: string;
   read_time: number | '';
+  /** Off: the database estimates read_time from the Czech text (shown live as the estimate). */
+  read_time_manual: boolean;
   published: boolean;
   publish_at: string;
   featured: boolean;
@@ -75,6 +77,7 @@ export const EMPTY_BLOG_VALUES: BlogFormValues = {
   image_url: '',
   cover_media_id: '',
   read_time: DEFAULT_READ_TIME,
+  read_time_manual: false,
   published: false,
   publish_at: '',
   featured: false,
@@ -152,6 +155,7 @@ export function blogFormValues(post: AdminBlogPost): BlogFormValues {
     image_url: text(post.image_url),
     cover_media_id: text(post.cover_media_id),
     read_time: post.read_time ?? DEFAULT_READ_TIME,
+    read_time_manual: post.read_time_manual,
     published: post.published,
     publish_at: publishAtForPicker(post.publish_at),
     featured: post.featured,
@@ -161,7 +165,10 @@ export function blogFormValues(post: AdminBlogPost): BlogFormValues {
 
 const orNull = (value: string) => value.trim() || null;
 
-/** What is saved: texts trimmed, empty optional texts as null, an empty reading time as the default 5. */
+/**
+ * What is saved: texts trimmed, empty optional texts as null; the reading time as typed when set by hand
+ * (empty: the default 5), else the estimate from the text (the database makes the same one).
+ */
 export function toBlogDraft(values: BlogFormValues): BlogPostDraft {
   return {
     title_cs: values.title_cs.trim(),
@@ -181,7 +188,12 @@ export function toBlogDraft(values: BlogFormValues): BlogPostDraft {
     category_de: orNull(values.category_de),
     image_url: orNull(values.image_url),
     cover_media_id: orNull(values.cover_media_id),
-    read_time: values.read_time === '' ? DEFAULT_READ_TIME : values.read_time,
+    read_time: !values.read_time_manual
+      ? estimateReadingMinutes(values.content_cs)
+      : values.read_time === ''
+        ? DEFAULT_READ_TIME
+        : values.read_time,
+    read_time_manual: values.read_time_manual,
     published: values.published,
     publish_at: publishAtToStore(values.publish_at),
     featured: values.featured,
