@@ -268,3 +268,40 @@ test('Osobní údaje: an admin sees what is held, downloads it as JSON and erase
   await editor.getByText('Tuto část administrace mohou používat jen administrátoři.').waitFor();
   await editor.context().close();
 });
+
+test('Nastavení: the card "Poptávky a e-maily" saves the notification e-mail and the retention period with the other settings', async () => {
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await page.goto(`${running.stack.hostUrl}/admin/settings`);
+  const card = page.getByRole('region', { name: 'Poptávky a e-maily' });
+  const notification = card.getByLabel('E-mail pro upozornění na poptávky');
+  const retention = card.getByLabel('Uchovávat poptávky (měsíců)');
+  await card.getByText('Když ho nevyplníte, upozornění přijdou na kontaktní e-mail (info@example.com).').waitFor();
+  expect(await notification.inputValue()).toBe('');
+  expect(await retention.inputValue()).toBe('24');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await notification.fill('obchod');
+  await retention.fill('');
+  await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+  await card.getByText('Neplatný e-mail').waitFor();
+  await card.getByText('Zadejte, kolik měsíců poptávky uchovávat').waitFor();
+
+  await notification.fill('obchod@example.cz');
+  await retention.fill('36');
+  await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+  await page.getByText('Nastavení byla uložena.').waitFor();
+  const stored = await running.stack.backend.db.query<{ leads: unknown; contact: { email: string } }>(
+    `select (select setting_value from public.site_settings where setting_key = 'lead_settings') as leads,
+            (select setting_value from public.site_settings where setting_key = 'contact_info') as contact`,
+  );
+  expect(stored.rows[0]!.leads).toEqual({ notification_email: 'obchod@example.cz', retention_months: 36 });
+  expect(stored.rows[0]!.contact.email).toBe('info@example.com');
+
+  await page.reload();
+  await eventually(async () => expect(await retention.inputValue()).toBe('36'));
+  expect(await notification.inputValue()).toBe('obchod@example.cz');
+  await narrowPage(page);
+  await card.scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.context().close();
+});

@@ -17,6 +17,8 @@ import {
   adminExportContactEnquiries,
   adminExportNewsletterSubscribers,
   adminExportPersonalData,
+  adminGetSiteSettings,
+  adminSaveSiteSettings,
   adminMailOutboxPage,
   adminNewsletterSubscribersPage,
   adminPersonalDataErasuresPage,
@@ -88,7 +90,7 @@ describe('spam', () => {
   });
 
   test('the CSV export never holds spam, even from the spam view, and names language and intent', async () => {
-    for (const filters of [{}, { spam: 'ano' }]) {
+    for (const filters of [{}, { spam: 'ano' }] as Record<string, string>[]) {
       const csv = await adminExportContactEnquiries(editor, query(ENQUIRY_LIST_SPEC, { search: MARK, filters }));
       const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
       expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
@@ -203,5 +205,39 @@ describe('personal-data requests', () => {
     await expect(adminErasePersonalData(editor, 'lead3@example.cz')).rejects.toMatchObject({ code: '42501' });
     expect((await adminContactEnquiriesPage(editor, query(ENQUIRY_LIST_SPEC, { search: 'lead3@example.cz' }))).total).toBe(1);
     await expect(adminPersonalDataErasuresPage(editor, query(ERASURE_LIST_SPEC))).resolves.toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('lead settings', () => {
+  test('an admin saves the notification e-mail and the retention period with the other settings and reads them back; the next enquiry is announced there', async () => {
+    const before = await adminGetSiteSettings(admin);
+    expect(before.leads).toEqual({ notificationEmail: '', retentionMonths: 24 });
+    await adminSaveSiteSettings(admin, { ...before, maintenance: { ...before.maintenance, password: '' }, leads: { notificationEmail: ' obchod@example.cz ', retentionMonths: 36 } });
+    const after = await adminGetSiteSettings(admin);
+    expect(after.leads).toEqual({ notificationEmail: 'obchod@example.cz', retentionMonths: 36 });
+    expect(after.contactInfo).toEqual(before.contactInfo);
+
+    const inserted = await backend.db.query<{ id: string }>(
+      `insert into public.contact_enquiries (name, email, message, gdpr_consent) values ('Nastavení', 'nastaveni@example.cz', 'x', true) returning id`,
+    );
+    const { rows } = await backend.db.query<{ recipient: string }>(
+      `select recipient from public.mail_outbox where enquiry_id = $1 and kind = 'enquiry_notification'`,
+      [inserted.rows[0]!.id],
+    );
+    expect(rows).toEqual([{ recipient: 'obchod@example.cz' }]);
+
+    // Saving without lead settings leaves them as they are.
+    await adminSaveSiteSettings(admin, { contactInfo: after.contactInfo, maintenance: { ...after.maintenance, password: '' } });
+    expect((await adminGetSiteSettings(admin)).leads.retentionMonths).toBe(36);
+  });
+
+  test('an editor neither reads the lead settings (sees the defaults) nor saves them', async () => {
+    const seen = await adminGetSiteSettings(editor);
+    expect(seen.leads).toEqual({ notificationEmail: '', retentionMonths: 24 });
+    await expect(
+      adminSaveSiteSettings(editor, { contactInfo: seen.contactInfo, maintenance: { enabled: false, message: 'x', password: '' }, leads: { notificationEmail: 'x@example.cz', retentionMonths: 1 } }),
+    ).rejects.toMatchObject({ code: '42501' });
+    const { rows } = await backend.db.query<{ value: unknown }>(`select setting_value as value from public.site_settings where setting_key = 'lead_settings'`);
+    expect(rows[0]!.value).toEqual({ notification_email: 'obchod@example.cz', retention_months: 36 });
   });
 });

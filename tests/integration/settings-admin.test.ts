@@ -88,6 +88,7 @@ test('saving with an empty password keeps the stored one; a new password replace
   expect(reread).toEqual({
     contactInfo,
     maintenance: { enabled: true, message: 'Probíhá údržba, vracíme se v 10:00.', hasPassword: true },
+    leads: { notificationEmail: '', retentionMonths: 24 },
   });
 
   await adminSaveSiteSettings(admin, {

@@ -12,16 +12,30 @@ export interface AdminMaintenanceSettings {
   hasPassword: boolean;
 }
 
+/** Where enquiries are announced and how long they are kept (site_settings lead_settings, admins only). */
+export interface AdminLeadSettings {
+  /** Who gets the notification of each enquiry; empty = the contact e-mail. */
+  notificationEmail: string;
+  /** Enquiries older than this are removed (1–120). */
+  retentionMonths: number;
+}
+
 export interface AdminSiteSettings {
   contactInfo: AdminContactInfo;
   maintenance: AdminMaintenanceSettings;
+  leads: AdminLeadSettings;
 }
 
 export interface AdminSiteSettingsInput {
   contactInfo: AdminContactInfo;
   /** An empty password keeps the current one (the database trigger keeps the stored hash). */
   maintenance: { enabled: boolean; message: string; password: string };
+  /** Left as stored when absent. */
+  leads?: AdminLeadSettings;
 }
+
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
 
 const DEFAULT_MAINTENANCE_MESSAGE = 'Web je momentálně v údržbě. Brzy se vrátíme.';
 
@@ -51,18 +65,31 @@ function readMaintenance(value: unknown): AdminMaintenanceSettings {
   };
 }
 
-/** Both settings rows (admins only: maintenance_mode is not readable by anyone else). */
+function readLeadSettings(value: unknown): AdminLeadSettings {
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const months = Number(record.retention_months);
+  return {
+    notificationEmail: text(record.notification_email),
+    retentionMonths: Number.isInteger(months) && months >= RETENTION_MONTHS_RANGE.min ? months : DEFAULT_RETENTION_MONTHS,
+  };
+}
+
+/** The settings rows (admins only: maintenance_mode and lead_settings are not readable by anyone else). */
 export async function adminGetSiteSettings(client: AppSupabaseClient): Promise<AdminSiteSettings> {
   const { data, error } = await siteSettings(client)
     .select('setting_key, setting_value')
-    .in('setting_key', ['contact_info', 'maintenance_mode']);
+    .in('setting_key', ['contact_info', 'maintenance_mode', 'lead_settings']);
   if (error) throw error;
   const rows = data as { setting_key: string; setting_value: unknown }[];
   const valueOf = (key: string) => rows.find((row) => row.setting_key === key)?.setting_value;
-  return { contactInfo: readContactInfo(valueOf('contact_info')), maintenance: readMaintenance(valueOf('maintenance_mode')) };
+  return {
+    contactInfo: readContactInfo(valueOf('contact_info')),
+    maintenance: readMaintenance(valueOf('maintenance_mode')),
+    leads: readLeadSettings(valueOf('lead_settings')),
+  };
 }
 
-/** Upserts contact_info and maintenance_mode by setting_key in one request. */
+/** Upserts contact_info, maintenance_mode and (when given) lead_settings by setting_key in one request. */
 export async function adminSaveSiteSettings(client: AppSupabaseClient, input: AdminSiteSettingsInput): Promise<void> {
   const { contactInfo, maintenance } = input;
   const { error } = await siteSettings(client).upsert(
@@ -72,6 +99,14 @@ export async function adminSaveSiteSettings(client: AppSupabaseClient, input: Ad
         setting_key: 'maintenance_mode',
         setting_value: { enabled: maintenance.enabled, message: maintenance.message, password: maintenance.password },
       },
+      ...(input.leads
+        ? [
+            {
+              setting_key: 'lead_settings',
+              setting_value: { notification_email: input.leads.notificationEmail.trim(), retention_months: input.leads.retentionMonths },
+            },
+          ]
+        : []),
     ],
     { onConflict: 'setting_key' },
   );

@@ -7,7 +7,7 @@ import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/loading-state';
-import { FormTextInput, FormTextarea } from '../../components/form-fields';
+import { FormNumberInput, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { DraftRecovery, draftKeyFor } from '../../components/draft-recovery';
 import { useAdminData } from '../../components/use-admin-data';
@@ -96,7 +96,45 @@ function CompanyDetailsCard() {
   );
 }
 
-/** /admin/settings (admins only): contact info, the company's legal details and maintenance mode with one save button. */
+/** Where sales hears of enquiries and how long enquiries are kept (lead_settings). */
+function LeadsCard() {
+  const { values } = useFormikContext<SettingsFormValues>();
+  const contactEmail = values.email.trim();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Poptávky a e-maily">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Poptávky a e-maily
+        </Title>
+        <Text size="sm" c="dimmed">
+          Web e-mailem upozorní obchod na každou novou poptávku, která není spam. Odesílatelem e-mailů je kontaktní e-mail s názvem
+          firmy.
+        </Text>
+        <FormTextInput
+          name="notificationEmail"
+          label="E-mail pro upozornění na poptávky"
+          description={
+            contactEmail
+              ? `Když ho nevyplníte, upozornění přijdou na kontaktní e-mail (${contactEmail}).`
+              : 'Když ho nevyplníte, upozornění přijdou na kontaktní e-mail.'
+          }
+          type="email"
+        />
+        <FormNumberInput
+          name="retentionMonths"
+          label="Uchovávat poptávky (měsíců)"
+          description="Starší poptávky se samy smažou (1 až 120 měsíců, výchozí 24). Nepotvrzené přihlášky k odběru novinek se mažou po 7 dnech."
+          min={1}
+          max={120}
+          allowDecimal={false}
+          allowNegative={false}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/settings (admins only): contact info, the company's legal details, maintenance mode, and enquiries and e-mails with one save button. */
 export function SettingsPage() {
   const settings = useAdminData(adminGetSiteSettings, { message: 'Nepodařilo se načíst nastavení.' });
   const draftKey = draftKeyFor('the site settings', 'settings', useSession((session) => session.user?.id ?? null));
@@ -165,6 +203,7 @@ export function SettingsPage() {
                 </Paper>
                 <CompanyDetailsCard />
                 <MaintenanceCard />
+                <LeadsCard />
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" disabled={isSubmitting}>

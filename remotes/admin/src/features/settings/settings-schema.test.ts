@@ -7,6 +7,8 @@ import {
   hasValidCompanyIdChecksum,
   MESSAGE_REQUIRED,
   PASSWORD_NEEDED,
+  RETENTION_MONTHS_RANGE_MESSAGE,
+  RETENTION_MONTHS_REQUIRED,
   formValuesToSettingsInput,
   settingsSchema,
   settingsToFormValues,
@@ -34,6 +36,7 @@ const companyDetails = {
 const loaded = settingsToFormValues({
   contactInfo: { company: 'BizAuto s.r.o.', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá', ...companyDetails },
   maintenance: { enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', hasPassword: true },
+  leads: { notificationEmail: '', retentionMonths: 24 },
 });
 
 test('the password field is empty on load; the rest comes from the settings', () => {
@@ -48,6 +51,8 @@ test('the password field is empty on load; the rest comes from the settings', ()
     maintenancePassword: '',
     maintenanceMessage: 'Web je momentálně v údržbě. Brzy se vrátíme.',
     hasPassword: true,
+    notificationEmail: '',
+    retentionMonths: 24,
   });
 });
 
@@ -76,6 +81,7 @@ test('saving sends the password as typed (empty keeps the stored one) and trims 
   expect(formValuesToSettingsInput({ ...loaded, company: ' BizAuto ', maintenanceEnabled: true })).toEqual({
     contactInfo: { company: 'BizAuto', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá', ...companyDetails },
     maintenance: { enabled: true, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', password: '' },
+    leads: { notificationEmail: '', retentionMonths: 24 },
   });
   expect(formValuesToSettingsInput({ ...loaded, maintenancePassword: 'nove-heslo' }).maintenance.password).toBe('nove-heslo');
 });
@@ -116,4 +122,23 @@ test('the privacy e-mail must be an e-mail when given; the texts are trimmed on 
     formValuesToSettingsInput({ ...loaded, registeredAddress: ' Praha 1 ', courtRegistration: ' C 1 vedená u Městského soudu v Praze ', privacyEmail: ' gdpr@bizauto.cz ' })
       .contactInfo,
   ).toMatchObject({ registeredAddress: 'Praha 1', courtRegistration: 'C 1 vedená u Městského soudu v Praze', privacyEmail: 'gdpr@bizauto.cz' });
+});
+
+test('the notification e-mail may stay empty (the contact e-mail is used) or must be an e-mail; it is saved trimmed', async () => {
+  expect(await errorsOf({ ...loaded, notificationEmail: '' })).toEqual({});
+  expect(await errorsOf({ ...loaded, notificationEmail: 'obchod' })).toEqual({ notificationEmail: INVALID_EMAIL });
+  expect(formValuesToSettingsInput({ ...loaded, notificationEmail: ' obchod@bizauto.cz ' }).leads).toEqual({
+    notificationEmail: 'obchod@bizauto.cz',
+    retentionMonths: 24,
+  });
+});
+
+test('enquiries are kept a whole number of months from 1 to 120', async () => {
+  expect(await errorsOf({ ...loaded, retentionMonths: 1 })).toEqual({});
+  expect(await errorsOf({ ...loaded, retentionMonths: 120 })).toEqual({});
+  expect(await errorsOf({ ...loaded, retentionMonths: '' })).toEqual({ retentionMonths: RETENTION_MONTHS_REQUIRED });
+  for (const months of [0, 121, 6.5, -3]) {
+    expect({ months, errors: await errorsOf({ ...loaded, retentionMonths: months }) }).toEqual({ months, errors: { retentionMonths: RETENTION_MONTHS_RANGE_MESSAGE } });
+  }
+  expect(formValuesToSettingsInput({ ...loaded, retentionMonths: 36 }).leads?.retentionMonths).toBe(36);
 });

@@ -1,5 +1,5 @@
-import { boolean, object, string } from 'yup';
-import type { AdminSiteSettings, AdminSiteSettingsInput } from '@app/content';
+import { boolean, number, object, string } from 'yup';
+import { RETENTION_MONTHS_RANGE, type AdminSiteSettings, type AdminSiteSettingsInput } from '@app/content';
 
 export const INVALID_EMAIL = 'Neplatný e-mail';
 export const PASSWORD_NEEDED = 'Zadejte heslo, jinak se návštěvníci během údržby na web nedostanou.';
@@ -7,6 +7,8 @@ export const MESSAGE_REQUIRED = 'Zadejte zprávu pro návštěvníky';
 export const COMPANY_ID_FORMAT = 'IČO má 8 číslic (kratší doplňte zleva nulami)';
 export const COMPANY_ID_CHECKSUM = 'Neplatné IČO: nesedí kontrolní číslice';
 export const VAT_ID_FORMAT = 'DIČ má tvar CZ a 8 až 10 číslic';
+export const RETENTION_MONTHS_REQUIRED = 'Zadejte, kolik měsíců poptávky uchovávat';
+export const RETENTION_MONTHS_RANGE_MESSAGE = `Zadejte celý počet měsíců od ${RETENTION_MONTHS_RANGE.min} do ${RETENTION_MONTHS_RANGE.max}`;
 
 /** IČO as stored: the digits without spaces ("084 12 537" → "08412537"). */
 export function normalizeCompanyId(value: string): string {
@@ -47,9 +49,13 @@ export interface SettingsFormValues {
   maintenanceMessage: string;
   /** Whether a password is stored (not saved; decides whether an empty password field is enough). */
   hasPassword: boolean;
+  /** Who is told of each enquiry; empty = the contact e-mail. */
+  notificationEmail: string;
+  /** How long enquiries are kept; '' while the field is empty. */
+  retentionMonths: number | '';
 }
 
-/** Settings: contact info with the company's legal details, and maintenance mode, saved together. */
+/** Settings: contact info with the company's legal details, maintenance mode, and enquiries and e-mails, saved together. */
 export const settingsSchema = object({
   email: string().trim().email(INVALID_EMAIL),
   privacyEmail: string().trim().email(INVALID_EMAIL),
@@ -68,6 +74,14 @@ export const settingsSchema = object({
   maintenanceMessage: string().when('maintenanceEnabled', ([enabled], schema) =>
     enabled ? schema.trim().required(MESSAGE_REQUIRED) : schema,
   ),
+  notificationEmail: string().trim().email(INVALID_EMAIL),
+  retentionMonths: number()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError(RETENTION_MONTHS_RANGE_MESSAGE)
+    .required(RETENTION_MONTHS_REQUIRED)
+    .integer(RETENTION_MONTHS_RANGE_MESSAGE)
+    .min(RETENTION_MONTHS_RANGE.min, RETENTION_MONTHS_RANGE_MESSAGE)
+    .max(RETENTION_MONTHS_RANGE.max, RETENTION_MONTHS_RANGE_MESSAGE),
 });
 
 export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormValues {
@@ -77,6 +91,8 @@ export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormV
     maintenancePassword: '',
     maintenanceMessage: settings.maintenance.message,
     hasPassword: settings.maintenance.hasPassword,
+    notificationEmail: settings.leads.notificationEmail,
+    retentionMonths: settings.leads.retentionMonths,
   };
 }
 
@@ -98,6 +114,10 @@ export function formValuesToSettingsInput(values: SettingsFormValues): AdminSite
       enabled: values.maintenanceEnabled,
       message: values.maintenanceMessage.trim(),
       password: values.maintenancePassword,
+    },
+    leads: {
+      notificationEmail: values.notificationEmail.trim(),
+      retentionMonths: Number(values.retentionMonths),
     },
   };
 }
