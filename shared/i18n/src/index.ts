@@ -1,5 +1,7 @@
 export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from './locales';
 export {
+  EMAIL_LINK_PAGE_KEYS,
+  EMAIL_LINK_SEGMENTS,
   PAGE_KEYS,
   ROUTE_SEGMENTS,
   blogPostAlternates,
@@ -8,6 +10,7 @@ export {
   localeFromPath,
   parsePath,
   switchLocalePath,
+  type EmailLinkPageKey,
   type PageKey,
   type ParsedPath,
 } from './routes';

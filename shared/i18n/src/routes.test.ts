@@ -1,5 +1,6 @@
 import { LOCALES } from './locales';
 import {
+  EMAIL_LINK_PAGE_KEYS,
   PAGE_KEYS,
   ROUTE_SEGMENTS,
   blogPostAlternates,
@@ -54,6 +55,47 @@ describe('route table', () => {
     expect(getHref('contact', 'en', { hash: '#nabidka' })).toBe('/en/contact#nabidka');
     expect(getHref('home', 'cs', { hash: 'faq' })).toBe('/#faq');
     expect(getHref('home', 'de', { hash: '' })).toBe('/de');
+  });
+});
+
+describe('pages opened from e-mail links', () => {
+  it('have the localized newsletter paths', () => {
+    expect(EMAIL_LINK_PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => getHref(page, locale)))).toEqual([
+      '/newsletter/potvrzeni',
+      '/en/newsletter/confirm',
+      '/de/newsletter/bestaetigen',
+      '/newsletter/odhlaseni',
+      '/en/newsletter/unsubscribe',
+      '/de/newsletter/abmelden',
+    ]);
+  });
+
+  it.each(EMAIL_LINK_PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => [page, locale] as const)))(
+    'round-trips %s in %s, keeps it when switching language',
+    (page, locale) => {
+      const href = getHref(page, locale);
+      expect(parsePath(href)).toEqual({ locale, page });
+      expect(parsePath(`${href}/?token=abc`)).toEqual({ locale, page });
+      for (const target of LOCALES) expect(switchLocalePath(href, target)).toBe(getHref(page, target));
+    },
+  );
+
+  it('are not found in another language, nor deeper', () => {
+    expect(parsePath('/en/newsletter/potvrzeni')).toEqual({ locale: 'en', page: null });
+    expect(parsePath('/newsletter/confirm')).toEqual({ locale: 'cs', page: null });
+    expect(parsePath('/newsletter/potvrzeni/extra')).toEqual({ locale: 'cs', page: null });
+    expect(parsePath('/newsletter')).toEqual({ locale: 'cs', page: null });
+  });
+});
+
+describe('query strings', () => {
+  it('appends the query before the hash, leaving out empty values and encoding the rest', () => {
+    expect(getHref('contact', 'cs', { query: { zajem: 'plan', tarif: 'Business' }, hash: 'nabidka' })).toBe(
+      '/kontakt?zajem=plan&tarif=Business#nabidka',
+    );
+    expect(getHref('contact', 'de', { query: { zajem: 'demo', tarif: null, x: '' } })).toBe('/de/kontakt?zajem=demo');
+    expect(getHref('contact', 'en', { query: { tarif: 'Start & více' } })).toBe('/en/contact?tarif=Start+%26+v%C3%ADce');
+    expect(getHref('newsletterUnsubscribe', 'en', { query: { token: 'a.b' } })).toBe('/en/newsletter/unsubscribe?token=a.b');
   });
 });
 

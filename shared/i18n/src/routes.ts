@@ -37,10 +37,25 @@ export const ROUTE_SEGMENTS: Record<PageKey, Record<Locale, string>> = {
   terms: { cs: 'obchodni-podminky', en: 'terms', de: 'agb' },
 };
 
+/**
+ * Pages opened from links in e-mails (the newsletter's confirmation and unsubscribe links): prerendered
+ * in every language like the others, but `noindex`, outside the sitemap and the navigation. Their paths
+ * have two segments under the language prefix.
+ */
+export type EmailLinkPageKey = 'newsletterConfirm' | 'newsletterUnsubscribe';
+
+export const EMAIL_LINK_PAGE_KEYS: readonly EmailLinkPageKey[] = ['newsletterConfirm', 'newsletterUnsubscribe'];
+
+export const EMAIL_LINK_SEGMENTS: Record<EmailLinkPageKey, Record<Locale, string>> = {
+  newsletterConfirm: { cs: 'newsletter/potvrzeni', en: 'newsletter/confirm', de: 'newsletter/bestaetigen' },
+  newsletterUnsubscribe: { cs: 'newsletter/odhlaseni', en: 'newsletter/unsubscribe', de: 'newsletter/abmelden' },
+};
+
 const BLOG_SEGMENT = 'blog';
 
 export type ParsedPath =
   | { locale: Locale; page: PageKey; slug?: undefined }
+  | { locale: Locale; page: EmailLinkPageKey; slug?: undefined }
   | { locale: Locale; page: 'blogPost'; slug: string }
   | { locale: Locale; page: null };
 
@@ -54,11 +69,27 @@ function hashSuffix(hash: string | undefined): string {
   return bare ? `#${bare}` : '';
 }
 
-/** '/', '/sluzby', '/en/services', '/de/leistungen', '/en' (home), with optional '#hash'. */
-export function getHref(page: PageKey, locale: Locale, options?: { hash?: string }): string {
-  const segment = ROUTE_SEGMENTS[page][locale];
+function querySuffix(query: Record<string, string | null | undefined> | undefined): string {
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return entries.length > 0 ? `?${new URLSearchParams(entries).toString()}` : '';
+}
+
+function isEmailLinkPage(page: PageKey | EmailLinkPageKey): page is EmailLinkPageKey {
+  return (EMAIL_LINK_PAGE_KEYS as readonly string[]).includes(page);
+}
+
+/**
+ * '/', '/sluzby', '/en/services', '/de/leistungen', '/en' (home), '/de/newsletter/abmelden', with an optional
+ * query (empty values left out) and '#hash'.
+ */
+export function getHref(
+  page: PageKey | EmailLinkPageKey,
+  locale: Locale,
+  options?: { hash?: string; query?: Record<string, string | null | undefined> },
+): string {
+  const segment = isEmailLinkPage(page) ? EMAIL_LINK_SEGMENTS[page][locale] : ROUTE_SEGMENTS[page][locale];
   const path = `${localePrefix(locale)}${segment ? `/${segment}` : ''}` || '/';
-  return `${path}${hashSuffix(options?.hash)}`;
+  return `${path}${querySuffix(options?.query)}${hashSuffix(options?.hash)}`;
 }
 
 /** '/blog/<slug>', '/en/blog/<slug>', '/de/blog/<slug>'. */
@@ -99,6 +130,10 @@ function pageForSegment(segment: string, locale: Locale): PageKey | undefined {
   return PAGE_KEYS.find((page) => page !== 'home' && ROUTE_SEGMENTS[page][locale] === segment);
 }
 
+function emailLinkPageFor(segments: string, locale: Locale): EmailLinkPageKey | undefined {
+  return EMAIL_LINK_PAGE_KEYS.find((page) => EMAIL_LINK_SEGMENTS[page][locale] === segments);
+}
+
 export function parsePath(pathname: string): ParsedPath {
   const { locale, rest } = splitLocale(pathSegments(pathname));
   const [first, second, ...extra] = rest;
@@ -107,7 +142,9 @@ export function parsePath(pathname: string): ParsedPath {
     const slug = decodeSegment(second);
     return slug ? { locale, page: 'blogPost', slug } : { locale, page: null };
   }
-  if (second !== undefined) return { locale, page: null };
+  if (second !== undefined) {
+    return { locale, page: (extra.length === 0 ? emailLinkPageFor(`${first}/${second}`, locale) : undefined) ?? null };
+  }
   return { locale, page: pageForSegment(first, locale) ?? null };
 }
 
