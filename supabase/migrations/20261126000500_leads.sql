@@ -39,6 +39,47 @@ as $$
 $$;
 revoke all on function private.lead_setting(text) from public;
 
+-- What an admin may store as lead_settings: a notification address or nothing, a retention of 1 to 120 months.
+create function private.check_lead_settings()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  notification text := btrim(coalesce(new.setting_value ->> 'notification_email', ''));
+  retention jsonb := new.setting_value -> 'retention_months';
+begin
+  if new.setting_key <> 'lead_settings' then
+    return new;
+  end if;
+  if notification <> '' and (notification !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or char_length(notification) > 320) then
+    raise exception 'Neplatný e-mail pro upozornění na poptávky.' using errcode = '23514';
+  end if;
+  if retention is not null and (jsonb_typeof(retention) <> 'number' or retention::numeric <> trunc(retention::numeric)
+     or retention::numeric not between 1 and 120) then
+    raise exception 'Doba uchování poptávek musí být celý počet měsíců od 1 do 120.' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger site_settings_check_lead_settings
+  before insert or update on public.site_settings
+  for each row execute function private.check_lead_settings();
+
+create function private.lead_retention_months()
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when jsonb_typeof(s.setting_value -> 'retention_months') = 'number'
+              then (s.setting_value ->> 'retention_months')::numeric::integer end
+  from public.site_settings s where s.setting_key = 'lead_settings';
+$$;
+revoke all on function private.lead_retention_months() from public;
+
 create function private.contact_setting(key text)
 returns text
 language sql
@@ -239,6 +280,11 @@ alter table public.newsletter_subscribers
 comment on column public.newsletter_subscribers.status is 'pending until the link in the confirmation e-mail is opened (7 days), then confirmed; unsubscribed after the unsubscribe link.';
 comment on column public.newsletter_subscribers.consent_version is 'The version of the consent text the visitor agreed to.';
 create index newsletter_subscribers_status_idx on public.newsletter_subscribers (status, created_at desc);
+
+-- Staff read the subscription, not the confirmation token's hash nor the form's screening fields.
+revoke select on public.newsletter_subscribers from authenticated;
+grant select (id, email, created_at, locale, consent_version, status, confirmation_sent_at, confirmed_at, unsubscribed_at)
+  on public.newsletter_subscribers to authenticated;
 
 create table public.mail_outbox (
   id uuid primary key default gen_random_uuid(),
@@ -591,7 +637,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  months integer := coalesce(nullif(private.lead_setting('retention_months'), '')::integer, 24);
+  months integer := coalesce(private.lead_retention_months(), 24);
   pending_removed integer;
   enquiries_removed integer;
 begin

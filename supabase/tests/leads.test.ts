@@ -302,6 +302,31 @@ describe('the mail worker\'s functions', () => {
   });
 });
 
+describe('lead settings and what staff read', () => {
+  test('the database accepts only a valid notification address and a retention of 1 to 120 whole months', async () => {
+    const save = (value: object) =>
+      attemptAs(db, claimsFor('admin', ids), (tx) =>
+        tx.query("update public.site_settings set setting_value = $1 where setting_key = 'lead_settings'", [JSON.stringify(value)]),
+      );
+    for (const bad of [{ notification_email: 'nekdo@', retention_months: 24 }, { notification_email: '', retention_months: 0 }, { notification_email: '', retention_months: 121 }, { notification_email: '', retention_months: 2.5 }, { notification_email: '', retention_months: '24' }]) {
+      expect([bad, sqlState(await save(bad))]).toEqual([bad, '23514']);
+    }
+    expect(await save({ notification_email: 'obchod@example.com', retention_months: 36 })).toBeNull();
+    expect(await save({ notification_email: '', retention_months: 24 })).toBeNull();
+  });
+
+  test('staff read subscriptions but not their confirmation token hash', async () => {
+    const email = `${uniqueMarker('cteni')}@example.com`;
+    await signUp(newClient(), email);
+    const listed = await db.asRole(claimsFor('editor', ids), (tx) =>
+      tx.query('select email, status, locale from public.newsletter_subscribers where email = $1', [email]),
+    );
+    expect(listed.rows).toEqual([{ email, status: 'pending', locale: 'de' }]);
+    const hash = await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select confirm_token_hash from public.newsletter_subscribers'));
+    expect(sqlState(hash)).toBe('42501');
+  });
+});
+
 describe('personal-data requests', () => {
   test('an admin exports and erases everything held about an address; the record keeps counts, not the data', async () => {
     const email = `${uniqueMarker('osoba')}@example.com`;
