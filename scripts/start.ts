@@ -7,7 +7,7 @@
  * prints the URLs and demo accounts, and stops everything on Ctrl-C.
  */
 import { randomBytes } from 'node:crypto';
-import { LOCAL_JWT_SECRET, createPostgresDb, migrate, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
+import { LOCAL_JWT_SECRET, createPostgresDb, migrate, preferredPort, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
 import { startMailWorkerProcess } from './lib/mail-worker-process';
 import { startPublisherProcess } from './lib/publisher-process';
 import { hostHeadersFor } from './lib/security-headers';
@@ -43,7 +43,8 @@ async function main() {
   const backendPort = port('LOCAL_BACKEND_PORT', 54321);
   const publisherPort = port('PUBLISHER_PORT', 3002);
   const mailWorkerPort = port('MAIL_WORKER_PORT', 3003);
-  const smtpPort = port('LOCAL_SMTP_PORT', 54325);
+  // The default gives way to another local backend's SMTP listener (the worker is told the port in use).
+  const smtpPort = process.env.LOCAL_SMTP_PORT ? Number(process.env.LOCAL_SMTP_PORT) : await preferredPort(54325);
   const hostUrl = `http://localhost:${hostPort}`;
   const adminUrl = `http://localhost:${adminPort}`;
   const backendUrl = `http://localhost:${backendPort}`;

@@ -5,11 +5,12 @@ import { createPgliteDb } from './db/pglite-db';
 import { openPgliteDb } from './db/snapshot';
 import { createPostgresDb } from './db/postgres-db';
 import { databaseTypesFile, localDataDir, repoRoot } from './paths';
+import { preferredPort } from './free-port';
 import { startBackend } from './server';
 import { generateDatabaseTypes } from './type-generator';
 
 const usage = `Usage: tsx supabase/local/src/cli.ts <command>
-  start   serve the local backend (LOCAL_BACKEND_PORT, default 54321; LOCAL_SMTP_PORT, default 54325; DATABASE_URL for a PostgreSQL server)
+  start   serve the local backend (LOCAL_BACKEND_PORT, default 54321; LOCAL_SMTP_PORT, default 54325 or a free port when taken; DATABASE_URL for a PostgreSQL server)
   reset   delete ${path.relative(repoRoot, localDataDir)} and rebuild it from the migrations and the seed
   types   write ${path.relative(repoRoot, databaseTypesFile)} from the migrated schema`;
 
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const backend = await startBackend({
     port,
-    smtpPort: Number(process.env.LOCAL_SMTP_PORT ?? 54325),
+    // The default gives way to another local backend's listener; an explicit LOCAL_SMTP_PORT does not.
+    smtpPort: process.env.LOCAL_SMTP_PORT ? Number(process.env.LOCAL_SMTP_PORT) : await preferredPort(54325),
     host: '127.0.0.1',
     publicUrl: process.env.LOCAL_BACKEND_PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: databaseUrl ? undefined : (process.env.LOCAL_BACKEND_DATA_DIR ?? localDataDir),

@@ -10,6 +10,6 @@ export { migrate, readMigrationSources, type MigrateResult, type MigrationSource
 export { migratedSnapshot, createSnapshotDb } from './db/snapshot';
 export type { LocalDb, ScriptTx } from './db/local-db';
 export { signJwt, verifyJwt, claimsFromRequest, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './jwt';
-export { freePort } from './free-port';
+export { freePort, preferredPort } from './free-port';
 export { startPostgrest, type PostgrestProcess } from './rest/postgrest-process';
 export { runRestBench, type RestBenchOptions, type RestBenchResult } from '../bench';
