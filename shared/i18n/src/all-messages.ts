@@ -3,16 +3,61 @@ import { cs } from './messages/cs';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import { registerMessages } from './messages';
+import { blogPostCs } from './messages/sections/blog-post.cs';
+import { blogPostDe } from './messages/sections/blog-post.de';
+import { blogPostEn } from './messages/sections/blog-post.en';
 import { homeCs } from './messages/sections/home.cs';
 import { homeDe } from './messages/sections/home.de';
 import { homeEn } from './messages/sections/home.en';
+import { modulesPageCs } from './messages/sections/modules.cs';
+import { modulesPageDe } from './messages/sections/modules.de';
+import { modulesPageEn } from './messages/sections/modules.en';
+import { pricingCs } from './messages/sections/pricing.cs';
+import { pricingDe } from './messages/sections/pricing.de';
+import { pricingEn } from './messages/sections/pricing.en';
 import { privacyCs } from './messages/sections/privacy.cs';
 import { privacyDe } from './messages/sections/privacy.de';
 import { privacyEn } from './messages/sections/privacy.en';
+import { referencesCs } from './messages/sections/references.cs';
+import { referencesDe } from './messages/sections/references.de';
+import { referencesEn } from './messages/sections/references.en';
+import { servicesCs } from './messages/sections/services.cs';
+import { servicesDe } from './messages/sections/services.de';
+import { servicesEn } from './messages/sections/services.en';
 import { termsCs } from './messages/sections/terms.cs';
 import { termsDe } from './messages/sections/terms.de';
 import { termsEn } from './messages/sections/terms.en';
 
-registerMessages('cs', { ...cs, home: homeCs, privacy: privacyCs, terms: termsCs });
-registerMessages('en', { ...en, home: homeEn, privacy: privacyEn, terms: termsEn });
-registerMessages('de', { ...de, home: homeDe, privacy: privacyDe, terms: termsDe });
+registerMessages('cs', {
+  ...cs,
+  home: homeCs,
+  services: servicesCs,
+  modulesPage: modulesPageCs,
+  references: referencesCs,
+  pricing: pricingCs,
+  blogPost: blogPostCs,
+  privacy: privacyCs,
+  terms: termsCs,
+});
+registerMessages('en', {
+  ...en,
+  home: homeEn,
+  services: servicesEn,
+  modulesPage: modulesPageEn,
+  references: referencesEn,
+  pricing: pricingEn,
+  blogPost: blogPostEn,
+  privacy: privacyEn,
+  terms: termsEn,
+});
+registerMessages('de', {
+  ...de,
+  home: homeDe,
+  services: servicesDe,
+  modulesPage: modulesPageDe,
+  references: referencesDe,
+  pricing: pricingDe,
+  blogPost: blogPostDe,
+  privacy: privacyDe,
+  terms: termsDe,
+});

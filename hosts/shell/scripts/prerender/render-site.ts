@@ -145,7 +145,8 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       for (const locale of LOCALES) {
         data[server.postDataKey(slugs[locale], locale)] = post;
         data[server.alternatesDataKey(alternates[locale])] = alternates;
-        postPages.push({ path: alternates[locale], chunks: ['page-blog-post'], locale, lastmod: lastChangeOf(summary), alternates });
+        const chunks = ['page-blog-post', ...server.BLOG_POST_MESSAGE_SECTIONS.map((section) => `messages-${section}-${locale}`)];
+        postPages.push({ path: alternates[locale], chunks, locale, lastmod: lastChangeOf(summary), alternates });
       }
     }
 
@@ -174,7 +175,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       ...LOCALES.flatMap((locale) =>
         PAGE_KEYS.map((page: PageKey) => ({
           path: getHref(page, locale),
-          chunks: [`page-${page}`, ...(server.PAGE_MESSAGE_SECTIONS[page] ?? []).map((section) => `messages-${section}-${locale}`)],
+          chunks: [server.pageChunkName(page), ...(server.PAGE_MESSAGE_SECTIONS[page] ?? []).map((section) => `messages-${section}-${locale}`)],
           locale,
         })),
       ),

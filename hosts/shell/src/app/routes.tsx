@@ -1,6 +1,17 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { LOCALES, MESSAGE_SECTIONS, PAGE_KEYS, getHref, parsePath, type Locale, type MessageSection, type PageKey } from '@app/i18n';
+import {
+  EMAIL_LINK_PAGE_KEYS,
+  LOCALES,
+  MESSAGE_SECTIONS,
+  PAGE_KEYS,
+  getHref,
+  parsePath,
+  type EmailLinkPageKey,
+  type Locale,
+  type MessageSection,
+  type PageKey,
+} from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
 import { preloadDeferredSections } from './deferred-section';
@@ -24,9 +35,18 @@ const PAGES: Record<PageKey, LocalePage> = {
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/privacy-page').then((m) => m.PrivacyPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/terms-page').then((m) => m.TermsPage)),
 };
-/** Pages whose long texts are catalog sections of their own (see @app/i18n). */
+/** The chunk (webpackChunkName above) a page's prerendered HTML preloads; the e-mail link pages share one. */
+export function pageChunkName(page: PageKey | EmailLinkPageKey): string {
+  return (EMAIL_LINK_PAGE_KEYS as readonly string[]).includes(page) ? 'page-newsletter' : `page-${page}`;
+}
+
+/** Pages whose texts are catalog sections of their own (see @app/i18n), so no other page loads them. */
 export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey, readonly MessageSection[]>> = {
   home: ['home'],
+  services: ['services'],
+  modules: ['modulesPage'],
+  references: ['references'],
+  pricing: ['pricing'],
   privacy: ['privacy'],
   terms: ['terms'],
 };
@@ -61,6 +81,9 @@ function withLoader(element: ReactElement) {
 /** A route of the table with what must load before it renders without suspending. */
 type AppRoute = RouteObject & { preload?: () => Promise<void>; children?: AppRoute[] };
 
+/** A post's texts: its own catalog section, like a page's. */
+export const BLOG_POST_MESSAGE_SECTIONS: readonly MessageSection[] = ['blogPost'];
+
 function localePage(path: string, locale: Locale, page: LocalePage, sections: readonly MessageSection[] = []): AppRoute {
   return {
     path,
@@ -80,7 +103,7 @@ function localizedRoutes(locale: Locale): AppRoute {
     preload: () => preloadMessages(locale),
     children: [
       ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
-      localePage(`${getHref('blog', locale)}/:slug`, locale, BLOG_POST_PAGE),
+      localePage(`${getHref('blog', locale)}/:slug`, locale, BLOG_POST_PAGE, BLOG_POST_MESSAGE_SECTIONS),
       ...(locale === 'cs' ? [{ path: '/maintenance', element: <MAINTENANCE_PAGE.Component />, preload: MAINTENANCE_PAGE.preload }] : []),
       // Unknown paths under a language prefix get that language's 404; everything else the Czech one.
       localePage(locale === 'cs' ? '*' : `${home}/*`, locale, NOT_FOUND_PAGE),

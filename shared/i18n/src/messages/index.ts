@@ -1,7 +1,12 @@
 import type { Locale } from '../locales';
 import type { cs } from './cs';
+import type { blogPostCs } from './sections/blog-post.cs';
 import type { homeCs } from './sections/home.cs';
+import type { modulesPageCs } from './sections/modules.cs';
+import type { pricingCs } from './sections/pricing.cs';
 import type { privacyCs } from './sections/privacy.cs';
+import type { referencesCs } from './sections/references.cs';
+import type { servicesCs } from './sections/services.cs';
 import type { termsCs } from './sections/terms.cs';
 
 /** What every page needs (chrome, meta, shared texts): the Czech core's shape; en and de are typed with it. */
@@ -10,11 +15,16 @@ export type CoreMessages = typeof cs;
 /** Large texts of one page each, shipped as chunks of their own (loaded with that page only). */
 export interface SectionMessages {
   home: typeof homeCs;
+  services: typeof servicesCs;
+  modulesPage: typeof modulesPageCs;
+  references: typeof referencesCs;
+  pricing: typeof pricingCs;
+  blogPost: typeof blogPostCs;
   privacy: typeof privacyCs;
   terms: typeof termsCs;
 }
 export type MessageSection = keyof SectionMessages;
-export const MESSAGE_SECTIONS: readonly MessageSection[] = ['home', 'privacy', 'terms'];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = ['home', 'services', 'modulesPage', 'references', 'pricing', 'blogPost', 'privacy', 'terms'];
 
 /** A language's whole catalog; a missing or extra key in en or de fails typecheck. */
 export type Messages = CoreMessages & SectionMessages;

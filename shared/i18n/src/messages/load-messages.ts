@@ -19,6 +19,31 @@ const SECTION_IMPORTS: { [S in MessageSection]: Record<Locale, () => Promise<Sec
     en: () => import(/* webpackChunkName: "messages-home-en" */ './sections/home.en').then((m) => m.homeEn),
     de: () => import(/* webpackChunkName: "messages-home-de" */ './sections/home.de').then((m) => m.homeDe),
   },
+  services: {
+    cs: () => import(/* webpackChunkName: "messages-services-cs" */ './sections/services.cs').then((m) => m.servicesCs),
+    en: () => import(/* webpackChunkName: "messages-services-en" */ './sections/services.en').then((m) => m.servicesEn),
+    de: () => import(/* webpackChunkName: "messages-services-de" */ './sections/services.de').then((m) => m.servicesDe),
+  },
+  modulesPage: {
+    cs: () => import(/* webpackChunkName: "messages-modulesPage-cs" */ './sections/modules.cs').then((m) => m.modulesPageCs),
+    en: () => import(/* webpackChunkName: "messages-modulesPage-en" */ './sections/modules.en').then((m) => m.modulesPageEn),
+    de: () => import(/* webpackChunkName: "messages-modulesPage-de" */ './sections/modules.de').then((m) => m.modulesPageDe),
+  },
+  references: {
+    cs: () => import(/* webpackChunkName: "messages-references-cs" */ './sections/references.cs').then((m) => m.referencesCs),
+    en: () => import(/* webpackChunkName: "messages-references-en" */ './sections/references.en').then((m) => m.referencesEn),
+    de: () => import(/* webpackChunkName: "messages-references-de" */ './sections/references.de').then((m) => m.referencesDe),
+  },
+  pricing: {
+    cs: () => import(/* webpackChunkName: "messages-pricing-cs" */ './sections/pricing.cs').then((m) => m.pricingCs),
+    en: () => import(/* webpackChunkName: "messages-pricing-en" */ './sections/pricing.en').then((m) => m.pricingEn),
+    de: () => import(/* webpackChunkName: "messages-pricing-de" */ './sections/pricing.de').then((m) => m.pricingDe),
+  },
+  blogPost: {
+    cs: () => import(/* webpackChunkName: "messages-blogPost-cs" */ './sections/blog-post.cs').then((m) => m.blogPostCs),
+    en: () => import(/* webpackChunkName: "messages-blogPost-en" */ './sections/blog-post.en').then((m) => m.blogPostEn),
+    de: () => import(/* webpackChunkName: "messages-blogPost-de" */ './sections/blog-post.de').then((m) => m.blogPostDe),
+  },
   privacy: {
     cs: () => import(/* webpackChunkName: "messages-privacy-cs" */ './sections/privacy.cs').then((m) => m.privacyCs),
     en: () => import(/* webpackChunkName: "messages-privacy-en" */ './sections/privacy.en').then((m) => m.privacyEn),
