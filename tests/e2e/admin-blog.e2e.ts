@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
+import { answerConfirmation } from './support/confirm-dialog';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { formatDateTime } from '@app/i18n';
 import { signedInAdminPage } from './support/admin-session';
@@ -100,11 +101,8 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await visitor.getByText('Důležité').first().waitFor();
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Opravdu chcete smazat tento článek?');
-    void dialog.accept();
-  });
   await page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: `Smazat: ${TITLE}` }).click();
+  await answerConfirmation(page, 'Opravdu chcete smazat tento článek?');
   await page.getByText('Článek byl smazán').waitFor();
   await page.getByRole('row', { name: new RegExp(TITLE) }).waitFor({ state: 'detached' });
 
@@ -116,14 +114,14 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await page.context().close();
 });
 
-test('dismissing the delete confirm keeps the post', async () => {
+test('cancelling the delete confirmation keeps the post', async () => {
   const page = await signedInPage();
   await page.goto(`${stack.hostUrl}/admin/blog`);
   const firstRow = page.getByRole('row').nth(1);
   await firstRow.waitFor();
   const rowsBefore = await page.getByRole('row').count();
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await firstRow.getByRole('button', { name: /^Smazat/ }).click();
+  await answerConfirmation(page, 'Opravdu chcete smazat tento článek?', 'Zrušit');
   await page.waitForTimeout(300);
   expect(await page.getByRole('row').count()).toBe(rowsBefore);
   await page.context().close();
@@ -303,16 +301,16 @@ test('history: every save with who and a word diff; "Obnovit" sets the post back
   await latest.getByText('Název (CZ)').waitFor();
   expect(await latest.locator('ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('aktualizováno')]));
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Obnovit' }).click();
+  await answerConfirmation(page, /^Obnovit stav z /, 'Obnovit');
   await page.getByText('Revize byla obnovena').waitFor();
   await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
   const stored = await stack.backend.db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
   expect(stored.rows[0]!.title_cs).toBe(originalTitle);
 
   await page.goto(`${stack.hostUrl}/admin/blog`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('row', { name: new RegExp(originalTitle) }).getByRole('button', { name: `Smazat: ${originalTitle}` }).click();
+  await answerConfirmation(page, 'Opravdu chcete smazat tento článek?');
   await page.getByText('Článek byl smazán').waitFor();
   await page.getByRole('button', { name: 'Smazané' }).click();
   const deleted = page.getByRole('list', { name: 'Smazané' }).getByRole('listitem').filter({ hasText: originalTitle });

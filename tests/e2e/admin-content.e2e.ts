@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
+import { answerConfirmation } from './support/confirm-dialog';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 
@@ -27,16 +28,6 @@ afterAll(async () => {
 
 function signedInPage(email = DEMO_EDITOR.email, password = DEMO_EDITOR.password): Promise<Page> {
   return signedInAdminPage(browser, stack.hostUrl, { email, password });
-}
-
-/** Accepts the next browser confirm and reports its text. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -95,9 +86,8 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.waitForURL(`${stack.hostUrl}/admin/references`);
   await page.getByRole('row', { name: /Faktury bez papíru za týden/ }).waitFor();
 
-  const confirmText = acceptNextConfirm(page);
   await page.getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
-  await expect(confirmText).resolves.toBe('Opravdu chcete smazat tuto referenci?');
+  await answerConfirmation(page, 'Opravdu chcete smazat tuto referenci?');
   await page.getByText('Reference byla smazána').waitFor();
   await page.getByRole('row', { name: new RegExp(COMPANY) }).waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
@@ -182,9 +172,8 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await edited.getByText('Na míru').waitFor();
   await edited.getByText('Neaktivní').waitFor();
 
-  const confirmText = acceptNextConfirm(page);
   await page.getByRole('button', { name: 'Smazat: Premium (Ročně)' }).click();
-  await expect(confirmText).resolves.toBe('Opravdu chcete smazat tento cenový plán?');
+  await answerConfirmation(page, 'Opravdu chcete smazat tento cenový plán?');
   await page.getByRole('row', { name: /Premium/ }).waitFor({ state: 'detached' });
   const left = await stack.backend.db.query("select 1 from public.pricing_plans where tier = 'premium'");
   expect(left.rows).toHaveLength(0);

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
+import { answerConfirmation } from './support/confirm-dialog';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
 
@@ -115,11 +116,8 @@ test('an editor creates a module with features and an uploaded image, hides it a
   await visitor.getByText(NAME).first().waitFor({ state: 'detached' });
   await visitor.context().close();
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Opravdu chcete smazat tento modul?');
-    void dialog.accept();
-  });
   await card(page).getByRole('button', { name: 'Smazat' }).click();
+  await answerConfirmation(page, 'Opravdu chcete smazat tento modul?');
   await page.getByText('Modul byl smazán').waitFor();
   await card(page).waitFor({ state: 'detached' });
   expect((await stack.backend.db.query('select 1 from public.modules where name_cs = $1', [NAME])).rows).toEqual([]);

@@ -3,7 +3,7 @@ import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { DELETED_LIST_SPEC, adminDeletedRecordsPage, adminRestoreRevision, type DeletedRecord, type ListQuery, type RevisedTable } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
-import { notify } from '@app/ui';
+import { runToasted } from '../confirmed-action';
 import { errorMessage } from '../error-message';
 import { ListBody, ListToolbar, useListPage, useMemoryListState } from '../list';
 
@@ -20,16 +20,21 @@ function DeletedList({ table, onRestored }: { table: RevisedTable; onRestored: (
   const list = useListPage(fetchPage, state, { message: 'Smazané záznamy se nepodařilo načíst.' });
   const [restoring, setRestoring] = useState<number | null>(null);
 
+  // Bringing a deleted record back loses nothing, so it does not ask first.
   const restore = async (record: DeletedRecord) => {
     setRestoring(record.revisionId);
     try {
-      await adminRestoreRevision(await getSupabase(), record.revisionId);
-      notify({ kind: 'success', title: 'Úspěch', message: `„${record.title}“ je zpět` });
-      list.reload();
-      await onRestored();
-    } catch (error) {
-      console.error('Restoring the deleted record failed:', error);
-      notify({ kind: 'error', title: 'Chyba', message: `Obnovení se nepodařilo. ${errorMessage(error)}` });
+      await runToasted({
+        toastId: `revision-restore:${record.revisionId}`,
+        run: async () => adminRestoreRevision(await getSupabase(), record.revisionId),
+        success: `„${record.title}“ je zpět`,
+        failure: (error) => ({ title: 'Chyba', message: `Obnovení se nepodařilo. ${errorMessage(error)}` }),
+        logAs: 'Restoring the deleted record',
+        onDone: async () => {
+          list.reload();
+          await onRestored();
+        },
+      });
     } finally {
       setRestoring(null);
     }

@@ -4,8 +4,7 @@ import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@manti
 import { adminListRevisions, adminRestoreRevision, type ContentRevision, type RevisedTable } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
-import { confirmAction } from '../confirm';
+import { useConfirmedAction } from '../confirmed-action';
 import { errorMessage } from '../error-message';
 import { ChangeDiff } from './change-diff';
 import { revisionChanges } from './revision-changes';
@@ -43,28 +42,46 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
     if (opened) void load();
   }, [opened, load]);
 
-  const restore = async (revision: ContentRevision) => {
-    if (!confirmAction(`Obnovit stav z ${formatDateTime(revision.createdAt)}? Neuložené změny ve formuláři se ztratí; současný stav zůstane v historii.`)) return;
-    setRestoring(revision.id);
-    try {
-      await adminRestoreRevision(await getSupabase(), revision.id);
-      notify({ id: `revision-restore:${revision.id}`, kind: 'success', title: 'Úspěch', message: 'Revize byla obnovena' });
-      setOpened(false);
-      await onRestored();
-    } catch (error) {
-      console.error('Restoring the revision failed:', error);
-      notify({ id: `revision-restore:${revision.id}`, kind: 'error', title: 'Chyba', message: `Revizi se nepodařilo obnovit. ${errorMessage(error)}` });
-    } finally {
-      setRestoring(null);
-    }
-  };
+  const confirm = useConfirmedAction();
+  const restore = (revision: ContentRevision) =>
+    confirm.ask({
+      question: `Obnovit stav z ${formatDateTime(revision.createdAt)}?`,
+      detail: 'Neuložené změny ve formuláři se ztratí; současný stav zůstane v historii.',
+      confirmLabel: 'Obnovit',
+      destructive: false,
+      toastId: `revision-restore:${revision.id}`,
+      run: async () => {
+        setRestoring(revision.id);
+        try {
+          await adminRestoreRevision(await getSupabase(), revision.id);
+        } finally {
+          setRestoring(null);
+        }
+      },
+      success: 'Revize byla obnovena',
+      failure: (error) => ({ title: 'Chyba', message: `Revizi se nepodařilo obnovit. ${errorMessage(error)}` }),
+      logAs: 'Restoring the revision',
+      onDone: async () => {
+        setOpened(false);
+        await onRestored();
+      },
+    });
 
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
         Historie
       </Button>
-      <Drawer opened={opened} onClose={() => setOpened(false)} title="Historie změn" position="right" size="lg">
+      {/* While the question is open, Escape and the focus belong to it, not to the drawer under it. */}
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Historie změn"
+        position="right"
+        size="lg"
+        closeOnEscape={!confirm.opened}
+        trapFocus={!confirm.opened}
+      >
         {state.status === 'loading' && (
           <Group justify="center" py="xl">
             <Loader size="sm" role="status" aria-label="Načítám historii..." />
@@ -96,7 +113,7 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
                       </Text>
                     </Stack>
                     {index > 0 && (
-                      <Button size="compact-sm" variant="light" loading={restoring === revision.id} onClick={() => void restore(revision)}>
+                      <Button size="compact-sm" variant="light" loading={restoring === revision.id} onClick={() => restore(revision)}>
                         Obnovit
                       </Button>
                     )}
@@ -110,6 +127,7 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
           </Stack>
         )}
       </Drawer>
+      {confirm.dialog}
     </>
   );
 }

@@ -12,10 +12,8 @@ import {
 } from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
-import { confirmAction } from '../../components/confirm';
-import { errorMessage } from '../../components/error-message';
+import { useConfirmedAction } from '../../components/confirmed-action';
 import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
 import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
@@ -170,16 +168,19 @@ export function BlogListPage() {
   const categories = useAdminData(adminBlogCategories);
   const translations = list.page?.translations;
 
-  const remove = async (post: AdminBlogPostSummary) => {
-    if (!confirmAction('Opravdu chcete smazat tento článek?')) return;
-    try {
-      await adminDeleteBlogPost(await getSupabase(), post.id);
-      notify({ id: `post-delete:${post.id}`, title: 'Úspěch', message: 'Článek byl smazán', kind: 'success' });
-      list.reload();
-    } catch (error) {
-      notify({ id: `post-delete:${post.id}`, title: 'Chyba při mazání', message: errorMessage(error), kind: 'error' });
-    }
-  };
+  const confirm = useConfirmedAction();
+  const remove = (post: AdminBlogPostSummary) =>
+    confirm.ask({
+      question: 'Opravdu chcete smazat tento článek?',
+      subject: `„${post.title_cs}“`,
+      detail: 'Smazaný článek lze 30 dní obnovit v části Smazané.',
+      toastId: `post-delete:${post.id}`,
+      run: async () => adminDeleteBlogPost(await getSupabase(), post.id),
+      success: 'Článek byl smazán',
+      failure: { title: 'Chyba při mazání' },
+      logAs: 'Deleting the post',
+      onDone: list.reload,
+    });
 
   return (
     <>
@@ -223,7 +224,7 @@ export function BlogListPage() {
           <>
             <Stack gap="sm" hiddenFrom="md">
               {posts.map((post) => (
-                <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={(target) => void remove(target)} />
+                <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={remove} />
               ))}
             </Stack>
             <Paper withBorder radius="md" visibleFrom="md">
@@ -249,7 +250,7 @@ export function BlogListPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {posts.map((post) => (
-                      <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={(target) => void remove(target)} />
+                      <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={remove} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -258,6 +259,7 @@ export function BlogListPage() {
           </>
         )}
       </ListBody>
+      {confirm.dialog}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { confirmAction } from '../../components/confirm';
+import { runToasted, useConfirmedAction, type ToastedAction } from '../../components/confirmed-action';
 import { errorMessage } from '../../components/error-message';
 import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
 import { MediaAltFields, MediaThumb, MediaUploader, altTextsOf, mediaAltSchema, type MediaAltFormValues } from '../../components/media';
@@ -102,22 +102,22 @@ export function MediaLibraryPage() {
   const [editing, setEditing] = useState<MediaAsset | null>(null);
   const [inUse, setInUse] = useState<{ asset: MediaAsset; usages: MediaUsage[] } | null>(null);
 
-  const remove = async (asset: MediaAsset) => {
-    try {
-      const client = await getSupabase();
-      await adminDeleteMedia(client, asset);
-      notify({ id: `media-delete:${asset.id}`, kind: 'success', title: 'Úspěch', message: 'Obrázek byl smazán.' });
-      list.reload();
-    } catch (error) {
-      notify({ id: `media-delete:${asset.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
-    }
-  };
+  const confirm = useConfirmedAction();
+  const removal = (asset: MediaAsset): ToastedAction => ({
+    toastId: `media-delete:${asset.id}`,
+    run: async () => adminDeleteMedia(await getSupabase(), asset),
+    success: 'Obrázek byl smazán.',
+    failure: { title: 'Chyba při mazání' },
+    logAs: 'Deleting the image',
+    onDone: list.reload,
+  });
 
+  // An image in use says where (InUseDialog); one used nowhere asks the usual question.
   const askToRemove = async (asset: MediaAsset) => {
     try {
       const usages = await adminMediaUsages(await getSupabase(), asset.id);
       if (usages.length > 0) setInUse({ asset, usages });
-      else if (confirmAction('Opravdu chcete smazat tento obrázek?')) await remove(asset);
+      else confirm.ask({ question: 'Opravdu chcete smazat tento obrázek?', subject: `„${asset.file_name}“`, ...removal(asset) });
     } catch (error) {
       notify({ id: `media-delete:${asset.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
     }
@@ -194,9 +194,10 @@ export function MediaLibraryPage() {
         onConfirm={() => {
           const target = inUse;
           setInUse(null);
-          if (target) void remove(target.asset);
+          if (target) void runToasted(removal(target.asset));
         }}
       />
+      {confirm.dialog}
     </>
   );
 }

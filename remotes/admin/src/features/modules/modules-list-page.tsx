@@ -14,7 +14,7 @@ import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListStat
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
-import { confirmAction } from '../../components/confirm';
+import { useConfirmedAction } from '../../components/confirmed-action';
 import { featurePreview, moreFeaturesLabel } from './feature-preview';
 
 function ModuleCard({
@@ -106,17 +106,18 @@ export function ModulesListPage() {
     }
   };
 
-  const remove = async (module: AdminModule) => {
-    if (!confirmAction('Opravdu chcete smazat tento modul?')) return;
-    try {
-      await adminDeleteModule(await getSupabase(), module.id);
-      list.reload();
-      notify({ id: `module-delete:${module.id}`, title: 'Úspěch', message: 'Modul byl smazán', kind: 'success' });
-    } catch (error) {
-      console.error('Deleting the module failed:', error);
-      notify({ id: `module-delete:${module.id}`, title: 'Chyba', message: 'Nepodařilo se smazat modul', kind: 'error' });
-    }
-  };
+  const confirm = useConfirmedAction();
+  const remove = (module: AdminModule) =>
+    confirm.ask({
+      question: 'Opravdu chcete smazat tento modul?',
+      subject: `„${module.name_cs}“`,
+      toastId: `module-delete:${module.id}`,
+      run: async () => adminDeleteModule(await getSupabase(), module.id),
+      success: 'Modul byl smazán',
+      failure: { title: 'Chyba', message: 'Nepodařilo se smazat modul' },
+      logAs: 'Deleting the module',
+      onDone: list.reload,
+    });
 
   return (
     <>
@@ -182,13 +183,14 @@ export function ModulesListPage() {
                   module={module}
                   translations={list.page?.translations.get(module.id)}
                   onToggle={(target) => void toggle(target)}
-                  onDelete={(target) => void remove(target)}
+                  onDelete={remove}
                 />
               ))}
             </SimpleGrid>
           )}
         </ListBody>
       )}
+      {confirm.dialog}
     </>
   );
 }

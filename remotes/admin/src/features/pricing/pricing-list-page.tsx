@@ -2,11 +2,9 @@ import { Link } from 'react-router-dom';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { PRICING_LIST_SPEC, adminDeletePricingPlan, adminPricingPlansPage, type AdminPricingPlan } from '@app/content';
 import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { confirmAction } from '../../components/confirm';
-import { errorMessage } from '../../components/error-message';
+import { useConfirmedAction } from '../../components/confirmed-action';
 import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { BILLING_PERIOD_LABELS, formatPlanPrice, truncateDescription } from './plan-display';
 
@@ -17,17 +15,18 @@ export function PricingListPage() {
   const state = useListState(PRICING_LIST_SPEC, FILTERS);
   const plans = useListPage(adminPricingPlansPage, state);
 
-  const remove = async (plan: AdminPricingPlan) => {
-    if (!confirmAction('Opravdu chcete smazat tento cenový plán?')) return;
-    try {
-      await adminDeletePricingPlan(await getSupabase(), plan.id);
-      notify({ id: `plan-delete:${plan.id}`, kind: 'success', title: 'Úspěch', message: 'Cenový plán byl smazán' });
-      plans.reload();
-    } catch (error) {
-      console.error('Deleting the pricing plan failed:', error);
-      notify({ id: `plan-delete:${plan.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
-    }
-  };
+  const confirm = useConfirmedAction();
+  const remove = (plan: AdminPricingPlan) =>
+    confirm.ask({
+      question: 'Opravdu chcete smazat tento cenový plán?',
+      subject: `„${plan.name_cs}“ (${BILLING_PERIOD_LABELS[plan.billing_period]})`,
+      toastId: `plan-delete:${plan.id}`,
+      run: async () => adminDeletePricingPlan(await getSupabase(), plan.id),
+      success: 'Cenový plán byl smazán',
+      failure: { title: 'Chyba při mazání' },
+      logAs: 'Deleting the pricing plan',
+      onDone: plans.reload,
+    });
 
   return (
     <>
@@ -134,7 +133,7 @@ export function PricingListPage() {
                       variant="light"
                       color="red"
                       aria-label={`Smazat: ${plan.name_cs} (${BILLING_PERIOD_LABELS[plan.billing_period]})`}
-                      onClick={() => void remove(plan)}
+                      onClick={() => remove(plan)}
                     >
                       Smazat
                     </Button>
@@ -145,6 +144,7 @@ export function PricingListPage() {
           </ListTable>
         )}
       </ListBody>
+      {confirm.dialog}
     </>
   );
 }

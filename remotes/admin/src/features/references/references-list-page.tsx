@@ -9,11 +9,9 @@ import {
 } from '@app/content';
 import { formatDate } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { confirmAction } from '../../components/confirm';
-import { errorMessage } from '../../components/error-message';
+import { useConfirmedAction } from '../../components/confirmed-action';
 import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
@@ -27,17 +25,18 @@ export function ReferencesListPage() {
   const list = useListPage(loadPage, state);
   const translations = list.page?.translations;
 
-  const remove = async (reference: AdminReferenceListItem) => {
-    if (!confirmAction('Opravdu chcete smazat tuto referenci?')) return;
-    try {
-      await adminDeleteReference(await getSupabase(), reference.id);
-      notify({ id: `reference-delete:${reference.id}`, kind: 'success', title: 'Úspěch', message: 'Reference byla smazána' });
-      list.reload();
-    } catch (error) {
-      console.error('Deleting the reference failed:', error);
-      notify({ id: `reference-delete:${reference.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
-    }
-  };
+  const confirm = useConfirmedAction();
+  const remove = (reference: AdminReferenceListItem) =>
+    confirm.ask({
+      question: 'Opravdu chcete smazat tuto referenci?',
+      subject: `„${reference.company_name}“`,
+      toastId: `reference-delete:${reference.id}`,
+      run: async () => adminDeleteReference(await getSupabase(), reference.id),
+      success: 'Reference byla smazána',
+      failure: { title: 'Chyba při mazání' },
+      logAs: 'Deleting the reference',
+      onDone: list.reload,
+    });
 
   return (
     <>
@@ -118,7 +117,7 @@ export function ReferencesListPage() {
                       variant="light"
                       color="red"
                       aria-label={`Smazat: ${reference.company_name}`}
-                      onClick={() => void remove(reference)}
+                      onClick={() => remove(reference)}
                     >
                       Smazat
                     </Button>
@@ -129,6 +128,7 @@ export function ReferencesListPage() {
           </ListTable>
         )}
       </ListBody>
+      {confirm.dialog}
     </>
   );
 }

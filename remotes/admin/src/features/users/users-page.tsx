@@ -15,7 +15,7 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { confirmAction } from '../../components/confirm';
+import { useConfirmedAction } from '../../components/confirmed-action';
 import { errorMessage } from '../../components/error-message';
 import { ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { isAdminAccount, roleLabel, shortUserId } from './user-display';
@@ -127,21 +127,25 @@ export function UsersPage() {
     }
   };
 
-  const remove = async (user: AdminUser) => {
+  const confirm = useConfirmedAction();
+  const remove = (user: AdminUser) => {
     if (isAdminAccount(user)) {
       refuseAdminDelete();
       return;
     }
-    if (!confirmAction(`Opravdu chcete odstranit uživatele ${user.email ?? user.id}?`)) return;
-    try {
-      await adminDeleteUser(await getSupabase(), user.id);
-      notify({ kind: 'success', title: 'Úspěch', message: 'Uživatel byl odstraněn.' });
-      users.reload();
-    } catch (error) {
-      console.error('Deleting the user failed:', error);
-      if (errorMessage(error) === ADMIN_DELETE_REFUSED) refuseAdminDelete();
-      else notify({ kind: 'error', title: 'Chyba', message: 'Nepodařilo se odstranit uživatele.' });
-    }
+    confirm.ask({
+      question: `Opravdu chcete odstranit uživatele ${user.email ?? user.id}?`,
+      subject: user.full_name || undefined,
+      toastId: `user-delete:${user.id}`,
+      run: async () => adminDeleteUser(await getSupabase(), user.id),
+      success: 'Uživatel byl odstraněn.',
+      failure: (error) =>
+        errorMessage(error) === ADMIN_DELETE_REFUSED
+          ? { title: 'Nelze smazat', message: ADMIN_DELETE_REFUSED }
+          : { title: 'Chyba', message: 'Nepodařilo se odstranit uživatele.' },
+      logAs: 'Deleting the user',
+      onDone: users.reload,
+    });
   };
 
   return (
@@ -237,7 +241,7 @@ export function UsersPage() {
                         <Menu.Item onClick={() => setRoleFor(user)}>Přidat roli</Menu.Item>
                         <Menu.Item onClick={() => void sendReset(user)}>Reset hesla</Menu.Item>
                         <Menu.Divider />
-                        <Menu.Item color="red" onClick={() => void remove(user)}>
+                        <Menu.Item color="red" onClick={() => remove(user)}>
                           Smazat
                         </Menu.Item>
                       </Menu.Dropdown>
@@ -261,6 +265,7 @@ export function UsersPage() {
         onSubmit={(values) => (editing ? saveProfile(editing, values) : Promise.resolve(false))}
       />
       <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} onSubmit={invite} />
+      {confirm.dialog}
     </>
   );
 }
