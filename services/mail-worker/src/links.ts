@@ -1,21 +1,16 @@
-import type { Locale } from '@app/i18n';
+import { getHref, type Locale } from '@app/i18n';
 
-/**
- * The public site's newsletter pages per language (the link in the confirmation e-mail opens the first,
- * the unsubscribe link the second; each reads `?token=`).
- */
-export const NEWSLETTER_PATHS: Record<'confirm' | 'unsubscribe', Record<Locale, string>> = {
-  confirm: { cs: '/newsletter/potvrzeni', en: '/en/newsletter/confirm', de: '/de/newsletter/bestaetigen' },
-  unsubscribe: { cs: '/newsletter/odhlaseni', en: '/en/newsletter/unsubscribe', de: '/de/newsletter/abmelden' },
-};
+/** The public site's pages the newsletter's links open (route table of @app/i18n); each reads `?token=`. */
+const NEWSLETTER_PAGES = { confirm: 'newsletterConfirm', unsubscribe: 'newsletterUnsubscribe' } as const;
 
 /** Where the worker answers one-click unsubscribes (RFC 8058): POST, no API key, the signed token in the query. */
 export const ONE_CLICK_PATH = '/newsletter/unsubscribe';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** E.g. https://www.example.cz/de/newsletter/bestaetigen?token=… */
 export function newsletterPageUrl(siteUrl: string, page: 'confirm' | 'unsubscribe', locale: Locale, token: string): string {
-  return `${trimSlash(siteUrl)}${NEWSLETTER_PATHS[page][locale]}?token=${encodeURIComponent(token)}`;
+  return `${trimSlash(siteUrl)}${getHref(NEWSLETTER_PAGES[page], locale, { query: { token } })}`;
 }
 
 /** The one-click unsubscribe URL of List-Unsubscribe, on the worker's public URL; `lang` picks the page a GET is sent on to. */

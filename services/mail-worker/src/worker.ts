@@ -20,7 +20,7 @@ import { isLocale } from '@app/i18n';
 import type { Database } from '@app/supabase';
 import type { ClaimedMail, ComposedMail } from './claimed-mail';
 import { composeMail } from './compose';
-import { NEWSLETTER_PATHS, ONE_CLICK_PATH } from './links';
+import { ONE_CLICK_PATH, newsletterPageUrl } from './links';
 
 export interface SmtpOptions {
   host: string;
@@ -221,8 +221,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         return;
       }
       const lang = url.searchParams.get('lang') ?? '';
-      const page = NEWSLETTER_PATHS.unsubscribe[isLocale(lang) ? lang : 'cs'];
-      res.writeHead(303, { Location: `${options.siteUrl.replace(/\/+$/, '')}${page}?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' }).end();
+      const location = newsletterPageUrl(options.siteUrl, 'unsubscribe', isLocale(lang) ? lang : 'cs', token);
+      res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
       return;
     }
     if (req.method !== 'POST') {
