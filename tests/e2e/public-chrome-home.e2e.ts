@@ -85,7 +85,9 @@ test.each(LOCALES)('%s: header and footer links point to the pages of that langu
     await expect(footer.getByRole('link', { name: messages.footer.links[pageKey], exact: true }).getAttribute('href')).resolves.toBe(getHref(pageKey, locale));
   }
   await eventually(async () => expect(await footer.textContent()).toContain(String(new Date().getFullYear())));
-  await expect(page.getByRole('link', { name: messages.nav.demo }).first().getAttribute('href')).resolves.toBe(getHref('contact', locale, { hash: 'demo' }));
+  await expect(page.getByRole('link', { name: messages.nav.demo }).first().getAttribute('href')).resolves.toBe(
+    getHref('contact', locale, { query: { zajem: 'demo' }, hash: 'demo' }),
+  );
 
   for (const pageKey of NAV_PAGES.slice(1)) {
     await mainNav.getByRole('link', { name: messages.nav[pageKey], exact: true }).click();
@@ -281,7 +283,7 @@ test('the home page shows every section in order and the modules from the databa
     ]),
   );
   const hero = page.locator('section.hero');
-  await expect(hero.getByRole('link', { name: home.hero.ctaPrimary }).getAttribute('href')).resolves.toBe('/de/kontakt#demo');
-  await expect(hero.getByRole('link', { name: home.hero.ctaSecondary }).getAttribute('href')).resolves.toBe('/de/kontakt#nabidka');
+  await expect(hero.getByRole('link', { name: home.hero.ctaPrimary }).getAttribute('href')).resolves.toBe('/de/kontakt?zajem=demo#demo');
+  await expect(hero.getByRole('link', { name: home.hero.ctaSecondary }).getAttribute('href')).resolves.toBe('/de/kontakt?zajem=quote#nabidka');
   await context.close();
 });

@@ -3,7 +3,7 @@
  * the toggle, data from the database in every language, a change made in the database, the fallbacks.
  */
 import type { Browser, Page } from 'playwright-core';
-import { getMessages, type Locale } from '@app/i18n';
+import { getHref, getMessages, type Locale } from '@app/i18n';
 import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import { startStack, type Stack } from '../../scripts/lib/stack';
@@ -70,7 +70,7 @@ describe.each(Object.entries(PRICING_PATHS) as [Locale, (typeof PRICING_PATHS)[L
       await page.getByText(pricing.perMonth).first().waitFor();
 
       const footerLink = page.getByRole('link', { name: pricing.footerCard.button });
-      await expect(footerLink.getAttribute('href')).resolves.toBe(locale === 'cs' ? '/kontakt' : locale === 'en' ? '/en/contact' : '/de/kontakt');
+      await expect(footerLink.getAttribute('href')).resolves.toBe(getHref('contact', locale, { query: { zajem: 'quote' }, hash: 'nabidka' }));
       await page.getByText(pricing.footerCard.title).waitFor();
       expect(errors).toEqual([]);
       await page.context().close();

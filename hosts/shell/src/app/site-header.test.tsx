@@ -82,7 +82,7 @@ test('a click outside closes the language menu', () => {
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the demo button leads to the contact page anchor #demo', () => {
+test('the demo button leads to the contact page anchor #demo, asking for a demo', () => {
   renderHeader();
-  expect(screen.getByRole('link', { name: nav.demo })).toHaveAttribute('href', '/en/contact#demo');
+  expect(screen.getByRole('link', { name: nav.demo })).toHaveAttribute('href', '/en/contact?zajem=demo#demo');
 });

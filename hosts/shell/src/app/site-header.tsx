@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { contactHref } from '../components/contact-link';
 import { LanguageMenu } from './language-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -55,7 +56,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
-  const demoHref = getHref('contact', locale, { hash: 'demo' });
+  const demoHref = contactHref(locale, 'demo');
   return (
     <header className="site-header" data-opaque={scrolled || menuOpen || undefined}>
       <a className="skip-link" href="#main">

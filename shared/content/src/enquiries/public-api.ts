@@ -36,6 +36,13 @@ export interface FormScreening {
 /** Where the visitor came from to the contact form: the button they clicked. */
 export type EnquiryIntent = 'demo' | 'consultation' | 'quote' | 'plan' | 'question';
 
+/** Every intent, in the order the contact form offers them. */
+export const ENQUIRY_INTENTS: readonly EnquiryIntent[] = ['demo', 'consultation', 'quote', 'plan', 'question'];
+
+export function isEnquiryIntent(value: unknown): value is EnquiryIntent {
+  return typeof value === 'string' && (ENQUIRY_INTENTS as readonly string[]).includes(value);
+}
+
 /** A signed timestamp; the database takes a form as a person's only when it is a few seconds old. */
 export async function issueFormToken(client: ReadClient): Promise<string | null> {
   const { data, error } = await client.rpc('issue_form_token');

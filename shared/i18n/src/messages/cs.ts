@@ -141,6 +141,17 @@ export const cs = {
         link: 'zpracováním osobních údajů',
         afterLink: ' v souladu s GDPR. *',
       },
+      interest: 'O co máte zájem',
+      interestNone: 'Vyberte (nepovinné)',
+      interests: {
+        demo: 'Online demo',
+        consultation: 'Nezávazná konzultace',
+        quote: 'Cenová nabídka',
+        plan: 'Výběr tarifu',
+        question: 'Obecný dotaz',
+      },
+      /** The plan option when the visitor came from a plan's button. */
+      planNamed: (planName: string) => `Tarif ${planName}`,
       requiredNote: '* povinné údaje',
       submit: 'Odeslat zprávu',
       sending: 'Odesílám...',
@@ -151,9 +162,10 @@ export const cs = {
       consentRequired: 'Musíte souhlasit se zpracováním údajů',
       tooLong: (maxLength: number) => `Zadejte nejvýše ${maxLength} znaků`,
     },
-    toast: {
+    outcome: {
       successTitle: 'Zpráva odeslána!',
       successMessage: 'Děkujeme za váš zájem. Budeme vás kontaktovat do 24 hodin.',
+      sendAnother: 'Odeslat další zprávu',
       errorTitle: 'Zprávu se nepodařilo odeslat',
       errorMessage: 'Zkuste to prosím znovu za chvíli. Text vaší zprávy zůstal ve formuláři.',
     },
@@ -203,8 +215,8 @@ export const cs = {
       placeholder: 'vas@email.cz',
       button: 'Odebírat',
       subscribing: 'Přihlašuji...',
-      successTitle: 'Děkujeme za přihlášení!',
-      successMessage: 'Nové články vám budeme posílat na zadaný e-mail.',
+      successTitle: 'Zkontrolujte svůj e-mail',
+      successMessage: 'Poslali jsme vám odkaz k potvrzení odběru. Nové články vám začneme posílat, až na něj kliknete.',
       invalidEmail: 'Zadejte platnou e-mailovou adresu.',
       errorTitle: 'Přihlášení k odběru se nezdařilo',
       errorMessage: 'Zkuste to prosím znovu později.',
@@ -226,7 +238,6 @@ export const cs = {
     emptyPassword: 'Zadejte heslo',
     wrongPassword: 'Nesprávné heslo',
     adminLogin: 'Přihlásit se jako administrátora',
-    tooManyAttempts: 'Příliš mnoho pokusů. Zkuste to později.',
     checkFailed: 'Heslo se nepodařilo ověřit. Zkuste to prosím znovu.',
   },
   notFound: {
@@ -240,6 +251,9 @@ export const cs = {
     loading: 'Načítám...',
     close: 'Zavřít',
     retry: 'Zkusit znovu',
+    tooManyAttempts: 'Příliš mnoho pokusů. Zkuste to později.',
+    /** The hidden field of the forms that only robots fill in (people never see it). */
+    honeypotLabel: 'Toto pole nevyplňujte',
     backToHome: 'Zpět na úvod',
     learnMore: 'Zjistit více',
     carousel: {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
 import { postFallbackLanguages, type BlogPostView } from '@app/content';
+import { contactHref } from '../../components/contact-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
 import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from '../blog/post-language-note';
@@ -84,7 +85,7 @@ export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostV
           </h2>
           <p className="text post-consultation__text">{blogPost.consultation.text}</p>
           <div className="group post-consultation__actions">
-            <Link to={getHref('contact', locale)} className="button button--filled button--sm">
+            <Link to={contactHref(locale, 'consultation')} className="button button--filled button--sm">
               {blogPost.consultation.contactButton}
             </Link>
             <Link to={getHref('services', locale)} className="button button--outline button--sm">

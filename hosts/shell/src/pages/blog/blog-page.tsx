@@ -5,30 +5,25 @@ import {
   blogPostSummary,
   fetchPublishedBlogPosts,
   filterBlogPostsByCategory,
-  issueFormToken,
   subscribeToNewsletter,
 } from '@app/content';
 import { getPublicClient } from '@app/supabase';
+import { formTokenSlot } from '../../components/form-token';
 import { PageIntro } from '../../components/page-intro';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
+import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { blogFeedLink } from '../../seo';
 import { blogCategoryOptions } from './blog-categories';
 import { BlogPostCard } from './blog-post-card';
 import { NewsletterBox } from './newsletter-box';
 
-let formToken: Promise<string | null> | null = null;
+const newsletterToken = formTokenSlot();
 
-/** Asked for once the page shows the newsletter box, so the database can tell a person's pace from a bot's. */
-function startNewsletterForm(): void {
-  formToken ??= getPublicClient().then(issueFormToken);
-}
-
-async function subscribe(email: string, locale: Locale): Promise<void> {
-  startNewsletterForm();
+async function subscribe(email: string, honeypot: string, locale: Locale): Promise<void> {
   const client = await getPublicClient();
-  await subscribeToNewsletter(client, email, { locale, honeypot: '', formToken: await formToken });
-  formToken = null;
+  await subscribeToNewsletter(client, email, { locale, honeypot, formToken: await newsletterToken.take() });
+  newsletterToken.reset();
 }
 
 function CategoryFilter({
@@ -72,6 +67,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { blog } = messages;
   useDocumentMeta({ ...messages.meta.blog, locale, feed: blogFeedLink(locale) });
+  useScrollToHash();
   const [category, setCategory] = useState<string | null>(null);
   const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
@@ -108,7 +104,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
           </section>
           <aside className="blog-sidebar">
             <CategoryFilter locale={locale} selected={category} onSelect={setCategory} />
-            <NewsletterBox locale={locale} subscribe={(email) => subscribe(email, locale)} onStart={startNewsletterForm} />
+            <NewsletterBox locale={locale} subscribe={(email, honeypot) => subscribe(email, honeypot, locale)} onStart={newsletterToken.start} />
           </aside>
         </div>
       </div>

@@ -1,13 +1,10 @@
-import { act, render, screen } from '@app/ui/testing';
+import { render, screen } from '@app/ui/testing';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { PublicInsertError } from '@app/content';
+import type { Locale } from '@app/i18n';
 import { NewsletterBox } from './newsletter-box';
 
-afterEach(() => {
-  act(() => notifications.clean());
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 test('a bad address is refused before sending, with a clear message', async () => {
   const user = userEvent.setup();
@@ -25,29 +22,57 @@ test('a bad address is refused before sending, with a clear message', async () =
   expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
 });
 
-test('a good address is sent, thanked for and cleared', async () => {
+test.each([
+  ['cs', 'Odebírat', 'Zkontrolujte svůj e-mail', 'Poslali jsme vám odkaz k potvrzení odběru.'],
+  ['en', 'Subscribe', 'Check your e-mail', 'We have sent you a link to confirm your subscription.'],
+  ['de', 'Abonnieren', 'Bitte prüfen Sie Ihr Postfach', 'Wir haben Ihnen einen Link zur Bestätigung des Abonnements geschickt.'],
+] as const)('a good address is sent and the %s visitor is asked to confirm in the e-mail', async (locale: Locale, button, title, text) => {
   const user = userEvent.setup();
   const subscribe = jest.fn(async () => undefined);
-  render(<NewsletterBox locale="cs" subscribe={subscribe} />);
-  await user.type(screen.getByLabelText('E-mail'), ' ctenar@example.com ');
-  await user.click(screen.getByRole('button', { name: 'Odebírat' }));
-  expect(subscribe).toHaveBeenCalledWith('ctenar@example.com');
-  expect(await screen.findByText('Děkujeme za přihlášení!')).toBeInTheDocument();
-  expect(screen.getByLabelText('E-mail')).toHaveValue('');
+  const onStart = jest.fn();
+  render(<NewsletterBox locale={locale} subscribe={subscribe} onStart={onStart} />);
+  await user.type(screen.getByRole('textbox', { name: /^E-?[Mm]ail$/ }), ' ctenar@example.com ');
+  expect(onStart).toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(subscribe).toHaveBeenCalledWith('ctenar@example.com', '');
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(title);
+  expect(status).toHaveTextContent(text);
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
-test('an address the database refuses is reported on the field; other failures as a toast, keeping the address', async () => {
+test('an address the database refuses is reported on the field; other failures in the box, keeping the address', async () => {
   const user = userEvent.setup();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const subscribe = jest
-    .fn<Promise<void>, [string]>()
+    .fn<Promise<void>, [string, string]>()
     .mockRejectedValueOnce(new PublicInsertError('check', '23514'))
-    .mockRejectedValueOnce(new Error('offline'));
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockRejectedValueOnce(new PublicInsertError('Too many submissions', 'PT429'));
   render(<NewsletterBox locale="cs" subscribe={subscribe} />);
   await user.type(screen.getByLabelText('E-mail'), 'a@b.c');
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(await screen.findByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
-  expect(await screen.findByText('Přihlášení k odběru se nezdařilo')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Přihlášení k odběru se nezdařilo');
+  await user.click(screen.getByRole('button', { name: 'Odebírat' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Příliš mnoho pokusů. Zkuste to později.');
   expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('the honeypot is out of reach for people and sent as filled in', async () => {
+  const user = userEvent.setup();
+  const subscribe = jest.fn(async () => undefined);
+  render(<NewsletterBox locale="en" subscribe={subscribe} />);
+  const trap = document.getElementById('newsletter-website') as HTMLInputElement;
+  expect(trap).toHaveAttribute('tabindex', '-1');
+  expect(trap).toHaveAttribute('autocomplete', 'off');
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  await user.type(screen.getByLabelText('E-mail'), 'bot@example.com');
+  await user.type(trap, 'http://spam.example');
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(subscribe).toHaveBeenCalledWith('bot@example.com', 'http://spam.example');
+  expect(await screen.findByRole('status')).toHaveTextContent('Check your e-mail');
 });

@@ -1,17 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
 import {
   CONTACT_ENQUIRY_LIMITS,
+  ENQUIRY_INTENTS,
+  PublicInsertError,
+  TOO_MANY_SUBMISSIONS,
   firstInvalidContactField,
+  isEnquiryIntent,
   validateContactEnquiry,
   type ContactEnquiryErrors,
   type ContactEnquiryField,
   type ContactEnquiryInput,
   type ContactEnquiryProblem,
 } from '@app/content';
-import { notify } from '@app/ui';
+import { CheckIcon } from '../../components/icons';
+import type { ContactOrigin } from '../../components/contact-link';
 import { Field, FieldError, TextField, errorAttributes } from '../../components/form-field';
+import { HoneypotField } from '../../components/honeypot-field';
 
 /** Spec 9: the sending state lasts at least this long, so the visitor sees the message go. */
 export const MIN_SENDING_MS = 1000;
@@ -26,6 +32,9 @@ export const CONTACT_FIELD_IDS: Record<ContactEnquiryField, string> = {
   message: 'contact-message',
   gdprConsent: 'contact-consent',
 };
+
+export const CONTACT_INTEREST_ID = 'contact-interest';
+const HONEYPOT_ID = 'contact-website';
 
 function problemText(field: ContactEnquiryField, problem: ContactEnquiryProblem | undefined, validation: Messages['contact']['validation']) {
   switch (problem) {
@@ -60,25 +69,91 @@ function CheckMark() {
   );
 }
 
+/** "O co máte zájem": preselected from the link the visitor followed, and theirs to change. */
+function InterestSelect({ locale, origin, onChange }: { locale: Locale; origin: ContactOrigin; onChange: (origin: ContactOrigin) => void }) {
+  const { form } = getMessages(locale).contact;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={CONTACT_INTEREST_ID}>
+        {form.interest}
+      </label>
+      <select
+        id={CONTACT_INTEREST_ID}
+        name="interest"
+        className="field__input field__input--select"
+        value={origin.intent ?? ''}
+        onChange={(event) => {
+          const intent = event.currentTarget.value;
+          onChange({ ...origin, intent: isEnquiryIntent(intent) ? intent : null });
+        }}
+      >
+        <option value="">{form.interestNone}</option>
+        {ENQUIRY_INTENTS.map((intent) => (
+          <option key={intent} value={intent}>
+            {intent === 'plan' && origin.planName ? form.planNamed(origin.planName) : form.interests[intent]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** What replaces the form once the enquiry is stored: it stays until the visitor asks for a new form. */
+function SentPanel({ locale, onSendAnother }: { locale: Locale; onSendAnother: () => void }) {
+  const { outcome } = getMessages(locale).contact;
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => panelRef.current?.focus(), []);
+  return (
+    <div ref={panelRef} className="contact-sent" role="status" tabIndex={-1} aria-labelledby="contact-sent-title">
+      <span className="contact-sent__icon" aria-hidden="true">
+        <CheckIcon size={28} />
+      </span>
+      <h3 className="title title--3 contact-sent__title" id="contact-sent-title">
+        {outcome.successTitle}
+      </h3>
+      <p className="text contact-soft-ink">{outcome.successMessage}</p>
+      <button type="button" className="button button--outline" onClick={onSendAnother}>
+        {outcome.sendAnother}
+      </button>
+    </div>
+  );
+}
+
 export interface ContactFormProps {
   locale: Locale;
-  /** Stores the enquiry; rejects when it was not stored. */
-  sendEnquiry: (enquiry: ContactEnquiryInput) => Promise<void>;
+  /** Why the visitor came (from the link, or the select): sent with the enquiry. */
+  origin: ContactOrigin;
+  onOriginChange: (origin: ContactOrigin) => void;
+  /** The visitor started filling the form in (its first focus). */
+  onStart?: () => void;
+  /** Stores the enquiry; rejects when it was not stored (PublicInsertError with the database's code). */
+  sendEnquiry: (enquiry: ContactEnquiryInput, extra: { origin: ContactOrigin; honeypot: string }) => Promise<void>;
 }
 
 /**
  * The contact form (spec 2.8, 5): a small controlled form instead of Formik, to keep the public bundle lean.
  * Messages appear beside their fields after a submit attempt, focus moves to the first invalid field,
- * a failed send keeps everything the visitor wrote.
+ * a failed send keeps everything the visitor wrote and says why above the button; a sent enquiry replaces
+ * the form with a panel that stays.
  */
-export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
-  const { contact } = getMessages(locale);
-  const { form, validation, toast } = contact;
+export function ContactForm({ locale, origin, onOriginChange, onStart, sendEnquiry }: ContactFormProps) {
+  const messages = getMessages(locale);
+  const { form, validation, outcome } = messages.contact;
   const [values, setValues] = useState<ContactEnquiryInput>(EMPTY_ENQUIRY);
+  const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<ContactEnquiryErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<'tooMany' | 'other' | null>(null);
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterReset = useRef(false);
+
+  useEffect(() => {
+    if (sent || !focusAfterReset.current) return;
+    focusAfterReset.current = false;
+    document.getElementById(CONTACT_FIELD_IDS.message)?.focus();
+  }, [sent]);
 
   const update = <Field extends ContactEnquiryField>(field: Field, value: ContactEnquiryInput[Field]) => {
     const next = { ...values, [field]: value };
@@ -96,6 +171,7 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
     const found = validateContactEnquiry(values);
     setAttempted(true);
     setErrors(found);
+    setFailure(null);
     const firstInvalid = firstInvalidContactField(found);
     if (firstInvalid) {
       focusField(firstInvalid);
@@ -103,18 +179,27 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
     }
     setSending(true);
     try {
-      await Promise.all([sendEnquiry(values), delay(MIN_SENDING_MS)]);
-      notify({ kind: 'success', title: toast.successTitle, message: toast.successMessage });
-      setValues(EMPTY_ENQUIRY);
-      setErrors({});
-      setAttempted(false);
+      await Promise.all([sendEnquiry(values, { origin, honeypot }), delay(MIN_SENDING_MS)]);
+      setSent(true);
     } catch (error) {
       console.error('Sending the contact enquiry failed:', error);
-      notify({ kind: 'error', title: toast.errorTitle, message: toast.errorMessage });
+      setFailure(error instanceof PublicInsertError && error.code === TOO_MANY_SUBMISSIONS ? 'tooMany' : 'other');
     } finally {
       setSending(false);
     }
   };
+
+  /** A new form for the same visitor: their contact details stay, the message and the consent start over. */
+  const sendAnother = () => {
+    setValues({ ...values, message: '', gdprConsent: false });
+    setHoneypot('');
+    setErrors({});
+    setAttempted(false);
+    focusAfterReset.current = true;
+    setSent(false);
+  };
+
+  if (sent) return <SentPanel locale={locale} onSendAnother={sendAnother} />;
 
   const errorOf = (field: ContactEnquiryField) => problemText(field, errors[field], validation);
 
@@ -122,8 +207,9 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
   const consentError = errorOf('gdprConsent');
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-describedby="contact-required-note">
+    <form ref={formRef} onSubmit={handleSubmit} onFocus={onStart} noValidate aria-describedby="contact-required-note">
       <div className="stack">
+        <InterestSelect locale={locale} origin={origin} onChange={onOriginChange} />
         <div className="contact-form-grid">
           <TextField
             id={CONTACT_FIELD_IDS.name}
@@ -183,6 +269,7 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
             {...errorAttributes(CONTACT_FIELD_IDS.message, messageError)}
           />
         </Field>
+        <HoneypotField id={HONEYPOT_ID} label={messages.common.honeypotLabel} value={honeypot} onChange={setHoneypot} />
         <div className={consentError ? 'contact-consent contact-consent--invalid' : 'contact-consent'}>
           <div className="contact-consent__box">
             <input
@@ -208,6 +295,17 @@ export function ContactForm({ locale, sendEnquiry }: ContactFormProps) {
             <FieldError fieldId={CONTACT_FIELD_IDS.gdprConsent} error={consentError} className="field__error contact-consent__error" />
           </div>
         </div>
+        {failure && (
+          <p className="form-alert" role="alert">
+            {failure === 'tooMany' ? (
+              messages.common.tooManyAttempts
+            ) : (
+              <>
+                <strong className="form-alert__title">{outcome.errorTitle}</strong> {outcome.errorMessage}
+              </>
+            )}
+          </p>
+        )}
         <div className="group group--between">
           <p className="text text--sm contact-muted" id="contact-required-note">
             {form.requiredNote}

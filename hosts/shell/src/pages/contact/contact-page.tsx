@@ -1,45 +1,33 @@
 import './contact-page.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getMessages, type Locale } from '@app/i18n';
-import { issueFormToken, submitContactEnquiry, type ContactEnquiryInput } from '@app/content';
+import { submitContactEnquiry, type ContactEnquiryInput, type EnquiryIntent } from '@app/content';
 import { getPublicClient } from '@app/supabase';
+import { NO_CONTACT_ORIGIN, type ContactOrigin } from '../../components/contact-link';
+import { formTokenSlot } from '../../components/form-token';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
+import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { ContactDetails } from './contact-details';
-import { CONTACT_FIELD_IDS, ContactForm } from './contact-form';
+import { readContactOrigin } from './contact-origin';
+import { CONTACT_FIELD_IDS, CONTACT_INTEREST_ID, ContactForm } from './contact-form';
 
 const FORM_SECTION_ID = 'nabidka';
 
-let formToken: Promise<string | null> | null = null;
+const formToken = formTokenSlot();
 
-/** Asked for once the page shows the form, so the database can tell a person's pace from a bot's. */
-function startForm(): void {
-  formToken ??= getPublicClient().then(issueFormToken);
-}
-
-async function sendEnquiry(enquiry: ContactEnquiryInput, locale: Locale): Promise<void> {
-  startForm();
+async function sendEnquiry(enquiry: ContactEnquiryInput, { origin, honeypot }: { origin: ContactOrigin; honeypot: string }, locale: Locale) {
   const client = await getPublicClient();
-  await submitContactEnquiry(client, enquiry, { locale, honeypot: '', formToken: await formToken });
-  formToken = null;
+  await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take() }, origin);
+  formToken.reset();
 }
 
+/** The form section in view, its first field focused (or the select, when the form was answered already). */
 function goToForm() {
   document.getElementById(FORM_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  document.getElementById(CONTACT_FIELD_IDS.name)?.focus({ preventScroll: true });
-}
-
-/** /kontakt#demo and #nabidka: the anchors exist only once React rendered, so scroll to them here. */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
+  const field = document.getElementById(CONTACT_FIELD_IDS.name) ?? document.getElementById(CONTACT_INTEREST_ID);
+  field?.focus({ preventScroll: true });
 }
 
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -47,7 +35,17 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const { contact } = messages;
   useDocumentMeta({ ...messages.meta.contact, locale });
   useScrollToHash();
-  useEffect(startForm, []);
+  const { search } = useLocation();
+  const [origin, setOrigin] = useState<ContactOrigin>(NO_CONTACT_ORIGIN);
+  // What the link the visitor followed said (?zajem=plan&tarif=Business); read after hydration, since the
+  // prerendered page was rendered without a query.
+  useEffect(() => setOrigin(readContactOrigin(search)), [search]);
+
+  /** The cards' buttons: the same form, with their intent chosen (a plan named before stays remembered). */
+  const chooseIntent = (intent: EnquiryIntent) => {
+    setOrigin((current) => ({ ...current, intent }));
+    goToForm();
+  };
 
   return (
     <>
@@ -59,7 +57,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               {contact.cards.business.title}
             </h2>
             <p className="text contact-soft-ink">{contact.cards.business.text}</p>
-            <button type="button" className="button button--filled contact-card__button" onClick={goToForm}>
+            <button type="button" className="button button--filled contact-card__button" onClick={() => chooseIntent('demo')}>
               {contact.cards.business.button}
             </button>
           </section>
@@ -68,7 +66,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               {contact.cards.general.title}
             </h2>
             <p className="text contact-soft-ink">{contact.cards.general.text}</p>
-            <button type="button" className="button button--outline contact-card__button" onClick={goToForm}>
+            <button type="button" className="button button--outline contact-card__button" onClick={() => chooseIntent('question')}>
               {contact.cards.general.button}
             </button>
           </section>
@@ -79,7 +77,13 @@ export function ContactPage({ locale }: { locale: Locale }) {
               {contact.form.title}
             </h2>
             <p className="text contact-muted contact-form-section__subtitle">{contact.form.subtitle}</p>
-            <ContactForm locale={locale} sendEnquiry={(enquiry) => sendEnquiry(enquiry, locale)} />
+            <ContactForm
+              locale={locale}
+              origin={origin}
+              onOriginChange={setOrigin}
+              onStart={formToken.start}
+              sendEnquiry={(enquiry, extra) => sendEnquiry(enquiry, extra, locale)}
+            />
           </section>
           <ContactDetails locale={locale} />
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getHref, getMessages, type Locale } from '@app/i18n';
+import { contactHref } from '../../components/contact-link';
 
 export function ClosingCta({ locale }: { locale: Locale }) {
   const { cta } = getMessages(locale).home;
@@ -11,7 +12,7 @@ export function ClosingCta({ locale }: { locale: Locale }) {
         </h2>
         <p className="closing-cta__text">{cta.subtitle}</p>
         <div className="closing-cta__actions">
-          <Link to={getHref('contact', locale, { hash: 'demo' })} className="button button--white button--lg">
+          <Link to={contactHref(locale, 'demo')} className="button button--white button--lg">
             {cta.primary}
           </Link>
           <Link to={getHref('pricing', locale)} className="button button--outline button--lg closing-cta__secondary">

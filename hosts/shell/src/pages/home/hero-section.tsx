@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getMessages, type Locale } from '@app/i18n';
+import { contactHref } from '../../components/contact-link';
 import { ClockIcon, LockIcon, ShieldIcon } from '../../components/icons';
 import { HeroCarousel } from './hero-carousel';
 
@@ -17,10 +18,10 @@ export function HeroSection({ locale }: { locale: Locale }) {
           </h1>
           <p className="hero__subtitle">{hero.subtitle}</p>
           <div className="hero__actions">
-            <Link to={getHref('contact', locale, { hash: 'demo' })} className="button button--filled button--lg">
+            <Link to={contactHref(locale, 'demo')} className="button button--filled button--lg">
               {hero.ctaPrimary}
             </Link>
-            <Link to={getHref('contact', locale, { hash: 'nabidka' })} className="button button--default button--lg">
+            <Link to={contactHref(locale, 'quote')} className="button button--default button--lg">
               {hero.ctaSecondary}
             </Link>
           </div>

@@ -41,7 +41,7 @@ export function MaintenancePage() {
       const check = await validateMaintenancePassword(await getPublicClient(), password);
       if (check !== 'accepted') {
         setPassword('');
-        setError(check === 'wrong' ? texts.wrongPassword : texts.tooManyAttempts);
+        setError(check === 'wrong' ? texts.wrongPassword : messages.common.tooManyAttempts);
         return;
       }
       grantMaintenanceAccess();

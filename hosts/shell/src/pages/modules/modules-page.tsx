@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeModuleImages } from '@app/content';
-import { getHref, getMessages, pickTranslated, pickTranslatedList, type Locale } from '@app/i18n';
+import { getMessages, pickTranslated, pickTranslatedList, type Locale } from '@app/i18n';
+import { contactHref } from '../../components/contact-link';
 import { CheckIcon, ModuleIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
 import { moduleAnchorId, useActiveModules } from '../../components/use-active-modules';
@@ -72,7 +73,7 @@ export function ModulesPage({ locale }: { locale: Locale }) {
                         </li>
                       ))}
                     </ul>
-                    <Link to={getHref('contact', locale)} className="button button--filled module-section__cta">
+                    <Link to={contactHref(locale, 'quote')} className="button button--filled module-section__cta">
                       {texts.contactCta}
                     </Link>
                   </div>

@@ -1,8 +1,9 @@
 import './pricing-page.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
+import { getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchActivePricingPlans, pricingPlanCardsFor, type PricingPlanCard, type PricingToggle } from '@app/content';
+import { contactHref } from '../../components/contact-link';
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
@@ -106,7 +107,7 @@ export function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; loc
         </section>
       )}
       <Link
-        to={getHref('contact', locale, { hash: 'nabidka' })}
+        to={contactHref(locale, 'plan', card.name)}
         className={`button ${card.highlighted ? 'button--filled' : 'button--outline'} button--full pricing-card__action`}
       >
         {card.price === null ? pricing.contactSales : pricing.choosePlan}
@@ -152,7 +153,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
             </h2>
             <p className="text pricing-muted">{pricing.footerCard.text}</p>
           </div>
-          <Link to={getHref('contact', locale)} className="button button--filled">
+          <Link to={contactHref(locale, 'quote')} className="button button--filled">
             {pricing.footerCard.button}
           </Link>
         </aside>

@@ -1,7 +1,8 @@
 import './references-page.css';
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
+import { getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchPublicReferences, referenceCard, type ReferenceCard } from '@app/content';
+import { contactHref } from '../../components/contact-link';
 import { CheckIcon } from '../../components/inline-icons';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
@@ -97,7 +98,7 @@ export function ReferencesPage({ locale }: { locale: Locale }) {
             </h2>
             <p className="text reference-cta__text">{references.cta.subtitle}</p>
             <div className="group group--center">
-              <Link to={getHref('contact', locale, { hash: 'demo' })} className="button button--white reference-cta__button">
+              <Link to={contactHref(locale, 'demo')} className="button button--white reference-cta__button">
                 {references.cta.button}
               </Link>
             </div>

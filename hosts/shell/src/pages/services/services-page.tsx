@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getMessages, type Locale } from '@app/i18n';
+import { contactHref } from '../../components/contact-link';
 import { ChatIcon, CheckIcon, CogIcon, LifebuoyIcon, LinkIcon, SchoolIcon, SearchIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
@@ -11,7 +12,6 @@ export function ServicesPage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const { services } = messages;
   useDocumentMeta({ ...messages.meta.services, locale });
-  const contactHref = getHref('contact', locale);
   return (
     <>
       <PageIntro title={services.title} intro={services.subtitle} />
@@ -35,7 +35,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
                       </li>
                     ))}
                   </ul>
-                  <Link to={contactHref} className="service-card__link">
+                  <Link to={contactHref(locale, 'quote')} className="service-card__link">
                     {services.cardCta}
                     <span className="visually-hidden">: {service.title}</span>
                   </Link>
@@ -51,7 +51,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
             {services.cta.title}
           </h2>
           <p className="cta-card__text">{services.cta.subtitle}</p>
-          <Link to={contactHref} className="button button--filled button--lg">
+          <Link to={contactHref(locale, 'consultation')} className="button button--filled button--lg">
             {services.cta.button}
           </Link>
         </div>

@@ -1,0 +1,43 @@
+import { contactHref } from '../../components/contact-link';
+import { readContactOrigin } from './contact-origin';
+
+describe('contactHref', () => {
+  it('carries the intent in every language with the same parameter names', () => {
+    expect(contactHref('cs', 'quote')).toBe('/kontakt?zajem=quote#nabidka');
+    expect(contactHref('en', 'consultation')).toBe('/en/contact?zajem=consultation#nabidka');
+    expect(contactHref('de', 'question')).toBe('/de/kontakt?zajem=question#nabidka');
+  });
+
+  it('lands demo links on the #demo section', () => {
+    expect(contactHref('cs', 'demo')).toBe('/kontakt?zajem=demo#demo');
+    expect(contactHref('de', 'demo')).toBe('/de/kontakt?zajem=demo#demo');
+  });
+
+  it('names the plan only for the plan intent, encoded', () => {
+    expect(contactHref('cs', 'plan', 'Business')).toBe('/kontakt?zajem=plan&tarif=Business#nabidka');
+    expect(contactHref('en', 'plan', ' Start & Go ')).toBe('/en/contact?zajem=plan&tarif=Start+%26+Go#nabidka');
+    expect(contactHref('cs', 'quote', 'Business')).toBe('/kontakt?zajem=quote#nabidka');
+    expect(contactHref('cs', 'plan')).toBe('/kontakt?zajem=plan#nabidka');
+  });
+});
+
+describe('readContactOrigin', () => {
+  it('reads back what contactHref wrote', () => {
+    const searchOf = (href: string) => new URL(href, 'http://site.test').search;
+    expect(readContactOrigin(searchOf(contactHref('cs', 'plan', 'Start & Go')))).toEqual({ intent: 'plan', planName: 'Start & Go' });
+    expect(readContactOrigin(searchOf(contactHref('de', 'demo')))).toEqual({ intent: 'demo', planName: null });
+    expect(readContactOrigin(searchOf(contactHref('en', 'question')))).toEqual({ intent: 'question', planName: null });
+  });
+
+  it('ignores an unknown or missing intent, and a plan without the plan intent', () => {
+    expect(readContactOrigin('')).toEqual({ intent: null, planName: null });
+    expect(readContactOrigin('?zajem=spam&tarif=Business')).toEqual({ intent: null, planName: null });
+    expect(readContactOrigin('?tarif=Business')).toEqual({ intent: null, planName: null });
+    expect(readContactOrigin('?zajem=demo&tarif=Business')).toEqual({ intent: 'demo', planName: null });
+    expect(readContactOrigin('?zajem=plan&tarif=%20%20')).toEqual({ intent: 'plan', planName: null });
+  });
+
+  it('shortens a very long plan name', () => {
+    expect(readContactOrigin(`?zajem=plan&tarif=${'x'.repeat(500)}`).planName).toHaveLength(100);
+  });
+});
