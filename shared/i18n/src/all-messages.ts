@@ -12,6 +12,9 @@ import { homeEn } from './messages/sections/home.en';
 import { modulesPageCs } from './messages/sections/modules.cs';
 import { modulesPageDe } from './messages/sections/modules.de';
 import { modulesPageEn } from './messages/sections/modules.en';
+import { newsletterPagesCs } from './messages/sections/newsletter-pages.cs';
+import { newsletterPagesDe } from './messages/sections/newsletter-pages.de';
+import { newsletterPagesEn } from './messages/sections/newsletter-pages.en';
 import { pricingCs } from './messages/sections/pricing.cs';
 import { pricingDe } from './messages/sections/pricing.de';
 import { pricingEn } from './messages/sections/pricing.en';
@@ -38,6 +41,7 @@ registerMessages('cs', {
   blogPost: blogPostCs,
   privacy: privacyCs,
   terms: termsCs,
+  newsletterPages: newsletterPagesCs,
 });
 registerMessages('en', {
   ...en,
@@ -49,6 +53,7 @@ registerMessages('en', {
   blogPost: blogPostEn,
   privacy: privacyEn,
   terms: termsEn,
+  newsletterPages: newsletterPagesEn,
 });
 registerMessages('de', {
   ...de,
@@ -60,4 +65,5 @@ registerMessages('de', {
   blogPost: blogPostDe,
   privacy: privacyDe,
   terms: termsDe,
+  newsletterPages: newsletterPagesDe,
 });

@@ -1,4 +1,5 @@
 import type { AppSupabaseClient } from './client';
+import type { ReadClient } from './read-client';
 
 /**
  * Test-only entry (`@app/supabase/testing`): an in-memory stand-in for the supabase-js client surface the session
@@ -21,7 +22,12 @@ export interface FakeSupabaseOptions {
   latencyMs?: number;
   /** The session restored from storage at start-up. */
   signedInAs?: string;
+  /** Database functions by name: what `rpc(name, args)` answers (an unknown name answers PostgREST's PGRST202). */
+  functions?: Record<string, (args: Record<string, unknown>) => FakeRpcAnswer | Promise<FakeRpcAnswer>>;
 }
+
+/** A function's answer: its value, or an error with PostgREST's fields (code is the SQLSTATE, e.g. 22023). */
+export type FakeRpcAnswer = { data: unknown; error?: null } | { data?: null; error: { message: string; code?: string } };
 
 type AuthListener = (event: string, session: FakeSession | null) => void;
 
@@ -33,8 +39,12 @@ export interface FakeSession {
 
 export interface FakeSupabase {
   client: AppSupabaseClient;
+  /** The same stand-in as the REST-only client public pages use (getPublicClient): `from()` and `rpc()`. */
+  publicClient: ReadClient;
   /** Every auth call with its arguments, in order. */
   authCalls: { method: string; args: unknown[] }[];
+  /** Every rpc call with its arguments, in order. */
+  rpcCalls: { name: string; args: Record<string, unknown> }[];
   currentSession(): FakeSession | null;
 }
 
@@ -44,6 +54,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}): FakeSupab
   const failing = new Set(options.failingTables ?? []);
   const listeners = new Set<AuthListener>();
   const authCalls: FakeSupabase['authCalls'] = [];
+  const rpcCalls: FakeSupabase['rpcCalls'] = [];
   let session: FakeSession | null = null;
 
   const sessionFor = (account: FakeAccount): FakeSession => ({
@@ -140,9 +151,21 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}): FakeSupab
     return builder;
   };
 
+  const rpc = async (name: string, args: Record<string, unknown> = {}) => {
+    rpcCalls.push({ name, args });
+    await settle();
+    const run = options.functions?.[name];
+    if (!run) return { data: null, error: { message: `Could not find the function public.${name}`, code: 'PGRST202' } };
+    const answer = await run(args);
+    return { data: answer.data ?? null, error: answer.error ?? null };
+  };
+
+  const client = { auth, from, rpc };
   return {
-    client: { auth, from } as unknown as AppSupabaseClient,
+    client: client as unknown as AppSupabaseClient,
+    publicClient: client as unknown as ReadClient,
     authCalls,
+    rpcCalls,
     currentSession: () => session,
   };
 }

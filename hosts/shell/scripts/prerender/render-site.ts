@@ -12,7 +12,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
-import { LOCALES, PAGE_KEYS, blogPostAlternates, getBlogPostHref, getHref, pickTranslated, type Locale, type PageKey } from '@app/i18n';
+import {
+  EMAIL_LINK_PAGE_KEYS,
+  LOCALES,
+  PAGE_KEYS,
+  blogPostAlternates,
+  getBlogPostHref,
+  getHref,
+  pickTranslated,
+  type EmailLinkPageKey,
+  type Locale,
+  type PageKey,
+} from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 import { startScriptsAfterFirstPaint } from '../../src/server/scripts-after-first-paint';
 
@@ -171,9 +182,10 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const contactInfo = data[keys.contactInfo] as { email?: string; phone?: string } | undefined;
     const contact = contactInfo ? { email: contactInfo.email ?? null, phone: contactInfo.phone ?? null } : undefined;
 
+    // The pages e-mails link to are prerendered too (noindex, and not in the sitemap below).
     const pages: PageToRender[] = [
       ...LOCALES.flatMap((locale) =>
-        PAGE_KEYS.map((page: PageKey) => ({
+        [...PAGE_KEYS, ...EMAIL_LINK_PAGE_KEYS].map((page: PageKey | EmailLinkPageKey) => ({
           path: getHref(page, locale),
           chunks: [server.pageChunkName(page), ...(server.PAGE_MESSAGE_SECTIONS[page] ?? []).map((section) => `messages-${section}-${locale}`)],
           locale,

@@ -3,6 +3,7 @@ import type { cs } from './cs';
 import type { blogPostCs } from './sections/blog-post.cs';
 import type { homeCs } from './sections/home.cs';
 import type { modulesPageCs } from './sections/modules.cs';
+import type { newsletterPagesCs } from './sections/newsletter-pages.cs';
 import type { pricingCs } from './sections/pricing.cs';
 import type { privacyCs } from './sections/privacy.cs';
 import type { referencesCs } from './sections/references.cs';
@@ -22,9 +23,20 @@ export interface SectionMessages {
   blogPost: typeof blogPostCs;
   privacy: typeof privacyCs;
   terms: typeof termsCs;
+  newsletterPages: typeof newsletterPagesCs;
 }
 export type MessageSection = keyof SectionMessages;
-export const MESSAGE_SECTIONS: readonly MessageSection[] = ['home', 'services', 'modulesPage', 'references', 'pricing', 'blogPost', 'privacy', 'terms'];
+export const MESSAGE_SECTIONS: readonly MessageSection[] = [
+  'home',
+  'services',
+  'modulesPage',
+  'references',
+  'pricing',
+  'blogPost',
+  'privacy',
+  'terms',
+  'newsletterPages',
+];
 
 /** A language's whole catalog; a missing or extra key in en or de fails typecheck. */
 export type Messages = CoreMessages & SectionMessages;

@@ -54,6 +54,11 @@ const SECTION_IMPORTS: { [S in MessageSection]: Record<Locale, () => Promise<Sec
     en: () => import(/* webpackChunkName: "messages-terms-en" */ './sections/terms.en').then((m) => m.termsEn),
     de: () => import(/* webpackChunkName: "messages-terms-de" */ './sections/terms.de').then((m) => m.termsDe),
   },
+  newsletterPages: {
+    cs: () => import(/* webpackChunkName: "messages-newsletterPages-cs" */ './sections/newsletter-pages.cs').then((m) => m.newsletterPagesCs),
+    en: () => import(/* webpackChunkName: "messages-newsletterPages-en" */ './sections/newsletter-pages.en').then((m) => m.newsletterPagesEn),
+    de: () => import(/* webpackChunkName: "messages-newsletterPages-de" */ './sections/newsletter-pages.de').then((m) => m.newsletterPagesDe),
+  },
 };
 
 /** Loads the core catalog of a language, and the given page sections, so getMessages can serve them. */

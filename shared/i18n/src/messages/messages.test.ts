@@ -112,6 +112,7 @@ describe('the Czech catalog holds the spec texts verbatim', () => {
     ['maintenance empty password', (m) => m.maintenance.emptyPassword, 'Zadejte heslo'],
     ['maintenance wrong password', (m) => m.maintenance.wrongPassword, 'Nesprávné heslo'],
     ['too many attempts (maintenance password, forms)', (m) => m.common.tooManyAttempts, 'Příliš mnoho pokusů. Zkuste to později.'],
+    ['newsletter unsubscribe button', (m) => m.newsletterPages.unsubscribe.button, 'Odhlásit odběr'],
     ['maintenance admin link', (m) => m.maintenance.adminLogin, 'Přihlásit se jako administrátora'],
     ['not found', (m) => m.notFound.message, 'Oops! Page not found'],
   ];
