@@ -60,11 +60,11 @@ test('a wrong password shows the error toast and keeps the form; the right one o
   await page.getByLabel(/^Heslo/).fill('admin1234');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await page.waitForURL(`${stack.hostUrl}/admin`);
-  await page.getByText('Vítejte, admin@example.com').waitFor();
+  await page.getByText('Vítejte, Alena Adminová').waitFor();
 
   await page.goto(`${stack.hostUrl}/auth`);
   await page.waitForURL(`${stack.hostUrl}/admin`);
-  await page.getByText('Vítejte, admin@example.com').waitFor();
+  await page.getByText('Vítejte, Alena Adminová').waitFor();
 
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
   await page.getByText('Byli jste úspěšně odhlášeni.').waitFor();
@@ -101,7 +101,7 @@ test('an editor works with content and enquiries but cannot reach users or setti
   const page = await newPage();
   await fillSignIn(page, 'editor@example.com', 'editor1234');
   await page.waitForURL(`${stack.hostUrl}/admin`);
-  await page.getByText('Vítejte, editor@example.com').waitFor();
+  await page.getByText('Vítejte, Erik Editor').waitFor();
   for (const tile of ['Reference', 'Ceník', 'Poptávky']) {
     await page.getByTestId('dashboard-tiles').getByRole('link', { name: new RegExp(`^${tile}`) }).waitFor();
   }
@@ -159,7 +159,7 @@ test('a forgotten password is reset through the e-mailed link', async () => {
   const again = await newPage();
   await fillSignIn(again, 'editor@example.com', 'Nove-Heslo-1');
   await again.waitForURL(`${stack.hostUrl}/admin`);
-  await again.getByText('Vítejte, editor@example.com').waitFor();
+  await again.getByText('Vítejte, Erik Editor').waitFor();
   await again.context().close();
 });
 

@@ -171,7 +171,7 @@ test('an invited user gets the role only by accepting through the e-mailed link,
 
   const invited = await newPage();
   await signIn(invited, 'nova.editorka@example.com', 'Editorka-Heslo-1');
-  await invited.getByText('Vítejte, nova.editorka@example.com').waitFor();
+  await invited.getByText('Vítejte, Nová Editorka').waitFor();
   await invited.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).waitFor();
   await invited.getByTestId('dashboard-tiles').getByRole('link', { name: /^Uživatelé/ }).waitFor({ state: 'detached' });
   await invited.context().close();
@@ -208,7 +208,10 @@ test('a password reset from the users screen lets the user sign in with a new pa
   await setPasswordThroughLink(await recoveryLinkFor('user@example.com'), 'Obnovene-Heslo-1');
   const user = await newPage();
   await signIn(user, 'user@example.com', 'Obnovene-Heslo-1');
-  await user.getByText('Vítejte, user@example.com').waitFor();
+  const { rows } = await stack.backend.db.query<{ full_name: string }>(
+    "select p.full_name from public.profiles p join auth.users u on u.id = p.user_id where u.email = 'user@example.com'",
+  );
+  await user.getByText(`Vítejte, ${rows[0]!.full_name}`).waitFor();
   await user.context().close();
 });
 

@@ -47,11 +47,11 @@ test('a remote that needs contract 2.x is refused before any of its code loads; 
     await page.getByRole('heading', { name: 'Tuto verzi administrace nelze spustit.' }).waitFor();
     await page.getByRole('list', { name: 'Neslučitelné požadavky' }).getByText(/@app\/remote-contract: vyžaduje \^2\.0\.0, web poskytuje 1\.\d+\.\d+/).waitFor();
     expect(remoteScripts).toEqual([]);
-    expect(await page.getByText('Vítejte, editor@example.com').count()).toBe(0);
+    expect(await page.getByText('Vítejte, Erik Editor').count()).toBe(0);
 
     await running.stack.restartAdmin();
     await page.getByRole('button', { name: 'Zkusit znovu' }).click();
-    await page.getByText('Vítejte, editor@example.com').waitFor();
+    await page.getByText('Vítejte, Erik Editor').waitFor();
     await page.context().close();
   } finally {
     await running.stack.restartAdmin();
@@ -63,7 +63,7 @@ test('a remote built against an older minor of the contract and of React loads a
   await running.stack.restartAdmin(await buildRemoteRelease({ '@app/remote-contract': '^1.0.0', react: '^19.0.0', 'react-dom': '^19.0.0' }, buildId));
   try {
     const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-    await page.getByText('Vítejte, editor@example.com').waitFor();
+    await page.getByText('Vítejte, Erik Editor').waitFor();
     await page.getByText(buildId).waitFor();
     await page.context().close();
   } finally {

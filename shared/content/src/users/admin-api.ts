@@ -61,6 +61,13 @@ export async function adminUsersPage(client: AppSupabaseClient, query: ListQuery
   return { ...page, rows: page.rows.map((user) => ({ ...user, roles: user.roles ?? [], invited_role: user.invited_role ?? null })) };
 }
 
+/** The signed-in user's own name (profiles.full_name, trimmed), or null when the profile has none. */
+export async function adminOwnName(client: AppSupabaseClient, userId: string): Promise<string | null> {
+  const { data, error } = await client.from('profiles').select('full_name').eq('user_id', userId).maybeSingle();
+  if (error) throw error;
+  return data?.full_name?.trim() || null;
+}
+
 export async function adminAddUserRole(client: AppSupabaseClient, userId: string, role: AdminSystemRole): Promise<void> {
   const { error } = await untyped(client).from('user_roles').insert({ user_id: userId, role });
   if (error) throw error;

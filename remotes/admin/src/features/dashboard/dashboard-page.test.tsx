@@ -8,7 +8,7 @@ import { DashboardPage } from './dashboard-page';
 const admin = { id: 'u-admin', email: 'admin@example.com', password: 'admin1234' };
 const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1234' };
 
-async function renderDashboardAs(account: typeof admin) {
+async function renderDashboardAs(account: typeof admin, profiles: { user_id: string; full_name: string | null }[] = []) {
   __setSupabaseForTests(
     createFakeSupabase({
       accounts: [admin, editor],
@@ -18,7 +18,7 @@ async function renderDashboardAs(account: typeof admin) {
           { user_id: admin.id, role: 'admin' },
           { user_id: editor.id, role: 'editor' },
         ],
-        profiles: [],
+        profiles,
       },
     }).client,
   );
@@ -42,7 +42,7 @@ afterEach(() => {
 
 test('an editor gets the content tiles and the enquiries tile, not users or settings', async () => {
   await renderDashboardAs(editor);
-  expect(screen.getByText(`Vítejte, ${editor.email}`)).toBeInTheDocument();
+  expect(await screen.findByText(`Vítejte, ${editor.email}`)).toBeInTheDocument();
   expect(tileHref('Poptávky')).toBe('/admin/enquiries');
   expect(tileHref('Reference')).toBe('/admin/references');
   expect(tileHref('Ceník')).toBe('/admin/pricing');
@@ -72,4 +72,15 @@ test('an admin gets all eight tiles and the four quick actions', async () => {
   ]) {
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
   }
+});
+
+test('greets by the profile name instead of the e-mail address', async () => {
+  await renderDashboardAs(editor, [{ user_id: editor.id, full_name: 'Erik Editor' }]);
+  expect(await screen.findByText('Vítejte, Erik Editor')).toBeInTheDocument();
+  expect(screen.queryByText(`Vítejte, ${editor.email}`)).not.toBeInTheDocument();
+});
+
+test('a blank profile name greets by the e-mail address', async () => {
+  await renderDashboardAs(admin, [{ user_id: admin.id, full_name: '   ' }]);
+  expect(await screen.findByText(`Vítejte, ${admin.email}`)).toBeInTheDocument();
 });

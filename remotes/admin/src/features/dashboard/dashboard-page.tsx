@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { adminDashboardCounts, adminRecentEdits, type DashboardCounts } from '@app/content';
+import { adminDashboardCounts, adminOwnName, adminRecentEdits, type DashboardCounts } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { useSession } from '@app/session';
+import { getSupabase } from '@app/supabase';
 import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { sectionsFor } from '../../config/sections';
 import { useAdminData } from '../../components/use-admin-data';
@@ -74,6 +75,35 @@ function Figures({ since }: { since: string | null }) {
   );
 }
 
+/** Whom the dashboard greets: the profile's name, or the e-mail address while the profile has none. */
+export function greetingName(fullName: string | null, email: string): string {
+  return fullName?.trim() || email;
+}
+
+/** "Vítejte, Erik Editor": shown once the name is read (no e-mail first and a name a moment later). */
+function Greeting({ userId, email }: { userId: string; email: string }) {
+  const [name, setName] = useState<{ of: string; value: string | null } | null>(null);
+  useEffect(() => {
+    if (!userId) return undefined;
+    let current = true;
+    (async () => {
+      try {
+        const value = await adminOwnName(await getSupabase(), userId);
+        if (current) setName({ of: userId, value });
+      } catch (error) {
+        // A greeting is no reason for an error toast: it falls back to the address.
+        console.error('Reading the profile name failed:', error);
+        if (current) setName({ of: userId, value: null });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  if (userId && name?.of !== userId) return <Skeleton h={24.8} w={240} radius="sm" aria-hidden />;
+  return <Text c="dimmed">Vítejte, {greetingName(name?.value ?? null, email)}</Text>;
+}
+
 function RecentEdits() {
   const edits = useAdminData((client) => adminRecentEdits(client));
   return (
@@ -125,7 +155,7 @@ export function DashboardPage() {
     <Stack gap="xl">
       <Stack gap={4}>
         <Title order={1}>Přehled</Title>
-        <Text c="dimmed">Vítejte, {email}</Text>
+        <Greeting userId={userId} email={email} />
       </Stack>
 
       <Figures since={since} />
