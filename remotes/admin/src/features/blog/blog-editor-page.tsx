@@ -6,6 +6,7 @@ import { Accordion, Alert, Button, Grid, Group, Paper, Stack, TextInput, Title }
 import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost, estimateReadingMinutes } from '@app/content';
 import { useSession } from '@app/session';
 import { PageHeader } from '../../components/page-header';
+import { FormActions } from '../../components/form-actions';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -162,6 +163,11 @@ function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: R
       {isSubmitting ? 'Ukládám...' : 'Uložit'}
     </Button>
   );
+  const backButton = (
+    <Button variant="default" onClick={() => navigate(LIST_PATH)}>
+      Zpět
+    </Button>
+  );
 
   return (
     <>
@@ -190,15 +196,18 @@ function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: R
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" className="admin-sticky-column">
               <SettingsBlock />
-              <Group gap="sm">
+              <Group gap="sm" visibleFrom="sm">
                 {saveButton}
-                <Button variant="default" onClick={() => navigate(LIST_PATH)}>
-                  Zpět
-                </Button>
+                {backButton}
               </Group>
             </Stack>
           </Grid.Col>
         </Grid>
+        {/* On phones the settings column comes last, under all three languages: the buttons stay at hand instead. */}
+        <FormActions hiddenFrom="sm" mt="lg">
+          {saveButton}
+          {backButton}
+        </FormActions>
       </Form>
       <UnsavedChangesGuard when={dirty && !isSubmitting} />
     </>

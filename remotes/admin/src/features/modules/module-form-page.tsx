@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreateModule, adminGetModule, adminUpdateModule } from '@app/content';
 import { PageHeader } from '../../components/page-header';
+import { FormActions } from '../../components/form-actions';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
@@ -94,14 +95,14 @@ function ModuleForm({ isNew, saveToastId }: { isNew: boolean; saveToastId: strin
           <ModuleImagesField name="images" />
         </Paper>
 
-        <Group gap="sm">
+        <FormActions>
           <Button type="submit" loading={isSubmitting}>
             {isNew ? 'Vytvořit modul' : 'Uložit změny'}
           </Button>
           <Button variant="default" onClick={() => navigate(LIST_PATH)}>
             Zrušit
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </Form>
   );

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreatePricingPlan, adminGetPricingPlan, adminUpdatePricingPlan } from '@app/content';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
+import { FormActions } from '../../components/form-actions';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
@@ -148,7 +149,7 @@ export function PricingFormPage() {
                 </Paper>
               ))}
 
-              <Group justify="flex-end" gap="sm">
+              <FormActions justify="flex-end">
                 <ContentPreviewMenu<PricingFormValues> kind="cenik" toRow={(values) => previewRecord(formValuesToPlanInput(values))} />
                 <Button variant="default" onClick={form.backToList}>
                   Zrušit
@@ -156,7 +157,7 @@ export function PricingFormPage() {
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Ukládám...' : 'Uložit'}
                 </Button>
-              </Group>
+              </FormActions>
             </Stack>
           </Form>
         )}

@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
-import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreateReference, adminGetReference, adminUpdateReference } from '@app/content';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
+import { FormActions } from '../../components/form-actions';
 import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
@@ -118,7 +119,7 @@ export function ReferenceFormPage() {
                 </Paper>
               ))}
 
-              <Group justify="flex-end" gap="sm">
+              <FormActions justify="flex-end">
                 <ContentPreviewMenu<ReferenceFormValues> kind="reference" toRow={(values) => previewRecord(formValuesToReferenceInput(values))} />
                 <Button variant="default" onClick={form.backToList}>
                   Zrušit
@@ -126,7 +127,7 @@ export function ReferenceFormPage() {
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Ukládám...' : 'Uložit'}
                 </Button>
-              </Group>
+              </FormActions>
             </Stack>
           </Form>
         )}
