@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient } from '@app/supabase';
 import {
+  adminBlogCategoryOptions,
   adminCreateBlogPost,
   adminDeleteBlogPost,
   adminGetBlogPost,
@@ -153,4 +154,32 @@ test('a plain user is refused by row-level security', async () => {
     adminUpdateBlogPost(client, published.id, { ...draft, slug_cs: 'prevzato', slug_en: null }, userId),
   ).rejects.toMatchObject({ code: 'PGRST116' });
   expect((await adminGetBlogPost(editor.client, published.id)).slug_cs).toBe(published.slug_cs);
+});
+
+test('the category fields offer the distinct categories of each language, however many posts share one', async () => {
+  const { client } = await signedIn('editor@example.com', 'editor1234');
+  // 1,200 posts of one category first, then the rare ones: a read of the first thousand rows would miss them.
+  await backend.db.query(`
+    insert into public.blog_posts (title_cs, slug_cs, category_cs, category_en, published)
+    select format('Hromadný článek %s', n), format('hromadny-clanek-%s', n), 'Hromadná', 'Bulk', false
+    from generate_series(1, 1200) as n`);
+  await backend.db.query(`
+    insert into public.blog_posts (title_cs, slug_cs, category_cs, category_en, category_de, published)
+    values ('Vzácný článek', 'vzacny-clanek', 'Účetnictví, daně a "mzdy" (2026)', 'Payroll (2026)', 'Lohn, Steuern', false),
+           ('Prázdná kategorie', 'prazdna-kategorie', '', null, null, false)`);
+  try {
+    const options = await adminBlogCategoryOptions(client);
+    expect(options.category_cs).toEqual(expect.arrayContaining(['Hromadná', 'Účetnictví, daně a "mzdy" (2026)']));
+    expect(options.category_cs).not.toContain('');
+    expect(new Set(options.category_cs).size).toBe(options.category_cs.length);
+    expect(options.category_cs).toEqual([...options.category_cs].sort((a, b) => a.localeCompare(b, 'cs')));
+    expect(options.category_en).toEqual(expect.arrayContaining(['Bulk', 'Payroll (2026)']));
+    expect(options.category_de).toEqual(expect.arrayContaining(['Lohn, Steuern']));
+    const seeded = await backend.db.query<{ category: string }>(
+      `select distinct category_de as category from public.blog_posts where coalesce(category_de, '') <> ''`,
+    );
+    expect([...options.category_de].sort()).toEqual(seeded.rows.map((row) => row.category).sort());
+  } finally {
+    await backend.db.query(`delete from public.blog_posts where slug_cs like 'hromadny-clanek-%' or slug_cs in ('vzacny-clanek', 'prazdna-kategorie')`);
+  }
 });

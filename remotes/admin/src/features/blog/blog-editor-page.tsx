@@ -3,7 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { Accordion, Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { adminCreateBlogPost, adminGetBlogPost, adminUpdateBlogPost, estimateReadingMinutes } from '@app/content';
+import {
+  adminBlogCategoryOptions,
+  adminCreateBlogPost,
+  adminGetBlogPost,
+  adminUpdateBlogPost,
+  estimateReadingMinutes,
+  type BlogCategoryColumn,
+} from '@app/content';
 import { useSession } from '@app/session';
 import { PageHeader } from '../../components/page-header';
 import { FormActions } from '../../components/form-actions';
@@ -12,6 +19,7 @@ import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
 import { useEntityForm } from '../../components/use-entity-form';
+import { useAdminData } from '../../components/use-admin-data';
 import { DraftRecovery } from '../../components/draft-recovery';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
 import { SaveConflictDialog } from '../../components/save-conflict-dialog';
@@ -21,10 +29,15 @@ import { RichTextField } from './rich-text-field';
 import { CoverImageField } from './cover-image-field';
 import { PublishAtField } from './publish-at-field';
 import { BlogPreviewMenu } from './blog-preview';
+import { CategoryField } from './category-field';
 
 const LIST_PATH = '/admin/blog';
 
 type Language = 'cs' | 'en' | 'de';
+
+/** The categories posts use, per language column; empty until read (the fields then offer nothing). */
+type CategoryOptions = Record<BlogCategoryColumn, string[]>;
+const NO_CATEGORIES: CategoryOptions = { category_cs: [], category_en: [], category_de: [] };
 
 const LABEL_SUFFIX: Record<Language, string> = { cs: 'CZ', en: 'EN', de: 'DE' };
 
@@ -50,7 +63,7 @@ function TitleInput({ language, label, required }: { language: Language; label: 
   );
 }
 
-function LanguageBlock({ language, title, editorHeight }: { language: Language; title: string; editorHeight: number }) {
+function LanguageBlock({ language, title, editorHeight, categories }: { language: Language; title: string; editorHeight: number; categories: CategoryOptions }) {
   const suffix = LABEL_SUFFIX[language];
   const required = language === 'cs';
   return (
@@ -67,7 +80,7 @@ function LanguageBlock({ language, title, editorHeight }: { language: Language; 
           required={required}
           description="Vytváří se automaticky z názvu; můžete ho upravit."
         />
-        {language !== 'cs' && <FormTextInput name={`category_${language}`} label={`Kategorie (${suffix})`} />}
+        {language !== 'cs' && <CategoryField name={`category_${language}`} label={`Kategorie (${suffix})`} categories={categories[`category_${language}`]} />}
         <FormTextarea name={`excerpt_${language}`} label={`Perex (${suffix})`} autosize minRows={2} maxRows={6} />
         <RichTextField name={`content_${language}`} label={`Obsah (${suffix})`} height={editorHeight} />
         <SeoFields language={language} />
@@ -136,14 +149,14 @@ function ReadTimeField() {
   );
 }
 
-function SettingsBlock() {
+function SettingsBlock({ categories }: { categories: CategoryOptions }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Nastavení">
       <Stack gap="md">
         <Title order={2} fz="h4">
           Nastavení
         </Title>
-        <FormTextInput name="category_cs" label="Kategorie" placeholder="např. Automatizace" />
+        <CategoryField name="category_cs" label="Kategorie" placeholder="např. Automatizace" categories={categories.category_cs} />
         <CoverImageField />
         <ReadTimeField />
         <FormSwitch name="published" label="Publikováno" />
@@ -157,6 +170,8 @@ function SettingsBlock() {
 function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: ReactNode; saveToastId: string }) {
   const { dirty, isSubmitting } = useFormikContext<BlogFormValues>();
   const navigate = useNavigate();
+  const categoryOptions = useAdminData(adminBlogCategoryOptions, { message: 'Nepodařilo se načíst použité kategorie.' });
+  const categories = categoryOptions.data ?? NO_CATEGORIES;
 
   const saveButton = (
     <Button type="submit" form="blog-editor" disabled={isSubmitting}>
@@ -188,14 +203,14 @@ function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: R
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <LanguageBlock language="cs" title="Česky" editorHeight={300} />
-              <LanguageBlock language="en" title="Anglicky" editorHeight={250} />
-              <LanguageBlock language="de" title="Německy (volitelné)" editorHeight={250} />
+              <LanguageBlock language="cs" title="Česky" editorHeight={300} categories={categories} />
+              <LanguageBlock language="en" title="Anglicky" editorHeight={250} categories={categories} />
+              <LanguageBlock language="de" title="Německy (volitelné)" editorHeight={250} categories={categories} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" className="admin-sticky-column">
-              <SettingsBlock />
+              <SettingsBlock categories={categories} />
               <Group gap="sm" visibleFrom="sm">
                 {saveButton}
                 {backButton}
