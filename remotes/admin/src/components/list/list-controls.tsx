@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Loader, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton, type TableThProps } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton, useMatches, type TableThProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { PAGE_SIZES, type ListPage } from '@app/content';
 import { LoadingState } from '../loading-state';
@@ -149,6 +149,9 @@ const PAGE_CONTROL_LABELS = { first: 'První strana', last: 'Poslední strana', 
 
 /** The page buttons, each named for assistive technology ("Strana 2", "Další strana"); nothing for one page. */
 export function ListPagination({ pages, page, onChange }: { pages: number; page: number; onChange: (page: number) => void }) {
+  // Phones: buttons of 44 px (admin.css) in one row of 375 px: no neighbours beside the current page, a smaller gap.
+  const siblings = useMatches({ base: 0, sm: 1 });
+  const gap = useMatches({ base: 4, sm: 8 });
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -156,7 +159,8 @@ export function ListPagination({ pages, page, onChange }: { pages: number; page:
       value={page}
       onChange={onChange}
       size="sm"
-      siblings={1}
+      siblings={siblings}
+      gap={gap}
       getItemProps={(number) => ({ 'aria-label': `Strana ${number}` })}
       getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
     />
