@@ -1,5 +1,4 @@
 import './blog-page.css';
-import { useState } from 'react';
 import { getMessages, type Locale } from '@app/i18n';
 import {
   blogPostSummary,
@@ -16,6 +15,7 @@ import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { blogFeedLink } from '../../seo';
 import { blogCategoryOptions } from './blog-categories';
 import { BlogPostCard } from './blog-post-card';
+import { useCategoryFilter } from './category-filter-url';
 import { NewsletterBox } from './newsletter-box';
 
 const newsletterToken = formTokenSlot();
@@ -68,7 +68,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
   const { blog } = messages;
   useDocumentMeta({ ...messages.meta.blog, locale, feed: blogFeedLink(locale) });
   useScrollToHash();
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useCategoryFilter(locale);
   const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
   const shown = filterBlogPostsByCategory(posts, category);
