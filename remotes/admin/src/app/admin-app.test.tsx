@@ -112,10 +112,22 @@ test('the sidebar lists the sections an editor may open and marks the current on
   ]);
 });
 
-test('the sidebar of an admin has users and settings too; choosing a section moves the mark', async () => {
+test('the sidebar of an admin has users, settings and personal data too; choosing a section moves the mark', async () => {
   renderAdmin('/admin', admin.email);
   await screen.findByRole('navigation', { name: 'Administrace' });
-  expect(navigationLinks().map(([title]) => title)).toEqual(['Přehled', 'Blog', 'Moduly', 'Reference', 'Ceník', 'Média', 'Uživatelé', 'Nastavení', 'AI Obrázky', 'Poptávky']);
+  expect(navigationLinks().map(([title]) => title)).toEqual([
+    'Přehled',
+    'Blog',
+    'Moduly',
+    'Reference',
+    'Ceník',
+    'Média',
+    'Uživatelé',
+    'Nastavení',
+    'AI Obrázky',
+    'Poptávky',
+    'Osobní údaje',
+  ]);
   expect(navigationLinks()[0]?.[2]).toBe('page');
   await userEvent.click(within(screen.getByRole('navigation', { name: 'Administrace' })).getByRole('link', { name: 'Nastavení' }));
   await waitFor(() => expect(currentPath()).toBe('/admin/settings'));
