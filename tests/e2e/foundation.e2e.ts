@@ -34,7 +34,7 @@ async function newPage(): Promise<Page> {
 async function signIn(page: Page, email: string, password: string) {
   await gotoApp(page, `${stack.hostUrl}/auth`);
   await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/heslo/i).fill(password);
+  await page.getByLabel(/^Heslo/).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
 }
 

@@ -197,7 +197,7 @@ test('a draft is hidden from visitors and shown with its badge to the signed-in 
   const editor = await newPage();
   await gotoApp(editor, `${stack.hostUrl}/auth`);
   await editor.getByLabel(/e-mail/i).fill('editor@example.com');
-  await editor.getByLabel(/heslo/i).fill('editor1234');
+  await editor.getByLabel(/^Heslo/).fill('editor1234');
   await editor.getByRole('button', { name: 'Přihlásit se' }).click();
   await editor.waitForURL(`${stack.hostUrl}/admin`);
   await gotoApp(editor, `${stack.hostUrl}/blog/${DRAFT_SLUG}`);

@@ -232,7 +232,7 @@ describe('maintenance gate', () => {
       const page = await context.newPage();
       await gotoApp(page, `${stack.hostUrl}/auth`);
       await page.getByLabel(/e-mail/i).fill(email);
-      await page.getByLabel(/heslo/i).fill(password);
+      await page.getByLabel(/^Heslo/).fill(password);
       await page.getByRole('button', { name: 'Přihlásit se' }).click();
       await page.waitForURL(`${stack.hostUrl}/admin`);
       await gotoApp(page, `${stack.hostUrl}/en/pricing`);
