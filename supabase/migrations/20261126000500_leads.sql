@@ -136,6 +136,7 @@ set search_path = ''
 as $$
   select coalesce(auth.role() in ('anon', 'authenticated'), false);
 $$;
+revoke all on function private.is_visitor_request() from public;
 
 -- ============================================================================
 -- Form tokens: the minimum time between showing a form and sending it

@@ -14,6 +14,7 @@ as $$
     btrim(regexp_replace(regexp_replace(coalesce(html, ''), '<[^>]*>', ' ', 'g'), '&[a-zA-Z#0-9]+;', ' ', 'g')), '\s+'), 1), 0) / 200.0))::integer;
 $$;
 comment on function private.reading_minutes(text) is 'Minutes to read an HTML text at 200 words a minute, at least 1.';
+revoke all on function private.reading_minutes(text) from public;
 
 create function private.estimate_read_time()
 returns trigger

@@ -131,8 +131,11 @@ function described({ wall, cpu, gaps }: Timings): string {
 async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
   const db = backend.db;
   const statements: string[] = [];
-  const record = (sql: string) =>
+  // The pg_net stand-in polls its queue in the background on the same database: not part of the request.
+  const record = (sql: string) => {
+    if (/\bnet\.(http_request_queue|_http_response)\b/.test(sql)) return;
     statements.push(sql.replace(/\s+/g, ' ').trim().replace(/^(release|rollback to) savepoint (\w+)$/i, 'end savepoint $2'));
+  };
   const { query, transaction } = db;
   db.query = ((sql: string, params?: unknown[]) => {
     record(sql);
