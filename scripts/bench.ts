@@ -31,6 +31,7 @@ import { ADMIN_DASHBOARD_BUDGET } from './lib/budgets';
 import { hostDist, repoRoot } from './lib/paths';
 import { measurePublishToLive } from './lib/publish-latency';
 import { measureEnquiryToSalesMail } from './lib/mail-latency';
+import { describeLatency } from './lib/latency';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
@@ -158,11 +159,11 @@ async function main() {
 
     const publishToLive = await measurePublishToLive(stack, 5);
     console.log('\nPublish to live: committed update of a post → its served prerendered HTML shows it (5 runs)');
-    console.log(`runs ${publishToLive.runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; median ${(publishToLive.medianMs / 1000).toFixed(2)} s, max ${(publishToLive.maxMs / 1000).toFixed(2)} s`);
+    console.log(describeLatency(publishToLive));
 
     const enquiryToMail = await measureEnquiryToSalesMail(stack, 5);
     console.log('\nEnquiry to sales mail: an enquiry sent as a visitor → the sales notification received over SMTP (5 runs)');
-    console.log(`runs ${enquiryToMail.runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; median ${(enquiryToMail.medianMs / 1000).toFixed(2)} s, max ${(enquiryToMail.maxMs / 1000).toFixed(2)} s`);
+    console.log(describeLatency(enquiryToMail));
 
     // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
     const lighthouse = options.skipLighthouse

@@ -1,19 +1,9 @@
 import { createTestClient, formTokenIssuedAgo } from '@app/local-backend';
 import { submitContactEnquiry } from '@app/content';
 import type { ReadClient } from '@app/supabase';
+import { summarizeLatency, type Latency } from './latency';
 import type { Stack } from './stack';
 
-export interface MailLatency {
-  runs: number[];
-  medianMs: number;
-  maxMs: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * "Enquiry to sales mail": the time from a visitor's enquiry (sent through supabase-js with the anon key,
@@ -21,7 +11,7 @@ const median = (values: number[]) => {
  * The path: insert → outbox row in the same transaction → pg_net webhook → mail worker → SMTP → capture.
  * Needs a stack started with its mail worker. The captured mail is polled every 25 ms over loopback.
  */
-export async function measureEnquiryToSalesMail(stack: Stack, runs = 5, timeoutMs = 60_000): Promise<MailLatency> {
+export async function measureEnquiryToSalesMail(stack: Stack, runs = 5, timeoutMs = 60_000): Promise<Latency> {
   if (!stack.mailWorker) throw new Error('measureEnquiryToSalesMail needs startStack({ mail: true })');
   const { rows } = await stack.backend.db.query<{ recipient: string }>(
     `select coalesce(nullif(btrim(l.setting_value ->> 'notification_email'), ''), c.setting_value ->> 'email') as recipient
@@ -53,5 +43,5 @@ export async function measureEnquiryToSalesMail(stack: Stack, runs = 5, timeoutM
     // Let the worker settle (the visitor's confirmation goes out too), so each run starts from an idle worker.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  return { runs: results, medianMs: median(results), maxMs: Math.max(...results) };
+  return summarizeLatency(results);
 }

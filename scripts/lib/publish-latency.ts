@@ -1,23 +1,13 @@
+import { summarizeLatency, type Latency } from './latency';
 import type { Stack } from './stack';
 
-export interface PublishLatency {
-  runs: number[];
-  medianMs: number;
-  maxMs: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * "Publish to live": the time from a committed update of a published post (as the database owner, i.e. not
  * through any UI) to the served HTML of its prerendered page containing the change, over `runs` changes.
  * Needs a stack started with its publisher. The page is polled every 25 ms over loopback.
  */
-export async function measurePublishToLive(stack: Stack, runs = 5, timeoutMs = 60_000): Promise<PublishLatency> {
+export async function measurePublishToLive(stack: Stack, runs = 5, timeoutMs = 60_000): Promise<Latency> {
   const { rows } = await stack.backend.db.query<{ id: string; slug: string }>(
     "insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, published) values ('Měření publikace', 'mereni-publikace', 'Perex', true) returning id::text as id, slug_cs as slug",
   );
@@ -45,5 +35,5 @@ export async function measurePublishToLive(stack: Stack, runs = 5, timeoutMs = 6
   } finally {
     await stack.backend.db.query('delete from public.blog_posts where id = $1', [post.id]);
   }
-  return { runs: results, medianMs: median(results), maxMs: Math.max(...results) };
+  return summarizeLatency(results);
 }

@@ -20,7 +20,7 @@ import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../components/error-message';
-import { downloadText } from '../../components/download';
+import { useCsvExport } from '../../components/download';
 import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 import { SubscribersList } from './subscribers-list';
 import { MailOutboxList } from './mail-outbox-list';
@@ -156,7 +156,7 @@ function EnquiriesList() {
   const state = useListState(ENQUIRY_LIST_SPEC, ENQUIRY_FILTERS);
   const list = useListPage(adminContactEnquiriesPage, state);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport(adminExportContactEnquiries, 'poptavky');
 
   const change = async (enquiry: AdminContactEnquiry, save: () => Promise<AdminContactEnquiry>, message: (updated: AdminContactEnquiry) => string) => {
     setBusyId(enquiry.id);
@@ -188,17 +188,6 @@ function EnquiriesList() {
   };
   const spamView = state.query.filters.spam === 'ano';
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const csv = await adminExportContactEnquiries(await getSupabase(), state.query);
-      downloadText(csv, `poptavky-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
-    } catch (error) {
-      notify({ kind: 'error', title: 'Export se nezdařil', message: errorMessage(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -208,7 +197,7 @@ function EnquiriesList() {
         actions={
           // Spam is never exported.
           spamView ? undefined : (
-            <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+            <Button variant="default" loading={exporting} onClick={() => void exportCsv(state.query)}>
               Exportovat CSV
             </Button>
           )

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   SUBSCRIBER_LIST_SPEC,
@@ -10,10 +9,7 @@ import {
   type AdminNewsletterSubscriber,
   type SubscriberStatus,
 } from '@app/content';
-import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
-import { errorMessage } from '../../components/error-message';
-import { downloadText } from '../../components/download';
+import { useCsvExport } from '../../components/download';
 import { EmailAddress, whenText } from './cells';
 import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
 
@@ -44,19 +40,8 @@ function SubscriberState({ subscriber }: { subscriber: AdminNewsletterSubscriber
 export function SubscribersList() {
   const state = useListState(SUBSCRIBER_LIST_SPEC, FILTERS);
   const list = useListPage(adminNewsletterSubscribersPage, state);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport(adminExportNewsletterSubscribers, 'odberatele');
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const csv = await adminExportNewsletterSubscribers(await getSupabase(), state.query);
-      downloadText(csv, `odberatele-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
-    } catch (error) {
-      notify({ kind: 'error', title: 'Export se nezdařil', message: errorMessage(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -64,7 +49,7 @@ export function SubscribersList() {
         state={state}
         searchPlaceholder="E-mail"
         actions={
-          <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+          <Button variant="default" loading={exporting} onClick={() => void exportCsv(state.query)}>
             Exportovat potvrzené (CSV)
           </Button>
         }
