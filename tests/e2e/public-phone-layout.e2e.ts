@@ -61,7 +61,7 @@ function tooSmall(found: Target[]): string[] {
   return found.filter((target) => target.width < MIN_TARGET || target.height < MIN_TARGET).map((target) => `${target.name} ${target.width}×${target.height}`);
 }
 
-test.each(['cs', 'de'] as const)('every control of the header, menus, footer, blog filter and contact form is 44 × 44 px at 375 px (%s)', async (locale) => {
+test.each(['cs', 'de'] as const)('every control of the header, menus, footer, module carousel, blog filter and contact form is 44 × 44 px at 375 px (%s)', async (locale) => {
   const page = await phonePage();
   const errors = collectPageErrors(page);
   const messages = getMessages(locale);
@@ -76,6 +76,8 @@ test.each(['cs', 'de'] as const)('every control of the header, menus, footer, bl
   // Logo, language button and menu button; the demo button shows from 576 px.
   await measure('header', within('.site-header'), 3);
   await measure('footer', within('.site-footer'), 13);
+  // The module cards' previous/next buttons and dots.
+  await measure('module carousel', within('.carousel-controls'), 3);
   await page.keyboard.press('Tab');
   await eventually(async () => expect(await page.locator('.skip-link').evaluate((link) => link === document.activeElement)).toBe(true));
   await measure('skip link', '.skip-link', 1);
