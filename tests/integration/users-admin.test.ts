@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient } from '@app/supabase';
+import { authErrorMessage } from '@app/session';
 import {
   acceptInvitation,
   adminAddUserRole,
@@ -226,4 +227,16 @@ test('invite passwords are long, random and hold lower case, upper case and a di
     expect(password).toMatch(/[A-Z]/);
     expect(password).toMatch(/[0-9]/);
   }
+});
+
+test('the auth service refuses weak passwords on sign-up and change, and the forms word its refusal in Czech', async () => {
+  const signUp = await createTestClient(backend).auth.signUp({ email: 'slabe.heslo@example.com', password: '123456' });
+  expect(signUp.error && authErrorMessage(signUp.error)).toBe('Heslo musí mít alespoň 10 znaků.');
+  const noDigit = await createTestClient(backend).auth.signUp({ email: 'slabe.heslo@example.com', password: 'passwordpassword' });
+  expect(noDigit.error && authErrorMessage(noDigit.error)).toBe('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.');
+
+  const user = (await signedIn('user@example.com', 'user12345')) as unknown as SupabaseClient;
+  const change = await user.auth.updateUser({ password: 'aaaaaaaaaa' });
+  expect(change.error && authErrorMessage(change.error)).toBe('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.');
+  expect((await user.auth.updateUser({ password: 'Silne-Heslo-2026' })).error).toBeNull();
 });

@@ -4,6 +4,7 @@ export {
   getSessionStoreCount,
   __resetSessionForTests,
   INVALID_RECOVERY_LINK,
+  authErrorMessage,
   type ActionResult,
   type SessionActions,
   type SessionData,
