@@ -8,9 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LOCAL_JWT_SECRET, createPostgresDb, migrate, preferredPort, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
+import { hostHeadersFor } from '@app/security-headers';
 import { startMailWorkerProcess } from './lib/mail-worker-process';
 import { startPublisherProcess } from './lib/publisher-process';
-import { hostHeadersFor } from './lib/security-headers';
 import { startStaticServer } from './lib/static-server';
 import { adminDist, hostDist, localDataDir, repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';

@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from '@app/security-headers';
 import { hostDist } from './lib/paths';
-import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from './lib/security-headers';
 
 const [configFile, dist = hostDist] = process.argv.slice(2);
 if (!configFile) {

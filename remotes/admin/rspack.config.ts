@@ -1,7 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { RspackPluginInstance } from '@rspack/core';
+import { formatHeadersFile, remoteHeaderRules } from '@app/security-headers';
 import { SINGLETON_PACKAGES, createAppConfig, singletonVersions, type BuildMode } from '../../rspack.base';
-import { formatHeadersFile, remoteHeaderRules } from '../../scripts/lib/security-headers';
 
 /** Writes dist/_headers, the remote's security headers for the static host (the local server reads it too). */
 const securityHeadersFile: RspackPluginInstance = {

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
+import { hostHeadersFor } from '@app/security-headers';
 import { startMailWorkerProcess, type MailWorkerProcess } from './mail-worker-process';
 import { startPublisherProcess, type PublisherProcess } from './publisher-process';
-import { hostHeadersFor } from './security-headers';
 import { startStaticServer } from './static-server';
 import { adminDist, hostDist } from './paths';
 

@@ -6,9 +6,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headersFor, parseHeadersFile } from '@app/security-headers';
 import { publicPaths } from '../../scripts/lib/public-urls';
 import { adminDist, hostDist } from '../../scripts/lib/paths';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/security-headers';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
 import { gotoApp } from './support/chromium';
 import { useStackAndBrowser } from './support/stack-fixture';

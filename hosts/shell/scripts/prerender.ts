@@ -14,8 +14,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from '@app/security-headers';
 import { getPublicClient, setRuntimeConfig } from '@app/supabase';
-import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from '../../../scripts/lib/security-headers';
 import { createSiteRenderer } from './prerender/render-site';
 import { postFolders, shellPaths } from './prerender/shell-paths';
 import { writeSite } from './prerender/write-site';

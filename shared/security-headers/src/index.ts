@@ -1,0 +1,12 @@
+export {
+  formatHeadersFile,
+  headersFor,
+  hostHeaderRules,
+  hostHeadersFor,
+  htmlDocumentsIn,
+  inlineScriptHashes,
+  parseHeadersFile,
+  remoteHeaderRules,
+  type ConnectedOrigins,
+  type HeaderRule,
+} from './security-headers';
