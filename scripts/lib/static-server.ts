@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import { headersFor, parseHeadersFile, type HeaderRule } from './security-headers';
+import { headersFor, parseHeadersFile, type HeaderRule } from '@app/security-headers';
 
 export interface StaticServerOptions {
   /** The folder to serve (a build's dist/). */
