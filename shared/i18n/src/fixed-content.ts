@@ -11,14 +11,14 @@ export interface FixedPricingPlan {
   highlighted: boolean;
 }
 
-/** Spec 9 prices (CZK, excluding VAT); the texts of each tier are in `messages.pricing.plans[tier]`. */
+/** The plans' prices (CZK, excluding VAT; yearly is ten months); the texts of each tier are in `messages.pricing.plans[tier]`. */
 export const FIXED_PRICING_PLANS: readonly FixedPricingPlan[] = [
   { tier: 'start', monthlyPrice: 4990, yearlyPrice: 49900, currency: 'CZK', highlighted: false },
   { tier: 'business', monthlyPrice: 9990, yearlyPrice: 99900, currency: 'CZK', highlighted: true },
   { tier: 'enterprise', monthlyPrice: null, yearlyPrice: null, currency: 'CZK', highlighted: false },
 ];
 
-/** Read time shown for a post without one (spec 3: default 5 minutes). */
+/** Read time shown for a post without one (5 minutes, the column's default). */
 export const DEFAULT_READ_TIME_MINUTES = 5;
 
 export function readTimeMinutes(readTime: number | null | undefined): number {

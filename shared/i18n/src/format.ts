@@ -17,7 +17,7 @@ const numberFormat = new Intl.NumberFormat(FORMAT_LOCALE);
 
 export type Currency = 'CZK' | 'EUR' | 'USD';
 
-/** Dates in the Czech locale (spec 9): 22. 11. 2026. An unparseable string is returned unchanged. */
+/** Dates in the Czech locale on every page language: 22. 11. 2026. An unparseable string is returned unchanged. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';

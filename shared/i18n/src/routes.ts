@@ -24,7 +24,7 @@ export const PAGE_KEYS: readonly PageKey[] = [
   'terms',
 ];
 
-/** Spec 2.1 table as data: first path segment per page and language ('' for home). */
+/** The route table as data: first path segment per page and language ('' for home). */
 export const ROUTE_SEGMENTS: Record<PageKey, Record<Locale, string>> = {
   home: { cs: '', en: '', de: '' },
   services: { cs: 'sluzby', en: 'services', de: 'leistungen' },

@@ -16,7 +16,7 @@ export interface SessionData {
   session: Session | null;
   /** System roles from user_roles (user, editor, admin). */
   roles: string[];
-  /** user_roles holds admin OR the profile's role is admin (spec 6). */
+  /** user_roles holds admin OR the profile's role is admin (either is enough). */
   isAdmin: boolean;
   /** Admin or editor: may use the back office. */
   isStaff: boolean;

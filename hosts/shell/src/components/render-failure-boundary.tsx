@@ -6,7 +6,7 @@ interface RenderFailureTexts {
   reload: string;
 }
 
-/** Spec 8: when the page fails to render, a calm "still loading" view with a reload button replaces it. */
+/** When the page fails to render, a calm "still loading" view with a reload button replaces it. */
 export class RenderFailureBoundary extends Component<{ texts: RenderFailureTexts; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -3,7 +3,7 @@ import { PUBLIC_DATA_KEYS, usePublicData } from './use-public-data';
 
 export type ActiveModules = { status: 'loading' } | { status: 'ready'; modules: PublicModule[] } | { status: 'failed' };
 
-/** Active modules from the modules table; a failure is logged only (spec 8). */
+/** Active modules from the modules table; a failure is only logged: the page goes on without an error message. */
 export function useActiveModules(): ActiveModules {
   const state = usePublicData(PUBLIC_DATA_KEYS.modules, fetchActiveModules);
   return state.status === 'ready' ? { status: 'ready', modules: state.data } : { status: state.status };

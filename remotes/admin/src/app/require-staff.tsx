@@ -5,7 +5,7 @@ import { useSession } from '@app/session';
 import { NoAccessPage } from '../features/access/no-access-page';
 import { ADMIN_PATHS } from '../config/paths';
 
-/** Signed out → /auth (spec 2.13); signed in without a staff role → a clear no-access page. */
+/** Signed out → /auth; signed in without a staff role → a clear no-access page. */
 export function RequireStaff({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
   const { status, checkingRoles, isStaff, isAdmin } = useSession();
   if (status === 'loading' || (status === 'signedIn' && checkingRoles)) {

@@ -8,7 +8,7 @@ export { SLUG_PATTERN, slugify } from './slug';
 /** A blog_posts row as the back office edits it (migration 20261122000200_blog_posts.sql). */
 export type AdminBlogPost = Database['public']['Tables']['blog_posts']['Row'];
 
-/** One row of the admin list (spec 7: id, title_cs, slug_cs, category_cs, published, featured, created_at; and publish_at). */
+/** One row of the admin list (id, title_cs, slug_cs, category_cs, published, featured, created_at; and publish_at). */
 export type AdminBlogPostSummary = Pick<
   AdminBlogPost,
   'id' | 'title_cs' | 'slug_cs' | 'category_cs' | 'published' | 'featured' | 'created_at' | 'publish_at'

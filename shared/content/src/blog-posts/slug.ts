@@ -1,7 +1,7 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 /**
- * URL slug from a title (spec 2.14): diacritics stripped first ("Účetnictví" → "ucetnictvi"), lowercase,
+ * URL slug from a title: diacritics stripped first ("Účetnictví" → "ucetnictvi"), lowercase,
  * every run of other characters replaced by one hyphen, hyphens trimmed from both ends.
  */
 export function slugify(text: string): string {

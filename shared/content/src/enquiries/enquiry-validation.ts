@@ -1,4 +1,4 @@
-/** What the contact form sends (spec 3, "Contact enquiry"). */
+/** What the contact form sends. */
 export interface ContactEnquiryInput {
   name: string;
   email: string;
@@ -27,7 +27,7 @@ export function isValidContactEmail(value: string): boolean {
 }
 
 /**
- * Spec 5: name, e-mail and message required (after trimming), e-mail well-formed, consent given; phone
+ * Name, e-mail and message required (after trimming), e-mail well-formed, consent given; phone
  * and company optional. Lengths follow the database limits. An empty object means the enquiry can be sent.
  */
 export function validateContactEnquiry(enquiry: ContactEnquiryInput): ContactEnquiryErrors {

@@ -15,7 +15,7 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
 };
 
 /**
- * Storage name `<timestamp>-<random>.<extension>` (spec 3): the original file's extension, or one derived
+ * Storage name `<timestamp>-<random>.<extension>`: the original file's extension, or one derived
  * from the content type when the name has none.
  */
 export function moduleImageFileName(

@@ -4,7 +4,7 @@ import { parseModuleImages } from '../modules/module-images';
 import { IMAGES_PER_MODULE, moduleImagePrompt } from './image-prompts';
 import { uploadModuleImage } from './upload';
 
-/** A non-OK answer of the text-to-image service; `status` is its HTTP status (spec 7). */
+/** A non-OK answer of the text-to-image service; `status` is its HTTP status. */
 export class ImageServiceError extends Error {
   readonly status: number;
   constructor(status: number, detail: string) {
@@ -50,7 +50,7 @@ export interface GeneratedModuleImages {
 export interface GenerateModuleImagesOptions {
   serviceUrl: string;
   token: string;
-  /** false: only active modules without images; true: every active module (spec 9). */
+  /** false: only active modules without images; true: every active module (inactive ones are never processed). */
   regenerateAll: boolean;
   onProgress?: (progress: ImageGenerationProgress) => void;
   /** Called for each image that failed and was skipped. */

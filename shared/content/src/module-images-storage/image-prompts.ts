@@ -1,6 +1,6 @@
 export type ModuleImageCategory = 'invoices' | 'hr' | 'crm' | 'ai';
 
-/** How many images the generator makes for one module (spec 9). */
+/** How many images the generator makes for one module. */
 export const IMAGES_PER_MODULE = 5;
 
 const CATEGORY_KEYWORDS: readonly (readonly [ModuleImageCategory, RegExp])[] = [
@@ -10,7 +10,7 @@ const CATEGORY_KEYWORDS: readonly (readonly [ModuleImageCategory, RegExp])[] = [
   ['ai', /\bai\b|asistent|assistant|chatbot/],
 ];
 
-/** The module's category from keywords in its name (spec 9); invoices when nothing matches. */
+/** The module's category from keywords in its name; invoices when nothing matches. */
 export function moduleImageCategory(moduleName: string): ModuleImageCategory {
   const name = moduleName.toLowerCase();
   return CATEGORY_KEYWORDS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'invoices';

@@ -1,7 +1,7 @@
 import type { AppSupabaseClient } from '@app/supabase';
 import { MODULE_IMAGES_BUCKET, moduleImageFileName } from './file-name';
 
-/** Uploads one image to the module-images bucket and answers its public URL (spec 7, Storage). */
+/** Uploads one image to the module-images bucket and answers its public URL, which is stored as the image URL. */
 export async function uploadModuleImage(
   client: AppSupabaseClient,
   file: Blob,

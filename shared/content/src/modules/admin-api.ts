@@ -12,7 +12,7 @@ type ModuleRow = Database['public']['Tables']['modules']['Row'];
 /** A modules row as the back office edits it (migration 20261122000300_modules.sql); images is serialized text. */
 export type AdminModule = Omit<ModuleRow, 'icon'> & { icon: ModuleIcon };
 
-/** What the module form saves (spec 7: names, descriptions, icon, features, image_url, images, order, active). */
+/** What the module form saves (names, descriptions, icon, features, image_url, images, order, active). */
 export type ModuleDraft = Omit<AdminModule, 'id' | 'slug' | 'created_at' | 'updated_at'>;
 
 function modules(client: AppSupabaseClient) {
@@ -84,7 +84,7 @@ export async function adminDeleteModule(client: AppSupabaseClient, id: string): 
   if (!data?.length) throw new Error('Modul se nepodařilo smazat: nebyl nalezen nebo k němu nemáte oprávnění.');
 }
 
-/** Replaces the module's slider images, stored serialized (spec 3). */
+/** Replaces the module's slider images, stored serialized as text. */
 export async function adminSetModuleImages(
   client: AppSupabaseClient,
   id: string,

@@ -1,6 +1,6 @@
 import { activeModuleImages } from './module-images';
 
-/** Dashboard screenshots the home page shows for a module without images of its own (spec 9). */
+/** Dashboard screenshots the home page shows for a module without images of its own, chosen by keywords of its Czech name. */
 export const MODULE_FALLBACK_IMAGES = {
   invoicing: '/images/fallback/invoicing-dashboard.webp',
   hr: '/images/fallback/hr-dashboard.webp',

@@ -39,7 +39,7 @@ export function activeModuleImages(value: unknown): string[] {
     .map((image) => image.url);
 }
 
-/** The stored form: serialized text of `{ url, active }` objects (spec 3), or null when there are none. */
+/** The stored form: serialized text of `{ url, active }` objects, or null when there are none. */
 export function serializeModuleImages(images: readonly ModuleImage[]): string | null {
   return images.length ? JSON.stringify(images.map(({ url, active }) => ({ url, active }))) : null;
 }

@@ -64,7 +64,7 @@ export async function adminPricingPlansPage(client: AppSupabaseClient, query: Li
   return { ...page, rows: page.rows.map(normalizePlan) };
 }
 
-/** Every plan, active or not, by display order (spec 7). */
+/** Every plan, active or not, by display order. */
 export async function adminListPricingPlans(client: AppSupabaseClient): Promise<AdminPricingPlan[]> {
   const { data, error } = await pricingPlans(client)
     .select('*')

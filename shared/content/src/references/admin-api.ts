@@ -44,7 +44,7 @@ export type AdminReferenceListItem = Pick<
 // Until the generated Database types list this table, queries go through the untyped client surface.
 const references = (client: AppSupabaseClient) => (client as unknown as SupabaseClient).from('references');
 
-/** Every reference, newest first (spec 7). */
+/** Every reference, newest first. */
 export function adminListReferences(client: AppSupabaseClient): Promise<AdminReferenceListItem[]> {
   return readAllPages(adminReferencesPage, client, everyRowQuery(REFERENCE_LIST_SPEC));
 }

@@ -28,7 +28,7 @@ export interface AdminInviteInput {
 }
 
 export interface AdminInviteOutcome {
-  /** The set-password e-mail could not be sent; the account exists (a tolerated failure, spec 8). */
+  /** The set-password e-mail could not be sent; the account exists (tolerated: the reset button can send it again). */
   resetEmailError: string | null;
 }
 

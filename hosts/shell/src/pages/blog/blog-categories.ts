@@ -7,7 +7,7 @@ export interface BlogCategoryOption {
   label: string;
 }
 
-/** The sidebar's four categories (spec 2.9), labelled in the visitor's language, matching the Czech value. */
+/** The sidebar's four fixed categories, labelled in the visitor's language, matching the Czech value. */
 // The stored Czech values (the Czech catalog's labels); kept here so other languages need not load that catalog.
 const CZECH_CATEGORIES = ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'];
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 600;
 
-/** A module screenshot; one that fails to load is hidden and replaced by a placeholder naming the module (spec 8). */
+/** A module screenshot; one that fails to load is hidden and replaced by a placeholder naming the module. */
 export function ModuleCardImage({ src, moduleName, placeholderText }: { src: string; moduleName: string; placeholderText: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);

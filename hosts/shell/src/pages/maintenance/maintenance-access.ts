@@ -1,4 +1,4 @@
-/** Session-storage key and value that let a visitor through maintenance for this browser session (spec 4). */
+/** Session-storage key and value that let a visitor through maintenance for this browser session. */
 export const MAINTENANCE_ACCESS_KEY = 'maintenance_access';
 export const MAINTENANCE_ACCESS_GRANTED = 'granted';
 export const MAINTENANCE_PATH = '/maintenance';
@@ -17,7 +17,7 @@ export interface MaintenanceGateFacts {
   accessGranted: boolean;
 }
 
-/** Spec 4: maintenance on AND not an admin AND not an exempt path AND no access granted in this session. */
+/** Redirect to /maintenance when: maintenance on AND not an admin AND not an exempt path AND no access granted in this session. */
 export function mustShowMaintenance({ enabled, isAdmin, pathname, accessGranted }: MaintenanceGateFacts): boolean {
   return enabled && !isAdmin && !isMaintenanceExemptPath(pathname) && !accessGranted;
 }

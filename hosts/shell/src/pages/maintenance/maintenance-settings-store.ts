@@ -7,7 +7,7 @@ let loading: Promise<MaintenanceSettings> | null = null;
 
 /**
  * The public maintenance settings, read once per page load. A failed read is logged and the site stays
- * open (spec 8).
+ * open: visitors get no message.
  */
 export function loadMaintenanceSettings(): Promise<MaintenanceSettings> {
   if (loaded) return Promise.resolve(loaded);

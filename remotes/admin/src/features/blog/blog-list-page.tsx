@@ -161,7 +161,7 @@ const STATUS_OPTIONS = [
 
 const loadPage = withTranslationStatus('blog_posts', adminBlogPostsPage);
 
-/** /admin/blog: the posts with their status, searched, filtered, sorted and paged in the database (spec 2.13). */
+/** /admin/blog: the posts with their status, searched, filtered, sorted and paged in the database. */
 export function BlogListPage() {
   const state = useListState(BLOG_LIST_SPEC, FILTERS);
   const list = useListPage(loadPage, state);

@@ -96,7 +96,7 @@ const seoSchema = Object.fromEntries(
   ]),
 );
 
-/** The database needs a Czech title and a unique, well-formed slug; the rest is optional (spec 5). */
+/** The database needs a Czech title and a unique, well-formed slug; the rest is optional. */
 export const blogSchema = Yup.object({
   title_cs: Yup.string().trim().required(REQUIRED),
   slug_cs: Yup.string().trim().required(REQUIRED).matches(SLUG_PATTERN, { message: SLUG_FORMAT, excludeEmptyString: true }),

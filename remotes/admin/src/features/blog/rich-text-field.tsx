@@ -66,7 +66,7 @@ export interface RichTextFieldProps {
   height: number;
 }
 
-/** The blog's rich-text editor (spec 2.14 toolbar), bound to a Formik field as HTML. */
+/** The blog's rich-text editor (headings 1-3, bold, italic, underline, strike, lists, quote, code block, link, image, clear formatting), bound to a Formik field as HTML. */
 export function RichTextField({ name, label, height }: RichTextFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const editor = useEditor({

@@ -71,7 +71,7 @@ function Results({ results }: { results: GeneratedModuleImages[] }) {
   );
 }
 
-/** /admin/image-generator: AI images for the modules' sliders (spec 2.14, 4, 5, 9). */
+/** /admin/image-generator: AI images for the modules' sliders. */
 export function ImageGeneratorPage() {
   const userId = useSession((state) => state.user?.id ?? null);
   const [token, setToken] = useState('');

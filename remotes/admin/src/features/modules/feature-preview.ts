@@ -1,4 +1,4 @@
-/** The module card shows this many features (spec 9). */
+/** The module card shows this many features, then how many more there are. */
 export const CARD_FEATURE_COUNT = 3;
 
 /** The first features for a card and how many more there are. */

@@ -26,7 +26,7 @@ function rejectionMessage({ file, errors }: FileRejection): string {
   return `Soubor „${file.name}“ není obrázek. Nahrajte JPG, PNG nebo GIF.`;
 }
 
-/** The module's slider images: upload by drag-and-drop or file picker, toggle active, remove (spec 2.14). */
+/** The module's slider images: upload by drag-and-drop or file picker, toggle active, remove. */
 export function ModuleImagesField({ name }: { name: string }) {
   const [field, , helpers] = useField<ModuleImage[]>(name);
   const [uploading, setUploading] = useState(0);

@@ -47,7 +47,7 @@ export const EMPTY_MODULE_VALUES: ModuleFormValues = {
   image_url: null,
 };
 
-/** Czech name and description required after trimming (spec 5); display order an integer ≥ 0, default 0. */
+/** Czech name and description required after trimming; display order an integer ≥ 0, default 0. */
 export const moduleSchema = Yup.object({
   name_cs: Yup.string().trim().required(REQUIRED_FIELDS_MESSAGE),
   description_cs: Yup.string().trim().required(REQUIRED_FIELDS_MESSAGE),
@@ -79,7 +79,7 @@ export function moduleFormValues(module: AdminModule): ModuleFormValues {
 
 /**
  * What is saved: texts trimmed, empty translations as null, empty feature rows dropped, an empty display
- * order as 0, images serialized (spec 3).
+ * order as 0, images serialized as text.
  */
 export function toModuleDraft(values: ModuleFormValues): ModuleDraft {
   return {

@@ -85,7 +85,7 @@ const FILTERS = ['stav', 'chybi'] as const;
 
 const loadPage = withTranslationStatus('modules', adminModulesPage);
 
-/** /admin/modules: the modules as cards, active and inactive (spec 2.14); searched, filtered, sorted and paged. */
+/** /admin/modules: the modules as cards, active and inactive; searched, filtered, sorted and paged. */
 export function ModulesListPage() {
   const state = useListState(MODULE_LIST_SPEC, FILTERS);
   const list = useListPage(loadPage, state, { title: 'Chyba', message: 'Nepodařilo se načíst moduly' });

@@ -15,7 +15,7 @@ const PRICE_SUFFIX: Record<AdminBillingPeriod, string> = {
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
-/** "4 990 Kč / měsíc", "49 900 Kč / rok", "120 € jednorázově", or "Na míru" without a price (spec 2.14). */
+/** "4 990 Kč / měsíc", "49 900 Kč / rok", "120 € jednorázově", or "Na míru" without a price. */
 export function formatPlanPrice(plan: {
   price: number | null;
   currency: AdminPricingCurrency;
@@ -25,7 +25,7 @@ export function formatPlanPrice(plan: {
   return `${formatPrice(plan.price, plan.currency)}${PRICE_SUFFIX[plan.billing_period]}`;
 }
 
-/** The first 100 characters of a description, with "..." when it was longer (spec 9). */
+/** The first 100 characters of a description, with "..." when it was longer. */
 export function truncateDescription(text: string | null, maxLength = DESCRIPTION_PREVIEW_LENGTH): string {
   const value = (text ?? '').trim();
   return value.length <= maxLength ? value : `${value.slice(0, maxLength).trimEnd()}...`;

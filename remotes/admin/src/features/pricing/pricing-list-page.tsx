@@ -10,7 +10,7 @@ import { BILLING_PERIOD_LABELS, formatPlanPrice, truncateDescription } from './p
 
 const FILTERS = ['stav', 'zvyraznene', 'obdobi'] as const;
 
-/** /admin/pricing (spec 2.14): the plans by display order, inactive ones marked; searched, filtered and paged. */
+/** /admin/pricing: the plans by display order, inactive ones marked; searched, filtered and paged. */
 export function PricingListPage() {
   const state = useListState(PRICING_LIST_SPEC, FILTERS);
   const plans = useListPage(adminPricingPlansPage, state);

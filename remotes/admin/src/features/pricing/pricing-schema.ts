@@ -38,7 +38,7 @@ export interface PricingFormValues {
 
 const list = array(string()).min(1);
 
-/** The pricing form (spec 2.14, 5, 9): order ≥ 1 (default 1), CZK and monthly by default, one feature row kept. */
+/** The pricing form: order ≥ 1 (default 1), CZK and monthly by default, one feature row kept. */
 export const pricingSchema = object({
   tier: string()
     .trim()

@@ -35,7 +35,7 @@ export interface ReferenceFormValues {
 const optionalUrl = string().trim().url(INVALID_URL);
 const list = array(string()).min(1);
 
-/** The reference form (spec 2.14, 5): company and Czech title are required by the table; one result row is kept. */
+/** The reference form: company and Czech title are required by the table; one result row is kept. */
 export const referenceSchema = object({
   company_name: string().trim().required(REQUIRED).max(200, 'Nejvýše 200 znaků'),
   website_url: optionalUrl,

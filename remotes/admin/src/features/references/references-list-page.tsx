@@ -19,7 +19,7 @@ const FILTERS = ['doporucene', 'chybi'] as const;
 
 const loadPage = withTranslationStatus('references', adminReferencesPage);
 
-/** /admin/references (spec 2.14): company, featured badge, Czech title, industry, number of results, created. */
+/** /admin/references: company, featured badge, Czech title, industry, number of results, created. */
 export function ReferencesListPage() {
   const state = useListState(REFERENCE_LIST_SPEC, FILTERS);
   const list = useListPage(loadPage, state);

@@ -8,7 +8,7 @@ export const ROLE_LABELS: Record<AdminSystemRole, string> = {
   admin: 'Administrátor',
 };
 
-/** The first 8 characters of a user id (spec 9). */
+/** The first 8 characters of a user id, as the users table shows it. */
 export function shortUserId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH);
 }
@@ -18,7 +18,7 @@ export function roleLabel(role: string | null | undefined): string {
   return role in ROLE_LABELS ? ROLE_LABELS[role as AdminSystemRole] : role;
 }
 
-/** Admin if user_roles holds admin or the profile role is admin (spec 6): such accounts cannot be deleted. */
+/** Admin if user_roles holds admin or the profile role is admin: such accounts cannot be deleted. */
 export function isAdminAccount(user: Pick<AdminUser, 'roles' | 'profile_role'>): boolean {
   return user.roles.includes('admin') || user.profile_role === 'admin';
 }

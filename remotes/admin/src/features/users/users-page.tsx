@@ -31,7 +31,7 @@ function refuseAdminDelete() {
   notify({ kind: 'error', title: 'Nelze smazat', message: ADMIN_DELETE_REFUSED });
 }
 
-/** /admin/users (admins only; spec 2.14, 6, 8). */
+/** /admin/users (admins only). */
 const FILTERS = ['role'] as const;
 
 export function UsersPage() {
@@ -64,7 +64,7 @@ export function UsersPage() {
         role: values.role,
         redirectTo: updatePasswordUrl(),
       });
-      // A failed set-password e-mail is only logged (spec 8); the reset button can send it again.
+      // A failed set-password e-mail is only logged (the account exists); the reset button can send it again.
       notify({
         kind: 'success',
         title: 'Úspěch',
@@ -82,7 +82,7 @@ export function UsersPage() {
   /**
    * The spec's admin-side password change: a browser cannot set another account's password (that needs the
    * service key), so after the checks the profile is saved and the user gets a set-password e-mail. If
-   * that e-mail fails, the profile stays updated and a warning points to the reset button (spec 8).
+   * that e-mail fails, the profile stays updated and a warning points to the reset button.
    */
   const saveProfile = async (user: AdminUser, values: EditUserFormValues): Promise<boolean> => {
     const client = await getSupabase();
