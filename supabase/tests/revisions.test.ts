@@ -1,5 +1,5 @@
 /**
- * Issue 11, point 1 (the database's part): every saved change of content is a revision the database
+ * Revisions, the database's part: every saved change of content is a revision the database
  * writes; staff read revisions and restore them (a restore is a revision too); a deleted record can be
  * restored for 30 days, after which its revisions go.
  */

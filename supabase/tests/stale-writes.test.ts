@@ -1,5 +1,5 @@
 /**
- * Issue 11, point 2 (the database's part): an update based on an outdated read is refused with PT409
+ * No lost updates, the database's part: an update based on an outdated read is refused with PT409
  * (HTTP 409 through the API), naming who saved last; one based on the current version goes through.
  */
 import { createTestClient } from '../local/src/testing';

@@ -1,4 +1,4 @@
-/** Issue 11, point 5 (the database's part): public.content_translation_status and who may read it. */
+/** Translation status, the database's part: public.content_translation_status and who may read it. */
 import { claimsFor, uniqueMarker, useDatabaseFixture } from './support/actors';
 
 const database = useDatabaseFixture();

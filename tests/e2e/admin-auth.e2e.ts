@@ -1,5 +1,5 @@
 /**
- * Sign-in and access to the back office (issue 5, points 1–3): signed-out visitors go to /auth, a wrong
+ * Sign-in and access to the back office: signed-out visitors go to /auth, a wrong
  * password keeps the form, the right one opens /admin, a signed-in visitor of /auth goes on to /admin, an
  * account without a staff role gets the no-access page, and editors never reach users or settings.
  */

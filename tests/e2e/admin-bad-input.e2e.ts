@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 5: bad input at the edges. A save whose body is over the backend's limit gets a JSON
+ * Bad input at the edges. A save whose body is over the backend's limit gets a JSON
  * 413; the back office shows the spec's failure text, keeps the form, and the backend keeps serving.
  * The limit is lowered to 4 KB here so an ordinary form can pass it (production: 6 MB, like Supabase's).
  */

@@ -1,5 +1,5 @@
 /**
- * Blog in the back office (issue 5, point 4): an editor writes a post whose slug comes from a Czech title,
+ * Blog in the back office: an editor writes a post whose slug comes from a Czech title,
  * publishes it, sees it on the public blog, edits and deletes it; a failed save keeps the form; leaving with
  * unsaved changes asks first.
  */

@@ -1,5 +1,5 @@
 /**
- * References, pricing and enquiries in the back office (issue 5, points 6 and 10): an editor creates, edits,
+ * References, pricing and enquiries in the back office: an editor creates, edits,
  * lists and deletes a reference and a pricing plan through the UI; a pricing edit shows on the public /cenik;
  * a failed save keeps the form; leaving with unsaved changes asks first; enquiries are marked handled.
  */

@@ -1,5 +1,5 @@
 /**
- * The image generator (issue 5, point 9) against the local stand-in service: 5 images for an active module
+ * The image generator against the local stand-in service: 5 images for an active module
  * without images, stored in the bucket and appended to the module; the token checks and the failure message.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, list tools with many rows: search, filters, sort and paging run in the database and live in
+ * List tools with many rows: search, filters, sort and paging run in the database and live in
  * the URL (back and reload restore them); enquiries are marked read/unread and exported as CSV; the
  * dashboard counts what is there.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, media library in Chromium: drag-and-drop upload with alt text and progress, Czech refusals of
+ * The media library in Chromium: drag-and-drop upload with alt text and progress, Czech refusals of
  * other types and large files, the picker for a post's cover and for an image in the rich text, the public
  * post showing both with width, height and alt text, and the in-use warning before deleting.
  */

@@ -1,5 +1,5 @@
 /**
- * Modules in the back office (issue 5, point 5): validation message, create with features and an uploaded
+ * Modules in the back office: validation message, create with features and an uploaded
  * image, the image on the public modules page, hide (gone from /moduly), a failed save keeps the form,
  * delete after the confirm.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the admin shell and accessibility: every admin screen has the navigation (sidebar at 1280 px,
+ * The admin shell and accessibility: every admin screen has the navigation (sidebar at 1280 px,
  * a drawer behind the menu button at 375 px) with its section marked, and axe-core finds no serious or
  * critical violation on it at either width; dialogs and the editor toolbar work by keyboard alone.
  */

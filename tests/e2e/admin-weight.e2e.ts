@@ -1,5 +1,5 @@
 /**
- * Issue 12, a fast remote: each admin route is its own chunk, so a signed-in cold visit of the dashboard
+ * A fast remote: each admin route is its own chunk, so a signed-in cold visit of the dashboard
  * stays within its JavaScript budget and only routes that edit rich text download the editor.
  */
 import { useStackAndBrowser } from './support/stack-fixture';

@@ -1,5 +1,5 @@
 /**
- * The micro-frontend foundation (issue 3): the public site never touches the remote, /admin loads it at
+ * The micro-frontend foundation: the public site never touches the remote, /admin loads it at
  * run time, both sides share one session store and one Supabase client, a remote that is down only
  * breaks /admin, and a new remote build shows up without rebuilding the host.
  */

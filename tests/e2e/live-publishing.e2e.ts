@@ -1,5 +1,5 @@
 /**
- * Publishing to live (issue 10): a committed change to public content reaches the served, prerendered HTML,
+ * Publishing to live: a committed change to public content reaches the served, prerendered HTML,
  * the sitemap and the blog lists within seconds, without a restart or a rebuild: the database queues the
  * change and calls the publisher's webhook (the local pg_net stand-in), the publisher re-renders. Checked as
  * a crawler sees it (plain HTTP, no scripts) and in Chromium.
@@ -11,7 +11,7 @@ import { gotoApp, launchChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import { signedInAdminPage } from './support/admin-session';
 
-/** Issue 10's target: the change is in the served HTML within 10 s. */
+/** The target: the change is in the served HTML within 10 s. */
 const LIVE_WITHIN = { timeout: 10_000, interval: 200 };
 
 let stack: Stack;

@@ -1,5 +1,5 @@
 /**
- * Issue 6, lean delivery: each public URL's cold visit stays within the byte budget and downloads no
+ * Lean delivery: each public URL's cold visit stays within the byte budget and downloads no
  * admin code (bytes are deterministic for a build; speed is measured by `npm run bench`, not here).
  */
 import { useStackAndBrowser } from './support/stack-fixture';

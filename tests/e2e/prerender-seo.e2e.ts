@@ -1,5 +1,5 @@
 /**
- * Issue 6: prerendered HTML and metadata. Every public URL in every language arrives with its heading,
+ * Prerendered HTML and metadata. Every public URL in every language arrives with its heading,
  * title, description, canonical and alternates before any script runs; published posts arrive with their
  * sanitized content; the browser hydrates without errors (production and development builds) and then
  * refreshes the data; sitemap.xml and robots.txt describe the site.

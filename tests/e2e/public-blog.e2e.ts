@@ -1,5 +1,5 @@
 /**
- * The blog (spec 2.9, 2.10) in Chromium against production builds and the local backend: list order and
+ * The blog list and post detail in Chromium against production builds and the local backend: list order and
  * featured badge, the category filter, the newsletter, post detail in three languages, share, not-found,
  * load errors, drafts (hidden from visitors, shown to the signed-in editor) and sanitized content.
  */

@@ -1,5 +1,5 @@
 /**
- * Public site chrome and home page (issue 4 points 1–3): every route renders its page in cs/en/de, the
+ * Public site chrome and home page: every route renders its page in cs/en/de, the
  * navigation and footer lead where they say, the language switch keeps the page and the cookie, the
  * mobile menu, the hero carousel and the FAQ.
  */

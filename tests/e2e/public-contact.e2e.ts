@@ -1,5 +1,5 @@
 /**
- * The contact page (spec 2.8, 5, 8) in Chromium against production builds and the local backend: every
+ * The contact page in Chromium against production builds and the local backend: every
  * validation message in three languages, the sending state, the success panel that stays, the stored
  * enquiry, a failed insert keeping the visitor's text, the contact details, the #demo / #nabidka anchors
  * and the cards' buttons choosing what the enquiry is about. (Intents from other pages, limits, the

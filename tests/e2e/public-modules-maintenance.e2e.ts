@@ -1,5 +1,5 @@
 /**
- * Data-driven public parts (issue 4 points 4 and 10): the modules page shows only active modules and
+ * Data-driven public parts: the modules page shows only active modules and
  * active images, a broken module image on the home page becomes a placeholder, and the maintenance gate
  * works end to end.
  */

@@ -1,5 +1,5 @@
 /**
- * Pricing (spec 2.6) and references (2.7) in Chromium against production builds and the local backend:
+ * Pricing and references in Chromium against production builds and the local backend:
  * the toggle, data from the database in every language, a change made in the database, the fallbacks.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 6: guarded independent releases. Before it mounts the admin remote, the host reads the
+ * Guarded independent releases. Before it mounts the admin remote, the host reads the
  * remote's manifest and checks its shared requirements (and the host–remote contract version of
  * @app/remote-contract) against what it provides. These tests build the remote twice, as an independent
  * release would: once asking for a contract the host does not provide (refused with a Czech error and a

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 4: the host and the remote send security headers (the builds' `_headers`, applied by the
+ * The host and the remote send security headers (the builds' `_headers`, applied by the
  * local static servers), and the Content-Security-Policy lets every page work: no `securitypolicyviolation`
  * on any public URL, /auth or any admin screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, list tools: every admin list asks the database for one page (search, filters, sort, Range
+ * List tools: every admin list asks the database for one page (search, filters, sort, Range
  * and count=exact) through the real supabase-js client; row-level security decides what is counted.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

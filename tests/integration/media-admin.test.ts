@@ -1,5 +1,5 @@
 /**
- * Issue 12, media library: staff upload into the public bucket `media` and describe each image in
+ * The media library: staff upload into the public bucket `media` and describe each image in
  * media_assets; the bucket and its policies refuse other types, larger files and other people; the public
  * post reads its cover's alt text and size; deleting asks where an image is used.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_READ_TIME_MINUTES, FIXED_PRICING_PLANS, readTimeMinutes } from './fixed-content';
 
 describe('fixed pricing plans', () => {
-  it('hold the spec 9 prices with Business highlighted and Enterprise on request', () => {
+  it('hold the Start and Business prices with Business highlighted and Enterprise on request', () => {
     expect(FIXED_PRICING_PLANS.map(({ tier, monthlyPrice, yearlyPrice, highlighted }) => [tier, monthlyPrice, yearlyPrice, highlighted])).toEqual([
       ['start', 4990, 49900, false],
       ['business', 9990, 99900, true],

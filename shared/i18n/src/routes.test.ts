@@ -14,7 +14,7 @@ import {
 const pageLocalePairs = PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => [page, locale] as const));
 
 describe('route table', () => {
-  it('holds the spec 2.1 segments', () => {
+  it('holds the translated first path segment of every page', () => {
     expect(ROUTE_SEGMENTS).toEqual({
       home: { cs: '', en: '', de: '' },
       services: { cs: 'sluzby', en: 'services', de: 'leistungen' },

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 7: faults survived. The embedded backend killed with SIGKILL in the middle of a stream
+ * Faults survived. The embedded backend killed with SIGKILL in the middle of a stream
  * of writes keeps every write it acknowledged; a signed-in session survives a restart of the backend.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

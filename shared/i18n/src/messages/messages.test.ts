@@ -58,7 +58,7 @@ describe('message catalogs', () => {
     expect(identical.length / texts.length).toBeLessThan(0.1);
   });
 
-  it('uses the spec 2.11 English not-found text in every language', () => {
+  it('uses the English not-found text in every language', () => {
     for (const [, messages] of catalogs) expect(messages.notFound.message).toBe('Oops! Page not found');
   });
 
