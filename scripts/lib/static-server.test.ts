@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request as request_ } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -222,6 +222,40 @@ test('never serves files outside the root', async () => {
     expect(response.body.toString()).not.toContain('secret');
     expect([403, 404]).toContain(response.status);
   }
+});
+
+test('a page written after the server started is served at once (the publisher adds pages while it runs)', async () => {
+  expect((await request(`${server.url}/blog/published-later`)).body.toString()).toContain('<div id="root">');
+  mkdirSync(path.join(root, 'blog', 'published-later'), { recursive: true });
+  writeFileSync(path.join(root, 'blog', 'published-later', 'index.html'), '<!doctype html><h1>Later</h1>');
+  const page = await request(`${server.url}/blog/published-later`);
+  expect({ status: page.status, body: page.body.toString() }).toEqual({ status: 200, body: '<!doctype html><h1>Later</h1>' });
+});
+
+test('a byte range is answered with 206 and the plain slice; an unsatisfiable one with 416', async () => {
+  const slice = await request(`${server.url}/remoteEntry.js`, { Range: 'bytes=0-11', 'Accept-Encoding': 'gzip, br' });
+  expect({ status: slice.status, encoding: slice.headers['content-encoding'], body: slice.body.toString() }).toEqual({
+    status: 206,
+    encoding: undefined,
+    body: bigScript.slice(0, 12),
+  });
+  expect((await request(`${server.url}/remoteEntry.js`, { Range: 'bytes=999999-' })).status).toBe(416);
+});
+
+test('HEAD answers the headers of GET without a body', async () => {
+  const response = await new Promise<RawResponse>((resolve, reject) => {
+    request_(`${server.url}/main.0123abcd89.js`, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(response.body.length).toBe(0);
 });
 
 test('close() stops the server', async () => {

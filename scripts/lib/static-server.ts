@@ -1,10 +1,11 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from '@app/security-headers';
 
 export interface StaticServerOptions {
@@ -39,29 +40,10 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
+/** Text that goes out compressed when the browser accepts it (over 512 bytes: below that the framing costs more). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Types served as UTF-8 text, with the charset named (sirv names it for HTML only). */
+const UTF8_TEXT = /^(text\/|application\/(json|xml|manifest\+json))/;
 /** Names the bundler fingerprints with a content hash (`main.0123456789.js`): safe to cache forever. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|mjs|png|jpe?g|gif|svg|webp|avif|woff2?)$/;
 
@@ -118,10 +100,6 @@ function rulesFileOf<T>(root: string, name: string, parse: (text: string) => T[]
   };
 }
 
-function contentTypeOf(filePath: string): string {
-  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-}
-
 function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -129,12 +107,67 @@ function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-async function fileAt(filePath: string): Promise<{ size: number; mtime: Date } | null> {
-  try {
-    const info = await stat(filePath);
-    return info.isFile() ? info : null;
-  } catch {
-    return null;
+/** sirv's type for the file it found, as this server names it: UTF-8 text with its charset, XML as application/xml. */
+function contentTypeOf(sirvType: string): string {
+  const mime = sirvType.split(';')[0]?.trim() ?? '';
+  const type = mime === 'text/xml' ? 'application/xml' : mime || 'application/octet-stream';
+  return UTF8_TEXT.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * The response sirv writes to. sirv finds the file, names its type and streams it; this passes the head on
+ * to the real response (with the status the rewrite rule chose) and compresses the body on the way. sirv
+ * itself only serves precompressed `.br`/`.gz` siblings, which the builds do not write and which the live
+ * publisher's rewritten pages would leave stale, so compression stays on the fly.
+ */
+class SirvResponse extends PassThrough {
+  statusCode = 200;
+  private headWritten = false;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly status: number,
+  ) {
+    super();
+    // sirv pipes a file stream without listening for its errors (a file the publisher removes meanwhile).
+    this.on('pipe', (source: NodeJS.ReadableStream) => source.on('error', (error: Error) => this.destroy(error)));
+    // sirv ends without a head only for an unsatisfiable range (its statusCode set to 416).
+    this.on('finish', () => {
+      if (!this.headWritten) this.res.writeHead(this.statusCode).end();
+    });
+  }
+
+  getHeader(name: string) {
+    return this.res.getHeader(name);
+  }
+
+  setHeader(name: string, value: number | string | readonly string[]) {
+    this.res.setHeader(name, value);
+    return this;
+  }
+
+  writeHead(code: number, headers: OutgoingHttpHeaders = {}) {
+    this.headWritten = true;
+    const type = contentTypeOf(String(headers['Content-Type'] ?? ''));
+    const size = Number(headers['Content-Length'] ?? 0);
+    const encoding = code === 200 && COMPRESSIBLE.test(type) && size > 512 ? chooseEncoding(this.req) : null;
+    const head: OutgoingHttpHeaders = { ...headers, 'Content-Type': type, Vary: 'Accept-Encoding' };
+    if (encoding) {
+      delete head['Content-Length'];
+      head['Content-Encoding'] = encoding;
+    }
+    this.res.writeHead(code === 200 ? this.status : code, head);
+    const body = pipeline(
+      encoding === 'br'
+        ? // Quality 5: near-gzip-9 speed on the fly, smaller output.
+          [this, createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), this.res]
+        : encoding === 'gzip'
+          ? [this, createGzip({ level: 6 }), this.res]
+          : [this, this.res],
+    );
+    body.catch(() => this.res.destroy());
+    return this;
   }
 }
 
@@ -147,52 +180,39 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (typeof options.headers === 'function') return options.headers();
     return options.headers ?? (await headerRulesFile()) ?? [];
   };
+  // dev: looks each file up per request (the publisher adds and rewrites pages while the server runs);
+  // a folder answers with its index.html.
+  const files = sirv(root, {
+    dev: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', HASHED_NAME.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  /** Answers with the file at `url` (a request path inside the root), when there is one. */
+  const serveFile = (req: IncomingMessage, res: ServerResponse, url: string, status = 200): boolean => {
+    let found = true;
+    const lookup = { url, headers: req.headers, method: req.method } as IncomingMessage;
+    files(lookup, new SirvResponse(req, res, status) as unknown as ServerResponse, () => {
+      found = false;
+    });
+    return found;
+  };
 
   /**
    * What answers a client-side route: the first matching rule (a redirect, or a file with its status),
    * else the plain shell.
    */
-  const appShellFor = async (
-    pathname: string,
-  ): Promise<{ file: string; size: number; status: number } | { redirect: string; status: number } | null> => {
+  const serveAppShell = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     const rules = await rewriteRules();
-    if (rules) {
-      const rule = matchRewriteRule(rules, pathname);
-      if (rule && REDIRECT_STATUSES.has(rule.status)) return { redirect: rule.target, status: rule.status };
-      const file = rule ? path.join(root, rule.target) : null;
-      const info = file?.startsWith(root + path.sep) ? await fileAt(file) : null;
-      return rule && file && info ? { file, size: info.size, status: rule.status } : null;
+    if (!rules) return serveFile(req, res, '/spa.html') || serveFile(req, res, '/index.html');
+    const rule = matchRewriteRule(rules, pathname);
+    if (rule && REDIRECT_STATUSES.has(rule.status)) {
+      res.writeHead(rule.status, { Location: rule.target, 'Cache-Control': 'no-cache' }).end();
+      return true;
     }
-    for (const name of ['spa.html', 'index.html']) {
-      const file = path.join(root, name);
-      const info = await fileAt(file);
-      if (info) return { file, size: info.size, status: 200 };
-    }
-    return null;
-  };
-
-  const send = async (req: IncomingMessage, res: ServerResponse, filePath: string, size: number, cacheControl: string, status = 200) => {
-    const type = contentTypeOf(filePath);
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = COMPRESSIBLE.test(type) && size > 512 ? chooseEncoding(req) : null;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    else res.setHeader('Content-Length', size);
-    res.writeHead(status);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const source = createReadStream(filePath);
-    if (encoding === 'br') {
-      // Quality 5: near-gzip-9 speed on the fly, smaller output.
-      await pipeline(source, createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), res);
-    } else if (encoding === 'gzip') {
-      await pipeline(source, createGzip({ level: 6 }), res);
-    } else {
-      await pipeline(source, res);
-    }
+    return rule ? serveFile(req, res, rule.target, rule.status) : false;
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -232,32 +252,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.writeHead(403).end('Forbidden');
       return;
     }
-    if (filePath === path.join(root, REWRITE_RULES_FILE) || filePath === path.join(root, HEADER_RULES_FILE)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-
-    const direct = pathname.endsWith('/') ? null : await fileAt(filePath);
-    if (direct) {
-      const cacheControl = HASHED_NAME.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      await send(req, res, filePath, direct.size, cacheControl);
-      return;
-    }
-    const directoryIndex = path.join(filePath, 'index.html');
-    const indexInFolder = await fileAt(directoryIndex);
-    if (indexInFolder) {
-      await send(req, res, directoryIndex, indexInFolder.size, 'no-cache');
-      return;
-    }
-    const appShell = options.spaFallback && path.extname(pathname) === '' ? await appShellFor(pathname) : null;
-    if (appShell && 'redirect' in appShell) {
-      res.writeHead(appShell.status, { Location: appShell.redirect, 'Cache-Control': 'no-cache' }).end();
-      return;
-    }
-    if (appShell) {
-      await send(req, res, appShell.file, appShell.size, 'no-cache', appShell.status);
-      return;
-    }
+    const isRulesFile = filePath === path.join(root, REWRITE_RULES_FILE) || filePath === path.join(root, HEADER_RULES_FILE);
+    if (!isRulesFile && serveFile(req, res, req.url ?? '/')) return;
+    if (!isRulesFile && options.spaFallback && path.extname(pathname) === '' && (await serveAppShell(req, res, pathname))) return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
   };
 
