@@ -18,14 +18,14 @@ function renderGate() {
 }
 
 beforeAll(() => {
-  // Nothing answers here: the settings read fails, which keeps the site open (spec 8).
+  // Nothing answers here: the settings read fails, which keeps the site open (a failed read is only logged).
   setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon', adminRemoteUrl: 'http://127.0.0.1:9/mf-manifest.json' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' }));
 
-test('a page rendered in the browser shows the loading text until the settings are read (spec 4)', async () => {
+test('a page rendered in the browser shows the loading text until the settings are read', async () => {
   renderGate();
   expect(screen.getByRole('status')).toHaveTextContent(loadingText);
   expect(document.querySelector('.maintenance-gate--checking')).not.toBeNull();

@@ -9,7 +9,7 @@ import { viewerIsAdmin } from './viewer-is-admin';
 type AdminCheck = { pathname: string; isAdmin: boolean } | null;
 
 /**
- * Spec 4: reads the maintenance settings first (a loading text meanwhile), then sends visitors who may not
+ * Reads the maintenance settings first (a loading text meanwhile), then sends visitors who may not
  * see the site to /maintenance, replacing the history entry and remembering the page they asked for.
  * A prerendered page already shows its content: hiding it behind the loading text until scripts and the
  * settings arrive would only delay it, so there the check runs behind the visible page.

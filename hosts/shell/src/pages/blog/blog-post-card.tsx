@@ -6,7 +6,7 @@ import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from './post-language-note';
 
 /**
- * One post of the blog list (spec 2.9): category, featured badge, title, excerpt, date, read time, "Číst více".
+ * One post of the blog list: category, featured badge, title, excerpt, date, read time, "Číst více".
  * A text shown in Czech because the page's language has none carries lang="cs", and the card says so.
  */
 export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; locale: Locale; blog: Messages['blog'] }) {

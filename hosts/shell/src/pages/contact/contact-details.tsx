@@ -32,7 +32,7 @@ function registrationLine(info: PublicContactInfo, details: Messages['contact'][
 }
 
 /**
- * The contact details panel, working hours and map placeholder (spec 2.8), from the back-office settings:
+ * The contact details panel, working hours and map placeholder, from the back-office settings:
  * a detail that is not set is left out rather than shown as a placeholder.
  */
 export function ContactDetails({ locale }: { locale: Locale }) {

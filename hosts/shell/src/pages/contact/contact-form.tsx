@@ -19,7 +19,7 @@ import type { ContactOrigin } from '../../components/contact-link';
 import { Field, FieldError, TextField, errorAttributes } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
 
-/** Spec 9: the sending state lasts at least this long, so the visitor sees the message go. */
+/** The sending state ("Odesílám...") lasts at least this long, so the visitor sees the message go. */
 export const MIN_SENDING_MS = 1000;
 
 const EMPTY_ENQUIRY: ContactEnquiryInput = { name: '', email: '', phone: '', company: '', message: '', gdprConsent: false };
@@ -131,7 +131,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (spec 2.8, 5): a small controlled form instead of Formik, to keep the public bundle lean.
+ * The contact form: a small controlled form instead of Formik, to keep the public bundle lean.
  * Messages appear beside their fields after a submit attempt, focus moves to the first invalid field,
  * a failed send keeps everything the visitor wrote and says why above the button; a sent enquiry replaces
  * the form with a panel that stays.

@@ -3,7 +3,7 @@ import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { usePreloadImage } from '../../app/render-context';
 
-/** Spec 9: four slides, a new one every 4 seconds, sliding for 500 ms. */
+/** Four slides, a new one every 4 seconds (wrapping round), sliding for 500 ms. */
 export const HERO_INTERVAL_MS = 4000;
 
 export const HERO_SCREENSHOTS = ['/images/hero/dashboard.webp', '/images/hero/invoicing.webp', '/images/hero/hr.webp', '/images/hero/crm.webp'];

@@ -18,11 +18,11 @@ interface ModuleCardData {
 }
 
 const BUILT_IN_ICONS = ['FileText', 'Users', 'Handshake', 'Bot'];
-// Fallback images are chosen by the Czech name's keywords (spec 9), whatever language the page shows.
+// Fallback images are chosen by keywords of the Czech name (faktur/účet, hr/personal, crm/prodej, ai/asistent), whatever language the page shows.
 const BUILT_IN_CZECH_NAMES = ['Fakturace a účetnictví', 'HR a personalistika', 'CRM a prodej', 'AI asistent'];
 const FEATURES_ON_CARD = 4;
 
-/** Spec 2.3: the four modules written into the page, shown until the modules table answers. */
+/** The four modules written into the page (four features each), shown until the modules table answers. */
 function builtInCards(locale: Locale): ModuleCardData[] {
   return getMessages(locale).home.modules.builtIn.map((module, index) => ({
     key: `built-in-${index}`,

@@ -5,7 +5,7 @@ import { useCarousel } from '../../components/carousel/use-carousel';
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 600;
 
-/** One module's screenshots with its own index; controls only when there is more than one (spec 4). */
+/** One module's screenshots with its own index; wrapping round; controls only when there is more than one. */
 export function ModuleImageCarousel({ images, moduleName, locale }: { images: string[]; moduleName: string; locale: Locale }) {
   const texts = getMessages(locale).modulesPage;
   const carousel = useCarousel({ count: images.length });

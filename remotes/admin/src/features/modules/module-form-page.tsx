@@ -108,7 +108,7 @@ function ModuleForm({ isNew, saveToastId }: { isNew: boolean; saveToastId: strin
   );
 }
 
-/** /admin/modules/new and /admin/modules/edit/{id}; id "new" creates a module (spec 2.13, 2.14). */
+/** /admin/modules/new and /admin/modules/edit/{id}; id "new" creates a module. */
 export function ModuleFormPage() {
   const form = useEntityForm<ModuleFormValues>({
     entity: 'the module',
