@@ -12,12 +12,18 @@ export {
 } from './modules/module-images';
 export * from './modules/public-api';
 export * from './modules/admin-api';
+export * from './blog-posts/blog-post-rows';
 export * from './blog-posts/public-api';
+export * from './blog-posts/blog-post-display';
 export * from './blog-posts/admin-api';
 export * from './blog-posts/reading-time';
+export * from './references/reference-rows';
 export * from './references/public-api';
+export * from './references/reference-display';
 export * from './references/admin-api';
+export * from './pricing-plans/pricing-plan-rows';
 export * from './pricing-plans/public-api';
+export * from './pricing-plans/pricing-display';
 export * from './pricing-plans/admin-api';
 export * from './site-settings/public-api';
 export * from './site-settings/admin-api';

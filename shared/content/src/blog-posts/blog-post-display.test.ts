@@ -1,5 +1,5 @@
 import { blogPostSummary, blogPostView, filterBlogPostsByCategory, postFallbackLanguages } from './blog-post-display';
-import type { PublicBlogPostRow } from './public-api';
+import type { PublicBlogPostRow } from './blog-post-rows';
 
 const row: PublicBlogPostRow = {
   id: 'p1',

@@ -1,5 +1,5 @@
 import { LOCALES, blogPostAlternates, pickTranslated, readTimeMinutes, translatedLocale, type Locale } from '@app/i18n';
-import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './public-api';
+import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
 
 /** A post of the blog list in the visitor's language. */
 export interface BlogPostSummary {

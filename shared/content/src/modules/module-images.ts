@@ -14,7 +14,7 @@ function toImage(entry: unknown): ModuleImage | null {
 }
 
 /**
- * Reads `modules.images` in every form the spec allows: an array of entries, or that array serialized as
+ * Reads `modules.images` in every form it may be stored in: an array of entries, or that array serialized as
  * JSON text. Anything unreadable yields no images rather than an error (the page shows its placeholder).
  */
 export function parseModuleImages(value: unknown): ModuleImage[] {

@@ -1,5 +1,5 @@
 import { pricingPlanCard, pricingPlanCardsFor } from './pricing-display';
-import type { PublicPricingPlanRow } from './public-api';
+import type { PublicPricingPlanRow } from './pricing-plan-rows';
 
 function plan(overrides: Partial<PublicPricingPlanRow>): PublicPricingPlanRow {
   return {

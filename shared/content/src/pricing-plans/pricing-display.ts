@@ -1,5 +1,5 @@
 import { pickTranslated, pickTranslatedList, type Currency, type Locale } from '@app/i18n';
-import type { PublicPricingPlanRow } from './public-api';
+import type { PublicPricingPlanRow } from './pricing-plan-rows';
 
 /** The periods of the pricing page's toggle; one-time plans show under both. */
 export type PricingToggle = 'monthly' | 'yearly';

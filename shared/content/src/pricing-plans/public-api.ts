@@ -1,11 +1,5 @@
-import type { Database, ReadClient } from '@app/supabase';
-
-export * from './pricing-display';
-
-type PricingPlanTableRow = Database['public']['Tables']['pricing_plans']['Row'];
-
-/** An active pricing_plans row as the public pricing page reads it (cs/en/de columns side by side). */
-export type PublicPricingPlanRow = Omit<PricingPlanTableRow, 'active' | 'created_at' | 'updated_at'>;
+import type { ReadClient } from '@app/supabase';
+import type { PublicPricingPlanRow } from './pricing-plan-rows';
 
 const PUBLIC_PRICING_COLUMNS =
   'id, tier, billing_period, price, currency, display_order, highlighted, name_cs, name_en, name_de, description_cs, description_en, description_de, price_note_cs, price_note_en, price_note_de, features_cs, features_en, features_de, features_excluded_cs, features_excluded_en, features_excluded_de';

@@ -1,11 +1,5 @@
-import type { Database, ReadClient } from '@app/supabase';
-
-export * from './reference-display';
-
-type ReferenceTableRow = Database['public']['Tables']['references']['Row'];
-
-/** A references row as the public references page reads it. */
-export type PublicReferenceRow = Omit<ReferenceTableRow, 'updated_at'>;
+import type { ReadClient } from '@app/supabase';
+import type { PublicReferenceRow } from './reference-rows';
 
 const PUBLIC_REFERENCE_COLUMNS =
   'id, company_name, website_url, image_url, title_cs, title_en, title_de, industry_cs, industry_en, industry_de, size_cs, size_en, size_de, result_summary_cs, result_summary_en, result_summary_de, description_cs, description_en, description_de, results_cs, results_en, results_de, featured, display_order, created_at';

@@ -1,5 +1,5 @@
 import { referenceCard } from './reference-display';
-import type { PublicReferenceRow } from './public-api';
+import type { PublicReferenceRow } from './reference-rows';
 
 const row: PublicReferenceRow = {
   id: 'r1',

@@ -1,5 +1,5 @@
 import { pickTranslated, pickTranslatedList, type Locale } from '@app/i18n';
-import type { PublicReferenceRow } from './public-api';
+import type { PublicReferenceRow } from './reference-rows';
 
 /** One case study of the references page, in the visitor's language. */
 export interface ReferenceCard {
