@@ -333,7 +333,7 @@ insert into public."references" (
 );
 
 -- ============================================================================
--- Pricing plans (spec section 9): Start, Business, Enterprise, monthly and yearly
+-- Pricing plans (the public pricing page's prices): Start, Business, Enterprise, monthly and yearly
 -- ============================================================================
 
 insert into public.pricing_plans (

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend } from '../local/src/testing';
 import { uniqueMarker } from './support/actors';
 
-// The same rules seen through the real supabase-js client, as the apps call them (spec section 7).
+// The same rules seen through the real supabase-js client, as the apps call them.
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let anon: SupabaseClient;
@@ -110,7 +110,7 @@ test('only an admin creates invitations over RPC; accepting needs the e-mailed t
   expect(roles.data).toEqual([]);
 });
 
-test('the demo user reads its own profile and no admin role; the admin detection query of the spec works', async () => {
+test('the demo user reads its own profile and no admin role; the admin detection query (user_roles, then profiles) works', async () => {
   const user = await signedIn('user@example.com', 'user12345');
   const { data: session } = await user.auth.getUser();
   const userId = session.user?.id ?? '';

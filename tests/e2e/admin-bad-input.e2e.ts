@@ -1,6 +1,6 @@
 /**
  * Bad input at the edges. A save whose body is over the backend's limit gets a JSON
- * 413; the back office shows the spec's failure text, keeps the form, and the backend keeps serving.
+ * 413; the back office shows its failure text ("Nepodařilo se aktualizovat modul"), keeps the form, and the backend keeps serving.
  * The limit is lowered to 4 KB here so an ordinary form can pass it (production: 6 MB, like Supabase's).
  */
 import type { Browser } from 'playwright-core';

@@ -69,7 +69,7 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
   await page.context().close();
 });
 
-test('the Czech texts are the spec\'s', async () => {
+test('the Czech texts are word for word the agreed ones', async () => {
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
   for (const label of ['Jméno a příjmení *', 'E-mail *', 'Zpráva *']) {

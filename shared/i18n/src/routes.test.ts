@@ -38,7 +38,7 @@ describe('route table', () => {
     expect(getHref(parsed.page, parsed.locale)).toBe(href);
   });
 
-  it('builds the paths of the spec', () => {
+  it('builds the translated paths of every page in every language', () => {
     expect(getHref('home', 'cs')).toBe('/');
     expect(getHref('home', 'en')).toBe('/en');
     expect(getHref('home', 'de')).toBe('/de');

@@ -128,7 +128,7 @@ test('roles are re-checked when another user signs in', async () => {
   expect(useSession.getState()).toMatchObject({ user: { id: admin.id }, isAdmin: true });
 });
 
-test('a failed sign-in shows the spec toast with the service message and stays signed out', async () => {
+test('a failed sign-in shows the "Chyba při přihlášení" toast with the service message and stays signed out', async () => {
   useFake();
   render(<p>page</p>);
   await initSession();
@@ -145,7 +145,7 @@ test('a failed sign-in shows the spec toast with the service message and stays s
   expect(useSession.getState().status).toBe('signedOut');
 });
 
-test("the auth service's rate-limit refusals read in Czech; other messages pass through as the spec says", () => {
+test("the auth service's rate-limit refusals read in Czech; other messages pass through unchanged", () => {
   expect(authErrorMessage({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })).toBe(
     'Příliš mnoho pokusů. Zkuste to později.',
   );

@@ -20,7 +20,7 @@ export const NO_CONTACT_ORIGIN: ContactOrigin = { intent: null, planName: null }
 
 /**
  * A link to the contact form that says why the visitor comes: demo links land on the #demo section (the
- * business enquiries card, as the spec's demo buttons do), every other intent right at the form (#nabidka).
+ * business enquiries card, like the header's and the hero's demo buttons), every other intent right at the form (#nabidka).
  */
 export function contactHref(locale: Locale, intent: EnquiryIntent, planName?: string | null): string {
   return getHref('contact', locale, {

@@ -37,7 +37,7 @@ export function AdminApp() {
           <Route path="blog" element={<BlogListPage />} />
           <Route path="blog/:id" element={<BlogEditorPage />} />
           <Route path="modules" element={<ModulesListPage />} />
-          {/* The dashboard links /admin/modules/new; the spec's route is /admin/modules/edit/{id} with id "new". */}
+          {/* The dashboard links /admin/modules/new; the editor's route is /admin/modules/edit/{id} with id "new". */}
           <Route path="modules/new" element={<ModuleFormPage />} />
           <Route path="modules/edit/:id" element={<ModuleFormPage />} />
           <Route path="references" element={<ReferencesListPage />} />

@@ -34,7 +34,7 @@ export async function runToasted(action: ToastedAction): Promise<boolean> {
 }
 
 export interface ConfirmedAction extends ToastedAction {
-  /** The question, worded as the spec has it: "Opravdu chcete smazat tento článek?". It names the dialog. */
+  /** The question, word for word: "Opravdu chcete smazat tento článek?". It names the dialog. */
   question: string;
   /** What the action applies to, shown under the question (the post's title). */
   subject?: ReactNode;

@@ -41,7 +41,7 @@ const EDITOR_BASE: Record<ContentRecordTable, string> = {
   pricing_plans: ADMIN_PATHS.pricing,
 };
 
-/** The editor of one record (modules use the spec's /admin/modules/edit/{id}). */
+/** The editor of one record (modules use /admin/modules/edit/{id}). */
 export function editPathOf(table: ContentRecordTable, id: string): string {
   return `${EDITOR_BASE[table]}/${id}`;
 }

@@ -62,12 +62,12 @@ describe('message catalogs', () => {
     for (const [, messages] of catalogs) expect(messages.notFound.message).toBe('Oops! Page not found');
   });
 
-  it('uses the spec English validation text', () => {
+  it('uses the English required-field text', () => {
     expect(getMessages('en').contact.validation.required).toBe('This field is required');
   });
 });
 
-describe('the Czech catalog holds the spec texts verbatim', () => {
+describe('the Czech catalog holds the agreed texts verbatim', () => {
   const specTexts: [string, (messages: Messages) => string, string][] = [
     ['hero status', (m) => m.home.hero.systemOnline, 'Systém online'],
     ['module image placeholder', (m) => m.home.modules.imagePlaceholder, 'Ukázka rozhraní'],
@@ -121,7 +121,7 @@ describe('the Czech catalog holds the spec texts verbatim', () => {
     expect(pick(getMessages('cs'))).toBe(expected);
   });
 
-  it('states the spec figures and claims', () => {
+  it('states the marketing figures and claims', () => {
     const czechText = leaves(czechCatalog)
       .map(([, value]) => value)
       .filter((value): value is string => typeof value === 'string')

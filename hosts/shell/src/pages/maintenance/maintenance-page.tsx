@@ -10,7 +10,7 @@ import { grantMaintenanceAccess, safeReturnPath } from './maintenance-access';
 import { useMaintenanceSettings } from './maintenance-settings-store';
 import { MantinePage } from '../../components/mantine-page';
 
-/** The maintenance gate's landing page (Czech, like the spec): the message and the password dialog. */
+/** The maintenance gate's landing page (Czech whatever the URL's language): the message and the password dialog. */
 export function MaintenancePage() {
   const messages = getMessages('cs');
   const texts = messages.maintenance;

@@ -4,7 +4,7 @@ import { fixedPricingCards, priceDisplay } from './pricing-cards';
 const cs = getMessages('cs').pricing;
 
 describe('fixedPricingCards', () => {
-  it('gives the spec plans yearly with the saving note, Business highlighted, Enterprise on request', () => {
+  it('gives the fixed plans yearly with the saving note, Business highlighted, Enterprise on request', () => {
     const cards = fixedPricingCards(cs, 'yearly');
     expect(cards.map((card) => [card.name, card.price, card.priceNote, card.highlighted])).toEqual([
       ['Start', 49900, 'Úspora 2 měsíce', false],

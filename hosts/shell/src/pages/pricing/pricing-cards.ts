@@ -1,7 +1,7 @@
 import { FIXED_PRICING_PLANS, formatPrice, type Messages } from '@app/i18n';
 import type { PricingPlanCard, PricingToggle } from '@app/content';
 
-/** The spec's plans (section 9) with the catalog's texts: shown before data arrives and when the table is empty. */
+/** The fixed plans (Start, Business, Enterprise) with the catalog's texts: shown before data arrives and when the table is empty. */
 export function fixedPricingCards(pricing: Messages['pricing'], period: PricingToggle): PricingPlanCard[] {
   return FIXED_PRICING_PLANS.map((plan) => {
     const texts = pricing.plans[plan.tier];

@@ -25,7 +25,7 @@ export type ListPosition = Pick<ListState, 'query' | 'setPage'>;
 export function useListPage<Page extends ListPage<unknown>>(
   fetchPage: (client: AppSupabaseClient, query: ListQuery) => Promise<Page>,
   { query, setPage: goToPage }: ListPosition,
-  /** The failure toast, where the spec words it for this list; else "Chyba při načítání" and the error. */
+  /** The failure toast, where this list has its own wording; else "Chyba při načítání" and the error. */
   failure: { title?: string; message?: string } = {},
 ): ListPageState<Page> {
   const [page, setPage] = useState<Page | null>(null);

@@ -62,7 +62,7 @@ export interface RichTextFieldProps {
   /** Formik field holding HTML ('' when the document is empty). */
   name: string;
   label: string;
-  /** Minimum height of the editing area in pixels (spec: 300 Czech, 250 English). */
+  /** Minimum height of the editing area in pixels: 300 for Czech, 250 for English. */
   height: number;
 }
 

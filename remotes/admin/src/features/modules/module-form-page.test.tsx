@@ -30,7 +30,7 @@ function renderNewModuleForm() {
   return router;
 }
 
-test('saving without the Czech name and description shows the spec message and stays', async () => {
+test('saving without the Czech name and description shows the required-fields message and stays', async () => {
   const router = renderNewModuleForm();
   await userEvent.type(screen.getByRole('textbox', { name: 'Název (EN)' }), 'Warehouse');
   await userEvent.click(screen.getByRole('button', { name: 'Vytvořit modul' }));

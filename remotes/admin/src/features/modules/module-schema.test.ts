@@ -25,7 +25,7 @@ describe('moduleSchema', () => {
     expect(await errorsOf(valid)).toEqual([]);
   });
 
-  it('requires the Czech name and description after trimming, with the spec message', async () => {
+  it('requires the Czech name and description after trimming, with the required-fields message', async () => {
     expect(await errorsOf({ ...valid, name_cs: '  ', description_cs: '\n' })).toEqual([
       REQUIRED_FIELDS_MESSAGE,
       REQUIRED_FIELDS_MESSAGE,

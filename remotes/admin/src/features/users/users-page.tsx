@@ -80,7 +80,7 @@ export function UsersPage() {
   };
 
   /**
-   * The spec's admin-side password change: a browser cannot set another account's password (that needs the
+   * The admin-side password change: a browser cannot set another account's password (that needs the
    * service key), so after the checks the profile is saved and the user gets a set-password e-mail. If
    * that e-mail fails, the profile stays updated and a warning points to the reset button.
    */
