@@ -28,7 +28,7 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
         },
         (error: unknown) => {
           console.error(`Loading ${key} failed:`, error);
-          // As the spec asks (fixed plans, built-in case studies, …), even over build-time data.
+          // A failed read shows the page's built-in content (fixed plans, built-in case studies, …), even over build-time data.
           if (current) setState({ status: 'failed' });
         },
       );

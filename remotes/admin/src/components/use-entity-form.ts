@@ -76,7 +76,7 @@ export type EntityForm<Values> = EntityFormState<Values> & {
 
 /**
  * The load/save scaffolding of an admin form screen at `<list>/:id` (id "new" creates): the entity's values
- * loaded with the one Supabase client, and a submit that creates or updates it with the spec's toasts.
+ * loaded with the one Supabase client, and a submit that creates or updates it with the success and failure toasts.
  */
 export function useEntityForm<Values>(options: EntityFormOptions<Values>): EntityForm<Values> {
   const { id = 'new' } = useParams();
