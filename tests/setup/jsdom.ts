@@ -27,5 +27,21 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// jsdom has no fetch Request; a data router (createMemoryRouter, which form screens need for their
+// unsaved-changes blocker) builds one per navigation and, without loaders, reads only these.
+if (typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | null;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? null;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}
+
 // Component tests render Mantine in jsdom; on a loaded 2-core machine some take seconds.
 jest.setTimeout(30_000);

@@ -18,11 +18,16 @@ export interface EntityFormOptions<Values> {
   entity: string;
   /** The list screen: where a save and a cancel lead, and a failed load unless `stayOnLoadFailure`. */
   listPath: string;
-  /** The values of a new entity (id "new"); keep the object stable, Formik reads it as initial values. */
-  empty: Values;
+  /** The record a screen of one fixed record edits (the site settings); by default the route's `:id`. */
+  recordId?: string;
+  /**
+   * The values of a new entity (id "new"); keep the object stable, Formik reads it as initial values.
+   * Absent, with `create`, on a screen of one fixed record (`recordId`), which never creates.
+   */
+  empty?: Values;
   /** Fetches the entity and turns it into form values, with the version (`updated_at`) it was read at. */
   load: (client: AppSupabaseClient, id: string) => Promise<LoadedEntity<Values>>;
-  create: (client: AppSupabaseClient, values: Values) => Promise<unknown>;
+  create?: (client: AppSupabaseClient, values: Values) => Promise<unknown>;
   /** Saves over `baseVersion`; the database refuses (PT409) when the entity changed since. */
   update: (client: AppSupabaseClient, id: string, values: Values, baseVersion: string) => Promise<unknown>;
   /** Messages of the "Úspěch" toast. */
@@ -31,14 +36,19 @@ export interface EntityFormOptions<Values> {
   loadFailureToast?: Partial<Toast>;
   /** Show the failure on the form's screen instead of returning to the list. */
   stayOnLoadFailure?: boolean;
+  /**
+   * Stay on the screen after a save instead of returning to the list, the form starting again from the
+   * values this returns (the site settings forget the typed password).
+   */
+  stayAfterSave?: (saved: Values) => Values;
   /** The save failure toast; by default "Chyba při ukládání" with the server's message. */
   saveFailureToast?: (error: unknown, isNew: boolean) => Partial<Toast>;
 }
 
 export interface LoadedEntity<Values> {
   values: Values;
-  /** The entity's `updated_at` as read: what a save states it is based on. */
-  version: string;
+  /** The entity's `updated_at` as read: what a save states it is based on; absent where saves are not versioned. */
+  version?: string;
 }
 
 export type EntityFormState<Values> =
@@ -52,12 +62,14 @@ export interface PendingConflict<Values> extends SaveConflict {
 }
 
 export type EntityForm<Values> = EntityFormState<Values> & {
-  /** The route's id; "new" when creating. */
+  /** The route's id (or `recordId`); "new" when creating. */
   id: string;
   isNew: boolean;
   /** Formik's onSubmit: saves, toasts, returns to the list; a failed save toasts and keeps the form as typed. */
   submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   backToList: () => void;
+  /** Loads again after a failed load (`stayOnLoadFailure`). */
+  retryLoad: () => void;
   /** The toast id of this form's saves: the next save's toast replaces the last one's (InvalidSubmitNotice too). */
   saveToastId: string;
   /** Formik's key: a reloaded version starts the form afresh. */
@@ -79,12 +91,14 @@ export type EntityForm<Values> = EntityFormState<Values> & {
  * loaded with the one Supabase client, and a submit that creates or updates it with the success and failure toasts.
  */
 export function useEntityForm<Values>(options: EntityFormOptions<Values>): EntityForm<Values> {
-  const { id = 'new' } = useParams();
+  const { id: routeId = 'new' } = useParams();
+  const id = options.recordId ?? routeId;
   const isNew = id === 'new';
   const navigate = useNavigate();
   const { listPath } = options;
   // Which id a loaded state belongs to, so another id never shows the previous entity while it loads.
   const [loaded, setLoaded] = useState<{ id: string; state: EntityFormState<Values> } | null>(null);
+  const [loadAttempt, setLoadAttempt] = useState(0);
 
   useEffect(() => {
     if (isNew) return undefined;
@@ -105,8 +119,8 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     return () => {
       current = false;
     };
-    // The options are inline per render; a screen loads once per id.
-  }, [id, isNew, listPath, navigate]);
+    // The options are inline per render; a screen loads once per id (and again when asked to retry).
+  }, [id, isNew, listPath, navigate, loadAttempt]);
 
   const [conflict, setConflict] = useState<PendingConflict<Values> | null>(null);
   const userId = useSession((session) => session.user?.id ?? null);
@@ -117,11 +131,15 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   const save = async (values: Values, baseVersion: string | undefined, resetForm?: FormikHelpers<Values>['resetForm']) => {
     try {
       const client = await getSupabase();
-      if (isNew) await options.create(client, values);
+      if (isNew) await options.create?.(client, values);
       else await options.update(client, id, values, baseVersion ?? '');
       setConflict(null);
       if (draftKey) localStorage.removeItem(draftKey);
       notify({ id: saveToastId, kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
+      if (options.stayAfterSave) {
+        resetForm?.({ values: options.stayAfterSave(values) });
+        return;
+      }
       resetForm?.({ values });
       navigate(listPath);
     } catch (error) {
@@ -160,7 +178,9 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   };
 
   const state: EntityFormState<Values> = isNew
-    ? { status: 'ready', values: options.empty }
+    ? options.empty
+      ? { status: 'ready', values: options.empty }
+      : { status: 'failed', error: 'Nový záznam zde vytvořit nelze.' }
     : loaded?.id === id
       ? loaded.state
       : { status: 'loading' };
@@ -170,6 +190,10 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     isNew,
     submit,
     backToList: () => navigate(listPath),
+    retryLoad: () => {
+      setLoaded(null);
+      setLoadAttempt((attempt) => attempt + 1);
+    },
     saveToastId,
     formKey: `${id}@${loadedVersion ?? 'new'}`,
     draftKey,

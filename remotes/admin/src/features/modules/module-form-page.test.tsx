@@ -3,21 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ModuleFormPage } from './module-form-page';
 
-// jsdom has no fetch Request; the data router builds one per navigation and, without loaders, reads only these.
-if (typeof globalThis.Request === 'undefined') {
-  class NavigationRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal | null;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? null;
-    }
-  }
-  Object.assign(globalThis, { Request: NavigationRequest });
-}
-
 function renderNewModuleForm() {
   const router = createMemoryRouter(
     [
