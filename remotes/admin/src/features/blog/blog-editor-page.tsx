@@ -229,7 +229,7 @@ function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: R
   );
 }
 
-/** /admin/blog/{id}; id "new" creates a post (spec 2.13, 2.14). */
+/** /admin/blog/{id}; id "new" creates a post. */
 export function BlogEditorPage() {
   const userId = useSession((state) => state.user?.id ?? null);
   const author = () => {

@@ -25,7 +25,7 @@ const TRANSLATIONS = [
   { suffix: 'de', title: 'Německá verze (volitelné)', language: 'německy' },
 ] as const;
 
-/** /admin/pricing/{id}; id "new" creates a plan (spec 2.13, 2.14, 5). */
+/** /admin/pricing/{id}; id "new" creates a plan. */
 export function PricingFormPage() {
   const form = useEntityForm<PricingFormValues>({
     entity: 'the pricing plan',

@@ -22,7 +22,7 @@ const LANGUAGE_BLOCKS = [
   { suffix: 'de', title: 'Německá verze (volitelné)', results: 'Výsledky (německy)' },
 ] as const;
 
-/** /admin/references/{id}; id "new" creates a reference (spec 2.13, 2.14). */
+/** /admin/references/{id}; id "new" creates a reference. */
 export function ReferenceFormPage() {
   const form = useEntityForm<ReferenceFormValues>({
     entity: 'the reference',
