@@ -959,12 +959,44 @@ export type Database = {
       publish_queue_ack: {
         Args: {
           through_id: number
+          duration_ms?: number
+          written_files?: string[]
+          removed_files?: string[]
+        }
+        Returns: number
+      }
+      publish_queue_fail: {
+        Args: {
+          through_id: number
+          error_message: string
+          duration_ms?: number
         }
         Returns: number
       }
       publish_queue_status: {
         Args: never
         Returns: Json
+      }
+      publish_state: {
+        Args: {
+          table_name: string
+          record_id: string
+        }
+        Returns: Json
+      }
+      recent_content_changes: {
+        Args: {
+          max_count?: number
+        }
+        Returns: {
+          revision_id: number
+          table_name: string
+          record_id: string
+          title: string
+          operation: string
+          actor_name: string
+          changed_at: string
+        }[]
       }
       restore_content_revision: {
         Args: {
@@ -973,6 +1005,10 @@ export type Database = {
         Returns: Json
       }
       run_lead_retention: {
+        Args: never
+        Returns: Json
+      }
+      site_publish_state: {
         Args: never
         Returns: Json
       }
