@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LOCALES, LOCALE_NAMES, getMessages, persistLocale, type Locale } from '@app/i18n';
+import { LOCALES, LOCALE_NAMES, persistLocale } from '@app/i18n';
 import { FlagIcon } from '../components/flag-icon';
+import { useLocale, useMessages } from '../components/locale/locale-context';
 import { CheckIcon, ChevronDownIcon } from '../components/icons';
 import { useLanguageSwitch } from './page-alternates';
 
@@ -10,10 +11,11 @@ import { useLanguageSwitch } from './page-alternates';
  * remembers the choice in the cookie.
  * A disclosure button with a list of links (not a positioned menu): it weighs nothing on every page.
  */
-export function LanguageMenu({ locale }: { locale: Locale }) {
+export function LanguageMenu() {
+  const locale = useLocale();
   const { pathname } = useLocation();
   const hrefIn = useLanguageSwitch(pathname);
-  const messages = getMessages(locale);
+  const messages = useMessages();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

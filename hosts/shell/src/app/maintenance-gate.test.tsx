@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { getMessages } from '@app/i18n';
 import { setRuntimeConfig } from '@app/supabase';
+import { LocaleProvider } from '../components/locale/locale-context';
 import { MaintenanceGate } from './maintenance-gate';
 import { setRenderContext } from './render-context';
 
@@ -10,9 +11,11 @@ const loadingText = getMessages('cs').maintenance.loading;
 function renderGate() {
   render(
     <MemoryRouter initialEntries={['/cenik']}>
-      <MaintenanceGate locale="cs">
-        <h1>Ceník</h1>
-      </MaintenanceGate>
+      <LocaleProvider locale="cs">
+        <MaintenanceGate>
+          <h1>Ceník</h1>
+        </MaintenanceGate>
+      </LocaleProvider>
     </MemoryRouter>,
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getMessages, type Locale } from '@app/i18n';
+import { useMessages } from '../components/locale/locale-context';
 import { getRenderContext } from './render-context';
 import { hasMaintenanceAccess, maintenanceHref, mustShowMaintenance } from '../pages/maintenance/maintenance-access';
 import { useMaintenanceSettings } from '../pages/maintenance/maintenance-settings-store';
@@ -14,7 +14,8 @@ type AdminCheck = { pathname: string; isAdmin: boolean } | null;
  * A prerendered page already shows its content: hiding it behind the loading text until scripts and the
  * settings arrive would only delay it, so there the check runs behind the visible page.
  */
-export function MaintenanceGate({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const messages = useMessages();
   const settings = useMaintenanceSettings();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export function MaintenanceGate({ locale, children }: { locale: Locale; children
     <div className={checking ? 'maintenance-gate maintenance-gate--checking' : 'maintenance-gate'} aria-busy={checking || undefined}>
       {checking && (
         <p className="maintenance-gate__status" role="status">
-          {getMessages(locale).maintenance.loading}
+          {messages.maintenance.loading}
         </p>
       )}
       {children}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { getMessages } from '@app/i18n';
+import { LocaleProvider } from '../components/locale/locale-context';
 import { LanguageMenu } from './language-menu';
 import { alternatesDataKey, setPageAlternates } from './page-alternates';
 import { setRenderContext } from './render-context';
@@ -12,7 +13,9 @@ const ALTERNATES = { cs: '/blog/nas-clanek', en: '/en/blog/our-article', de: POS
 function languageLinks(path: string): [string | null, string | null][] {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <LanguageMenu locale="de" />
+      <LocaleProvider locale="de">
+        <LanguageMenu />
+      </LocaleProvider>
     </MemoryRouter>,
   );
   fireEvent.click(screen.getByRole('button', { name: `${nav.chooseLanguage}: Deutsch` }));

@@ -1,5 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@app/ui/testing';
-import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { MemoryRouter, StaticRouter, matchRoutes } from 'react-router-dom';
 import { CONTENT_PREVIEW_KINDS, contentPreviewPath } from '@app/remote-contract';
 import { LOCALES, PAGE_KEYS, getHref, getMessages } from '@app/i18n';
 import { AppRoutes, preloadAllRoutes, routes } from './routes';
@@ -35,6 +36,21 @@ test.each(LOCALES.flatMap((locale) => PAGE_KEYS.map((page) => [locale, page] as 
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   },
 );
+
+test.each(LOCALES)('the %s tree renders its home page on the server in its language: header, page, a deferred section and footer', (locale) => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <StaticRouter location={getHref('home', locale)}>
+      <AppRoutes />
+    </StaticRouter>,
+  );
+  const messages = getMessages(locale);
+  const text = container.textContent ?? '';
+  expect(container.querySelector('.site-header')?.textContent).toContain(messages.nav.services);
+  expect(container.querySelector('h1')?.textContent).toBe(messages.home.hero.title);
+  expect(text).toContain(messages.home.faq.title);
+  expect(container.querySelector('.site-footer')?.textContent).toContain(messages.footer.tagline);
+});
 
 test('a German blog post path renders the post page (not the 404) with the German way back', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

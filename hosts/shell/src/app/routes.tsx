@@ -16,10 +16,11 @@ import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
 import { preloadDeferredSections } from './deferred-section';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { WithMessageSections, preloadMessages } from './locale-messages';
+import { preloadMessages } from '../components/locale/load-messages';
+import { LocaleProvider, WithMessageSections } from '../components/locale/locale-context';
 import { SiteLayout } from './site-layout';
 
-type LocalePage = LazyPage<{ locale: Locale }>;
+type LocalePage = LazyPage<object>;
 
 // Each page is its own chunk, so a visitor downloads the page they open (and the chrome), not the site.
 const PAGES: Record<PageKey, LocalePage> = {
@@ -103,8 +104,8 @@ function localePage(path: string, locale: Locale, page: LocalePage, sections: re
   return {
     path,
     element: (
-      <WithMessageSections locale={locale} sections={sections}>
-        <page.Component locale={locale} />
+      <WithMessageSections sections={sections}>
+        <page.Component />
       </WithMessageSections>
     ),
     preload: () => Promise.all([page.preload(), preloadMessages(locale, sections)]).then(() => undefined),
@@ -114,7 +115,11 @@ function localePage(path: string, locale: Locale, page: LocalePage, sections: re
 function localizedRoutes(locale: Locale): AppRoute {
   const home = getHref('home', locale);
   return {
-    element: <SiteLayout locale={locale} />,
+    element: (
+      <LocaleProvider locale={locale}>
+        <SiteLayout />
+      </LocaleProvider>
+    ),
     preload: () => preloadMessages(locale),
     children: [
       ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page], PAGE_MESSAGE_SECTIONS[page])),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicContactInfo } from '@app/content';
-import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { getHref, type Messages, type PageKey } from '@app/i18n';
+import { useLocale, useMessages } from '../components/locale/locale-context';
 import { PUBLIC_DATA_KEYS, readInitialData } from './render-context';
 
 type FooterPage = PageKey & keyof Messages['footer']['links'];
@@ -18,8 +19,9 @@ const SOCIAL_LINKS: Record<SocialNetwork, string> = {
   youtube: 'https://www.youtube.com/',
 };
 
-function FooterLinks({ title, pages, locale }: { title: string; pages: FooterPage[]; locale: Locale }) {
-  const messages = getMessages(locale);
+function FooterLinks({ title, pages }: { title: string; pages: FooterPage[] }) {
+  const locale = useLocale();
+  const messages = useMessages();
   return (
     <nav aria-label={title} className="site-footer__column">
       <h2 className="site-footer__title">{title}</h2>
@@ -59,8 +61,9 @@ export function footerCompanyDetails(info: PublicContactInfo, messages: Messages
  * again when it changes, so it is current without a request of its own on every page (and without its code
  * in the entry chunk). The contact page and the legal texts read it fresh as well.
  */
-export function SiteFooter({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function SiteFooter() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { footer } = messages;
   const [contactInfo] = useState(() => readInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {});
   const companyDetails = footerCompanyDetails(contactInfo, messages);
@@ -83,8 +86,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <FooterLinks title={footer.quickLinksTitle} pages={QUICK_LINKS} locale={locale} />
-        <FooterLinks title={footer.infoLinksTitle} pages={INFO_LINKS} locale={locale} />
+        <FooterLinks title={footer.quickLinksTitle} pages={QUICK_LINKS} />
+        <FooterLinks title={footer.infoLinksTitle} pages={INFO_LINKS} />
       </div>
       <div className="site-container site-footer__bottom">
         <p>{footer.copyright(new Date().getFullYear())}</p>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@app/ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getMessages } from '@app/i18n';
+import { LocaleProvider } from '../components/locale/locale-context';
 import { SiteHeader } from './site-header';
 
 const { nav } = getMessages('en');
@@ -13,7 +14,14 @@ function renderHeader(path = '/en') {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<SiteHeader locale="en" />} />
+        <Route
+          path="*"
+          element={
+            <LocaleProvider locale="en">
+              <SiteHeader />
+            </LocaleProvider>
+          }
+        />
       </Routes>
       <CurrentPath />
     </MemoryRouter>,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
+import { getHref, type Messages, type PageKey } from '@app/i18n';
 import { contactHref } from '../components/contact-link';
+import { useLocale, useMessages } from '../components/locale/locale-context';
 import { LanguageMenu } from './language-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -9,8 +10,9 @@ const NAV_PAGES: (PageKey & keyof Messages['nav'])[] = ['home', 'services', 'mod
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-function Logo({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+function Logo() {
+  const locale = useLocale();
+  const messages = useMessages();
   return (
     <Link to={getHref('home', locale)} className="site-logo" aria-label={messages.nav.logoLabel}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -24,8 +26,9 @@ function Logo({ locale }: { locale: Locale }) {
   );
 }
 
-function NavLinks({ locale, onPick, className }: { locale: Locale; onPick?: () => void; className: string }) {
-  const messages = getMessages(locale);
+function NavLinks({ onPick, className }: { onPick?: () => void; className: string }) {
+  const locale = useLocale();
+  const messages = useMessages();
   return (
     <>
       {NAV_PAGES.map((page) => (
@@ -38,8 +41,9 @@ function NavLinks({ locale, onPick, className }: { locale: Locale; onPick?: () =
 }
 
 /** Fixed top navigation: transparent over the page top, opaque once scrolled (or while the mobile menu is open). */
-export function SiteHeader({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function SiteHeader() {
+  const locale = useLocale();
+  const messages = useMessages();
   const scrolled = useScrolled();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -63,12 +67,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         {messages.nav.skipToContent}
       </a>
       <div className="site-header__bar">
-        <Logo locale={locale} />
+        <Logo />
         <nav aria-label={messages.nav.mainNavigation} className="site-nav">
-          <NavLinks locale={locale} className="site-nav__link" />
+          <NavLinks className="site-nav__link" />
         </nav>
         <div className="site-header__actions">
-          <LanguageMenu locale={locale} />
+          <LanguageMenu />
           <Link to={demoHref} className="button button--filled button--sm site-header__demo">
             {messages.nav.demo}
           </Link>
@@ -89,7 +93,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       </div>
       {menuOpen && (
         <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={messages.nav.mainNavigation}>
-          <NavLinks locale={locale} onPick={closeMenu} className="mobile-menu__link" />
+          <NavLinks onPick={closeMenu} className="mobile-menu__link" />
           <Link to={demoHref} onClick={closeMenu} className="button button--filled button--sm button--full mobile-menu__demo">
             {messages.nav.demo}
           </Link>

@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { Locale } from '@app/i18n';
-import { useLocaleMessages } from './locale-messages';
 import { MaintenanceGate } from './maintenance-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Chrome of every public page: header navigation, the page, footer; all behind the maintenance gate. */
-export function SiteLayout({ locale, children }: { locale: Locale; children?: ReactNode }) {
-  useLocaleMessages(locale);
+export function SiteLayout({ children }: { children?: ReactNode }) {
   return (
-    <MaintenanceGate locale={locale}>
+    <MaintenanceGate>
       <div className="site-shell">
-        <SiteHeader locale={locale} />
+        <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>
           {children ?? <Outlet />}
         </main>
-        <SiteFooter locale={locale} />
+        <SiteFooter />
       </div>
     </MaintenanceGate>
   );

@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
+import type { Locale } from '@app/i18n';
 import { setRuntimeConfig } from '@app/supabase';
 import { setRenderContext } from '../app/render-context';
 import { SiteFooter } from '../app/site-footer';
 import { ContactDetails } from '../pages/contact/contact-details';
 import { PrivacyPage } from '../pages/privacy/privacy-page';
 import { TermsPage } from '../pages/terms/terms-page';
+import { LocaleProvider } from './locale/locale-context';
 import { forgetContactInfo } from './use-contact-info';
 
 jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicContactInfo: jest.fn() }));
@@ -27,11 +29,15 @@ const SAVED: PublicContactInfo = {
 /** A bracketed placeholder such as "[IČO]": brackets around a word. */
 const BRACKETED_PLACEHOLDER = /\[[^\]]*\p{L}[^\]]*\]/u;
 
-/** A prerendered page rendered with `info` at build time; the fresh read answers `fresh` (never, by default). */
-function renderPage(element: React.ReactElement, info: PublicContactInfo | undefined, fresh?: Promise<PublicContactInfo>) {
+/** A prerendered page in `locale` rendered with `info` at build time; the fresh read answers `fresh` (never, by default). */
+function renderPage(locale: Locale, element: React.ReactElement, info: PublicContactInfo | undefined, fresh?: Promise<PublicContactInfo>) {
   setRenderContext({ initialData: info ? { 'contact info': info } : {}, prerendered: true, siteUrl: '' });
   readContactInfo.mockReturnValue(fresh ?? new Promise(() => {}));
-  return render(<MemoryRouter>{element}</MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <LocaleProvider locale={locale}>{element}</LocaleProvider>
+    </MemoryRouter>,
+  );
 }
 
 beforeAll(() => {
@@ -48,7 +54,7 @@ afterEach(() => {
 const companyList = () => within(screen.getByRole('list', { name: /Údaje o společnosti|Company details|Angaben zum Unternehmen/ }));
 
 test('the footer lists the company, registered office, IČO, DIČ and register entry from the settings', () => {
-  renderPage(<SiteFooter locale="cs" />, SAVED);
+  renderPage('cs', <SiteFooter />, SAVED);
   expect(companyList().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
     'BizAuto s.r.o.',
     'Sídlo: Karlovo náměstí 290/16, 120 00 Praha 2',
@@ -62,20 +68,20 @@ test.each([
   ['en', ['Company ID (IČO): 08412537', 'VAT ID (DIČ): CZ08412537']],
   ['de', ['Firmennummer (IČO): 08412537', 'USt-IdNr. (DIČ): CZ08412537']],
 ] as const)('the %s footer labels the details in its language', (locale, expected) => {
-  renderPage(<SiteFooter locale={locale} />, SAVED);
+  renderPage(locale, <SiteFooter />, SAVED);
   const items = companyList().getAllByRole('listitem').map((item) => item.textContent);
   expect(items).toEqual(expect.arrayContaining([...expected]));
 });
 
 test('unset details are left out of the footer: no label without a value, no placeholder', () => {
-  renderPage(<SiteFooter locale="cs" />, { companyId: '08412537' });
+  renderPage('cs', <SiteFooter />, { companyId: '08412537' });
   expect(companyList().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['BizAuto s.r.o.', 'IČO: 08412537']);
   expect(screen.getByRole('contentinfo').textContent).not.toMatch(BRACKETED_PLACEHOLDER);
   expect(screen.getByRole('contentinfo').textContent).not.toContain('DIČ');
 });
 
 test('the contact panel shows IČO, DIČ, the register entry, a different registered office and privacy e-mail', () => {
-  renderPage(<ContactDetails locale="cs" />, SAVED);
+  renderPage('cs', <ContactDetails />, SAVED);
   expect(screen.getByText('IČO: 08412537 · DIČ: CZ08412537')).toBeInTheDocument();
   expect(screen.getByText('Spisová značka: C 312457 vedená u Městského soudu v Praze')).toBeInTheDocument();
   expect(screen.getByText('Sídlo').closest('div')).toHaveTextContent('Karlovo náměstí 290/16, 120 00 Praha 2');
@@ -84,14 +90,14 @@ test('the contact panel shows IČO, DIČ, the register entry, a different regist
 });
 
 test('the contact panel does not repeat the registered office or privacy e-mail when they equal the contact ones', () => {
-  renderPage(<ContactDetails locale="en" />, { ...SAVED, registeredAddress: SAVED.address, privacyEmail: SAVED.email });
+  renderPage('en', <ContactDetails />, { ...SAVED, registeredAddress: SAVED.address, privacyEmail: SAVED.email });
   expect(screen.queryByText('Registered office')).toBeNull();
   expect(screen.queryByText('Data protection')).toBeNull();
   expect(screen.getByText('Company ID (IČO): 08412537 · VAT ID (DIČ): CZ08412537')).toBeInTheDocument();
 });
 
 test('without settings the contact panel shows the company name and no empty rows or placeholders', () => {
-  renderPage(<ContactDetails locale="de" />, undefined);
+  renderPage('de', <ContactDetails />, undefined);
   const panel = screen.getByRole('region', { name: 'Kontaktdaten' });
   expect(panel.textContent).toContain('BizAuto s.r.o.');
   expect(panel.textContent).not.toMatch(BRACKETED_PLACEHOLDER);
@@ -101,7 +107,7 @@ test('without settings the contact panel shows the company name and no empty row
 });
 
 test.each(['cs', 'en', 'de'] as const)('the %s privacy policy prints the details and links the privacy e-mail', (locale) => {
-  renderPage(<PrivacyPage locale={locale} />, SAVED);
+  renderPage(locale, <PrivacyPage />, SAVED);
   const article = screen.getByRole('article');
   for (const value of ['08412537', 'CZ08412537', 'Karlovo náměstí 290/16, 120 00 Praha 2', 'C 312457 vedená u Městského soudu v Praze']) {
     expect(article.textContent).toContain(value);
@@ -113,10 +119,10 @@ test.each(['cs', 'en', 'de'] as const)('the %s privacy policy prints the details
 });
 
 test('without a privacy e-mail the policy names the contact e-mail; without any, it only offers writing to the office', () => {
-  const { unmount } = renderPage(<PrivacyPage locale="cs" />, { ...SAVED, privacyEmail: undefined });
+  const { unmount } = renderPage('cs', <PrivacyPage />, { ...SAVED, privacyEmail: undefined });
   expect(within(screen.getByRole('article')).getAllByRole('link', { name: 'info@example.com' })).toHaveLength(2);
   unmount();
-  renderPage(<PrivacyPage locale="cs" />, { ...SAVED, privacyEmail: undefined, email: undefined });
+  renderPage('cs', <PrivacyPage />, { ...SAVED, privacyEmail: undefined, email: undefined });
   const article = screen.getByRole('article');
   expect(within(article).queryByRole('link', { name: /@/ })).toBeNull();
   expect(article.textContent).toContain('Ve věcech ochrany osobních údajů nás můžete kontaktovat písemně na adrese sídla.');
@@ -124,7 +130,7 @@ test('without a privacy e-mail the policy names the contact e-mail; without any,
 });
 
 test.each(['cs', 'en', 'de'] as const)('the %s terms without any settings read whole, with no placeholder', (locale) => {
-  renderPage(<TermsPage locale={locale} />, undefined);
+  renderPage(locale, <TermsPage />, undefined);
   const article = screen.getByRole('article');
   expect(article.textContent).toContain('BizAuto s.r.o.');
   expect(article.textContent).not.toMatch(BRACKETED_PLACEHOLDER);
@@ -135,9 +141,10 @@ test.each(['cs', 'en', 'de'] as const)('the %s terms without any settings read w
 test('the contact panel reads the details fresh; the footer keeps what the page was prerendered with', async () => {
   const fresh = Promise.resolve({ ...SAVED, companyId: '24681351' });
   renderPage(
+    'cs',
     <>
-      <ContactDetails locale="cs" />
-      <SiteFooter locale="cs" />
+      <ContactDetails />
+      <SiteFooter />
     </>,
     SAVED,
     fresh,
@@ -149,9 +156,10 @@ test('the contact panel reads the details fresh; the footer keeps what the page 
 
 test('one read serves every part of the page that shows the details', async () => {
   renderPage(
+    'en',
     <>
-      <ContactDetails locale="en" />
-      <PrivacyPage locale="en" />
+      <ContactDetails />
+      <PrivacyPage />
     </>,
     SAVED,
     Promise.resolve({ ...SAVED, privacyEmail: 'privacy@example.com' }),
@@ -163,7 +171,7 @@ test('one read serves every part of the page that shows the details', async () =
 
 test('a failed read keeps the details the page was rendered with', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderPage(<TermsPage locale="de" />, SAVED, Promise.reject(new Error('offline')));
+  renderPage('de', <TermsPage />, SAVED, Promise.reject(new Error('offline')));
   await waitFor(() => expect(console.error).toHaveBeenCalledWith('Loading contact info failed:', expect.any(Error)));
   expect(screen.getByRole('article')).toHaveTextContent('Firmennummer (IČO): 08412537');
 });

@@ -1,23 +1,21 @@
-import { getMessages, type Locale } from '@app/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
+import { useMessages } from '../locale/locale-context';
 import type { Carousel } from './use-carousel';
 
 /** Previous/next buttons, one dot per slide and, for autoplaying carousels, the pause button. */
 export function CarouselControls({
   carousel,
-  locale,
   slideLabels,
   withPause = false,
   tone = 'light',
 }: {
   carousel: Carousel;
-  locale: Locale;
   /** Names the dots say after "go to slide N". */
   slideLabels?: string[];
   withPause?: boolean;
   tone?: 'light' | 'dark';
 }) {
-  const { carousel: texts } = getMessages(locale).common;
+  const { carousel: texts } = useMessages().common;
   if (carousel.count < 2) return null;
   return (
     <div className={`carousel-controls carousel-controls--${tone}`}>

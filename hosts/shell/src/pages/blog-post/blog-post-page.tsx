@@ -6,6 +6,7 @@ import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug, type BlogPos
 import { getViewerReadClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ArrowLeftIcon } from '../../components/inline-icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { getRenderContext, readInitialData } from '../../app/render-context';
 import { blogFeedLink, blogPostingJsonLd } from '../../seo';
@@ -67,8 +68,9 @@ function usePost(slug: string, locale: Locale): PostState {
   return state.key === key ? state.post : { status: 'loading' };
 }
 
-export function BlogPostPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function BlogPostPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { blogPost } = messages;
   const { slug = '' } = useParams();
   const state = usePost(slug, locale);
@@ -114,7 +116,7 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
     return (
       <div className="site-container site-container--md post-page">
         <div className="stack post-stack post-article">
-          <BackToBlog locale={locale} label={blogPost.backToBlog} />
+          <BackToBlog label={blogPost.backToBlog} />
           <p role="status" className="text post-muted">
             {blogPost.loading}
           </p>
@@ -140,5 +142,5 @@ export function BlogPostPage({ locale }: { locale: Locale }) {
     );
   }
 
-  return <PostArticle post={state.post} locale={locale} prebuilt={state.prebuilt} />;
+  return <PostArticle post={state.post} prebuilt={state.prebuilt} />;
 }

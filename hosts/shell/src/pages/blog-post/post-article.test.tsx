@@ -1,6 +1,7 @@
 import { render, screen } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { blogPostView, type PublicBlogPostRow } from '@app/content';
+import { LocaleProvider } from '../../components/locale/locale-context';
 import { PostArticle } from './post-article';
 
 const row = {
@@ -33,7 +34,9 @@ const row = {
 function renderArticle(locale: 'cs' | 'en' | 'de') {
   render(
     <MemoryRouter>
-      <PostArticle post={blogPostView(row, locale)} locale={locale} prebuilt />
+      <LocaleProvider locale={locale}>
+        <PostArticle post={blogPostView(row, locale)} prebuilt />
+      </LocaleProvider>
     </MemoryRouter>,
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { formatDate, getHref, getMessages, type Locale } from '@app/i18n';
+import { formatDate, getHref } from '@app/i18n';
 import { postFallbackLanguages, type BlogPostView } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from '../blog/post-language-note';
 import { PostContent } from './post-content';
 import { sharePost } from './share-post';
 
-export function BackToBlog({ locale, label }: { locale: Locale; label: string }) {
+export function BackToBlog({ label }: { label: string }) {
+  const locale = useLocale();
   return (
     <Link to={getHref('blog', locale)} className="post-back-link">
       <ArrowLeftIcon size={16} />
@@ -22,19 +24,20 @@ export function BackToBlog({ locale, label }: { locale: Locale; label: string })
  * the way back. The public post page and the back office's preview of unsaved text both render this.
  * `prebuilt`: the HTML was sanitized at build time already.
  */
-export function PostArticle({ post: shown, locale, prebuilt }: { post: BlogPostView; locale: Locale; prebuilt?: boolean }) {
-  const { blogPost, blog } = getMessages(locale);
+export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; prebuilt?: boolean }) {
+  const locale = useLocale();
+  const { blogPost, blog } = useMessages();
   const onlyIn = postFallbackLanguages(shown, locale, ['title', 'content']);
   return (
     <div className="site-container site-container--md post-page">
       <article className="post-article" aria-labelledby="post-title">
         <div className="stack post-stack">
-          <BackToBlog locale={locale} label={blogPost.backToBlog} />
+          <BackToBlog label={blogPost.backToBlog} />
           <div className="group post-tags">
-            <CategoryTag post={shown} locale={locale} />
+            <CategoryTag post={shown} />
             {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
           </div>
-          {onlyIn && <PostLanguageNote languages={onlyIn} locale={locale} blog={blog} />}
+          {onlyIn && <PostLanguageNote languages={onlyIn} />}
           <h1 className="title title--1 post-title" id="post-title" lang={langOf(shown.lang.title, locale)}>
             {shown.title}
           </h1>

@@ -1,5 +1,5 @@
 import './blog-page.css';
-import { getMessages, type Locale } from '@app/i18n';
+import type { Locale } from '@app/i18n';
 import {
   blogPostSummary,
   fetchPublishedBlogPosts,
@@ -8,6 +8,7 @@ import {
 } from '@app/content';
 import { getPublicClient } from '@app/supabase';
 import { formTokenSlot } from '../../components/form-token';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
@@ -26,16 +27,9 @@ async function subscribe(email: string, honeypot: string, locale: Locale): Promi
   newsletterToken.reset();
 }
 
-function CategoryFilter({
-  locale,
-  selected,
-  onSelect,
-}: {
-  locale: Locale;
-  selected: string | null;
-  onSelect: (category: string | null) => void;
-}) {
-  const { blog } = getMessages(locale);
+function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (category: string | null) => void }) {
+  const locale = useLocale();
+  const { blog } = useMessages();
   const options = [{ key: null, label: blog.allCategories }, ...blogCategoryOptions(locale)];
   return (
     <nav className="blog-sidebar-box" aria-labelledby="blog-categories-title">
@@ -63,12 +57,13 @@ function CategoryFilter({
   );
 }
 
-export function BlogPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function BlogPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { blog } = messages;
   useDocumentMeta({ ...messages.meta.blog, locale, feed: blogFeedLink(locale) });
   useScrollToHash();
-  const [category, setCategory] = useCategoryFilter(locale);
+  const [category, setCategory] = useCategoryFilter();
   const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
   const shown = filterBlogPostsByCategory(posts, category);
@@ -91,7 +86,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
                 {shown.length > 0 ? (
                   <div className="blog-list">
                     {shown.map((post) => (
-                      <BlogPostCard key={post.id} post={post} locale={locale} blog={blog} />
+                      <BlogPostCard key={post.id} post={post} />
                     ))}
                   </div>
                 ) : (
@@ -103,8 +98,8 @@ export function BlogPage({ locale }: { locale: Locale }) {
             )}
           </section>
           <aside className="blog-sidebar">
-            <CategoryFilter locale={locale} selected={category} onSelect={setCategory} />
-            <NewsletterBox locale={locale} subscribe={(email, honeypot) => subscribe(email, honeypot, locale)} onStart={newsletterToken.start} />
+            <CategoryFilter selected={category} onSelect={setCategory} />
+            <NewsletterBox subscribe={(email, honeypot) => subscribe(email, honeypot, locale)} onStart={newsletterToken.start} />
           </aside>
         </div>
       </div>

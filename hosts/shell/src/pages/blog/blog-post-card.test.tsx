@@ -1,7 +1,8 @@
 import { render, screen } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { getMessages } from '@app/i18n';
+import { getMessages, type Locale } from '@app/i18n';
 import type { BlogPostSummary } from '@app/content';
+import { LocaleProvider } from '../../components/locale/locale-context';
 import { BlogPostCard } from './blog-post-card';
 
 const post: BlogPostSummary = {
@@ -34,12 +35,19 @@ const czechOnGerman: BlogPostSummary = {
   lang: { title: 'cs', excerpt: 'cs', category: 'cs' },
 };
 
-test('shows category, featured badge, Czech-format date, read time and links "read more" to the post', () => {
+/** The card on the list of `locale`'s tree. */
+function renderCard(card: BlogPostSummary, locale: Locale) {
   render(
     <MemoryRouter>
-      <BlogPostCard post={post} locale="en" blog={getMessages('en').blog} />
+      <LocaleProvider locale={locale}>
+        <BlogPostCard post={card} />
+      </LocaleProvider>
     </MemoryRouter>,
   );
+}
+
+test('shows category, featured badge, Czech-format date, read time and links "read more" to the post', () => {
+  renderCard(post, 'en');
   expect(screen.getByRole('heading', { level: 2, name: 'Implementation in four weeks' })).toBeInTheDocument();
   expect(screen.getByText('Implementation')).toBeInTheDocument();
   expect(screen.getByText(getMessages('en').blog.featured)).toBeInTheDocument();
@@ -49,22 +57,13 @@ test('shows category, featured badge, Czech-format date, read time and links "re
 });
 
 test('a post that is not featured has no badge', () => {
-  render(
-    <MemoryRouter>
-      <BlogPostCard post={{ ...post, featured: false }} locale="cs" blog={getMessages('cs').blog} />
-    </MemoryRouter>,
-  );
+  renderCard({ ...post, featured: false }, 'cs');
   expect(screen.queryByText('Doporučujeme')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Číst více/ })).toHaveAttribute('href', '/blog/implementation-in-four-weeks');
 });
 
 test('a post shown in Czech on another language list marks its texts as Czech and says where it can be read', () => {
-  const { blog } = getMessages('de');
-  render(
-    <MemoryRouter>
-      <BlogPostCard post={czechOnGerman} locale="de" blog={blog} />
-    </MemoryRouter>,
-  );
+  renderCard(czechOnGerman, 'de');
   const heading = screen.getByRole('heading', { level: 2, name: 'Implementace za čtyři týdny' });
   expect(heading).toHaveAttribute('lang', 'cs');
   expect(screen.getByText('Jak na to')).toHaveAttribute('lang', 'cs');
@@ -78,21 +77,13 @@ test('a post shown in Czech on another language list marks its texts as Czech an
 });
 
 test('a translated post carries no lang of its own and no note', () => {
-  render(
-    <MemoryRouter>
-      <BlogPostCard post={post} locale="en" blog={getMessages('en').blog} />
-    </MemoryRouter>,
-  );
+  renderCard(post, 'en');
   expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
   expect(document.querySelector('[lang]')).toBeNull();
   expect(screen.queryByText(/only available/)).not.toBeInTheDocument();
 });
 
 test('a category outside the four keeps the text it has, marked with its language when that is Czech', () => {
-  render(
-    <MemoryRouter>
-      <BlogPostCard post={{ ...czechOnGerman, category: 'Případové studie', categoryKey: 'Případové studie' }} locale="de" blog={getMessages('de').blog} />
-    </MemoryRouter>,
-  );
+  renderCard({ ...czechOnGerman, category: 'Případové studie', categoryKey: 'Případové studie' }, 'de');
   expect(screen.getByText('Případové studie')).toHaveAttribute('lang', 'cs');
 });

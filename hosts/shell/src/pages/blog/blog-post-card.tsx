@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatDate, getBlogPostHref, type Locale, type Messages } from '@app/i18n';
+import { formatDate, getBlogPostHref } from '@app/i18n';
 import { postFallbackLanguages, type BlogPostSummary } from '@app/content';
 import { CalendarIcon, ClockIcon } from '../../components/inline-icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from './post-language-note';
 
@@ -9,17 +10,19 @@ import { CategoryTag, PostLanguageNote, langOf } from './post-language-note';
  * One post of the blog list: category, featured badge, title, excerpt, date, read time, "Číst více".
  * A text shown in Czech because the page's language has none carries lang="cs", and the card says so.
  */
-export function BlogPostCard({ post, locale, blog }: { post: BlogPostSummary; locale: Locale; blog: Messages['blog'] }) {
+export function BlogPostCard({ post }: { post: BlogPostSummary }) {
+  const locale = useLocale();
+  const { blog } = useMessages();
   const headingId = `post-${post.id}`;
   const onlyIn = postFallbackLanguages(post, locale, ['title', 'excerpt']);
   const titleLang = langOf(post.lang.title, locale);
   return (
     <article className={post.featured ? 'blog-card blog-card--featured' : 'blog-card'} aria-labelledby={headingId} data-testid="blog-post">
       <div className="group blog-card__tags">
-        <CategoryTag post={post} locale={locale} />
+        <CategoryTag post={post} />
         {post.featured && <Tag tone="featured">{blog.featured}</Tag>}
       </div>
-      {onlyIn && <PostLanguageNote languages={onlyIn} locale={locale} blog={blog} />}
+      {onlyIn && <PostLanguageNote languages={onlyIn} />}
       <h2 className="title title--2 blog-card__title" id={headingId} lang={titleLang}>
         {post.title}
       </h2>

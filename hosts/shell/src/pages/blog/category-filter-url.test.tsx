@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@app/ui/testing';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import type { Locale } from '@app/i18n';
+import { LocaleProvider } from '../../components/locale/locale-context';
 import { categoryFromSearch, searchWithCategory, useCategoryFilter } from './category-filter-url';
 
 test('the query names a category by its name in the language, and the Czech one everywhere', () => {
@@ -27,8 +27,8 @@ test('choosing a category writes a short query and keeps the rest of it', () => 
   expect(searchWithCategory('?kategorie=analyzy', null, 'cs')).toBe('');
 });
 
-function Filter({ locale }: { locale: Locale }) {
-  const [category, select] = useCategoryFilter(locale);
+function Filter() {
+  const [category, select] = useCategoryFilter();
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -51,7 +51,9 @@ function Filter({ locale }: { locale: Locale }) {
 test('a choice is a new history entry, so Back restores the previous filter', () => {
   render(
     <MemoryRouter initialEntries={['/en/blog?category=implementation']}>
-      <Filter locale="en" />
+      <LocaleProvider locale="en">
+        <Filter />
+      </LocaleProvider>
     </MemoryRouter>,
   );
   expect(screen.getByTestId('category')).toHaveTextContent('Implementace');
@@ -67,14 +69,16 @@ test('a choice is a new history entry, so Back restores the previous filter', ()
 });
 
 function ShownCategory() {
-  return <output data-testid="category">{useCategoryFilter('cs')[0] ?? 'all'}</output>;
+  return <output data-testid="category">{useCategoryFilter()[0] ?? 'all'}</output>;
 }
 
 test('a prerendered unfiltered page hydrates without a mismatch, then shows the filter the URL asks for', async () => {
   // The prerenderer renders /blog without a query, whatever query the visitor's URL has.
   const html = renderToString(
     <MemoryRouter initialEntries={['/blog']}>
-      <ShownCategory />
+      <LocaleProvider locale="cs">
+        <ShownCategory />
+      </LocaleProvider>
     </MemoryRouter>,
   );
   const container = document.createElement('div');
@@ -87,7 +91,9 @@ test('a prerendered unfiltered page hydrates without a mismatch, then shows the 
     hydrateRoot(
       container,
       <MemoryRouter initialEntries={['/blog?kategorie=analyzy']}>
-        <ShownCategory />
+        <LocaleProvider locale="cs">
+          <ShownCategory />
+        </LocaleProvider>
       </MemoryRouter>,
       { onRecoverableError: (error) => recoverableErrors.push(error) },
     );

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { slugify } from '@app/content';
 import type { Locale } from '@app/i18n';
+import { useLocale } from '../../components/locale/locale-context';
 import { blogCategoryOptions } from './blog-categories';
 
 /**
@@ -40,7 +41,8 @@ const neverChanges = () => () => undefined;
  * the whole list, so while it hydrates this reports no filter, as the server did; React then renders again
  * at once with the URL's (an opened page, or a client-side visit, has it from the first render).
  */
-export function useCategoryFilter(locale: Locale): [string | null, (category: string | null) => void] {
+export function useCategoryFilter(): [string | null, (category: string | null) => void] {
+  const locale = useLocale();
   const { search } = useLocation();
   const navigate = useNavigate();
   const hydrated = useSyncExternalStore(

@@ -2,14 +2,24 @@ import { render, screen } from '@app/ui/testing';
 import userEvent from '@testing-library/user-event';
 import { PublicInsertError } from '@app/content';
 import type { Locale } from '@app/i18n';
-import { NewsletterBox } from './newsletter-box';
+import { LocaleProvider } from '../../components/locale/locale-context';
+import { NewsletterBox, type NewsletterBoxProps } from './newsletter-box';
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The box on the blog of `locale`'s tree. */
+function renderBox(locale: Locale, props: NewsletterBoxProps) {
+  render(
+    <LocaleProvider locale={locale}>
+      <NewsletterBox {...props} />
+    </LocaleProvider>,
+  );
+}
 
 test('a bad address is refused before sending, with a clear message', async () => {
   const user = userEvent.setup();
   const subscribe = jest.fn(async () => undefined);
-  render(<NewsletterBox locale="cs" subscribe={subscribe} />);
+  renderBox('cs', { subscribe });
   await user.type(screen.getByLabelText('E-mail'), 'neni-email');
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(screen.getByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
@@ -30,7 +40,7 @@ test.each([
   const user = userEvent.setup();
   const subscribe = jest.fn(async () => undefined);
   const onStart = jest.fn();
-  render(<NewsletterBox locale={locale} subscribe={subscribe} onStart={onStart} />);
+  renderBox(locale, { subscribe, onStart });
   await user.type(screen.getByRole('textbox', { name: /^E-?[Mm]ail$/ }), ' ctenar@example.com ');
   expect(onStart).toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: button }));
@@ -49,7 +59,7 @@ test('an address the database refuses is reported on the field; other failures i
     .mockRejectedValueOnce(new PublicInsertError('check', '23514'))
     .mockRejectedValueOnce(new Error('offline'))
     .mockRejectedValueOnce(new PublicInsertError('Too many submissions', 'PT429'));
-  render(<NewsletterBox locale="cs" subscribe={subscribe} />);
+  renderBox('cs', { subscribe });
   await user.type(screen.getByLabelText('E-mail'), 'a@b.c');
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(await screen.findByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
@@ -64,7 +74,7 @@ test('an address the database refuses is reported on the field; other failures i
 test('the honeypot is out of reach for people and sent as filled in', async () => {
   const user = userEvent.setup();
   const subscribe = jest.fn(async () => undefined);
-  render(<NewsletterBox locale="en" subscribe={subscribe} />);
+  renderBox('en', { subscribe });
   const trap = document.getElementById('newsletter-website') as HTMLInputElement;
   expect(trap).toHaveAttribute('tabindex', '-1');
   expect(trap).toHaveAttribute('autocomplete', 'off');

@@ -1,9 +1,9 @@
 import './newsletter-box.css';
 import { useState, type FormEvent } from 'react';
-import { getMessages, type Locale } from '@app/i18n';
 import { isValidContactEmail, PublicInsertError, TOO_MANY_SUBMISSIONS } from '@app/content';
 import { TextField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
+import { useMessages } from '../../components/locale/locale-context';
 
 /** PostgreSQL's check_violation: the database refused the address. */
 const CHECK_VIOLATION = '23514';
@@ -14,7 +14,6 @@ const EMAIL_FIELD_ID = 'newsletter-email';
 export const NEWSLETTER_BOX_ID = 'newsletter';
 
 export interface NewsletterBoxProps {
-  locale: Locale;
   /** Stores the address (with the honeypot's value); rejects when it was not stored. */
   subscribe: (email: string, honeypot: string) => Promise<void>;
   /** The visitor started filling the box in (the form's pace is checked from here). */
@@ -25,8 +24,8 @@ export interface NewsletterBoxProps {
  * The blog's newsletter sign-up. Double opt-in: the answer asks the visitor to confirm in the e-mail, the
  * same for any address (it never tells who is subscribed already); what went wrong shows in the box.
  */
-export function NewsletterBox({ locale, subscribe, onStart }: NewsletterBoxProps) {
-  const { common, blog } = getMessages(locale);
+export function NewsletterBox({ subscribe, onStart }: NewsletterBoxProps) {
+  const { common, blog } = useMessages();
   const { newsletter } = blog;
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');

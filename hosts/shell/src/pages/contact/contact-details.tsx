@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { getMessages, type Locale, type Messages } from '@app/i18n';
+import type { Messages } from '@app/i18n';
 import type { PublicContactInfo } from '@app/content';
 import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/inline-icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useContactInfo } from '../../components/use-contact-info';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -35,8 +36,9 @@ function registrationLine(info: PublicContactInfo, details: Messages['contact'][
  * The contact details panel, working hours and map placeholder, from the back-office settings:
  * a detail that is not set is left out rather than shown as a placeholder.
  */
-export function ContactDetails({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function ContactDetails() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { details, hours, map } = messages.contact;
   const info = useContactInfo();
   // The stored hours are Czech text; other languages keep their catalog's wording.

@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { PublicInsertError, type ContactEnquiryInput } from '@app/content';
 import type { Locale } from '@app/i18n';
 import type { ContactOrigin } from '../../components/contact-link';
+import { LocaleProvider } from '../../components/locale/locale-context';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 type Send = ContactFormProps['sendEnquiry'];
 
 /** The form with its origin held like the page holds it. */
-function Harness({ locale, send, initialOrigin, onStart }: { locale: Locale; send: Send; initialOrigin: ContactOrigin; onStart?: () => void }) {
+function Harness({ send, initialOrigin, onStart }: { send: Send; initialOrigin: ContactOrigin; onStart?: () => void }) {
   const [origin, setOrigin] = useState(initialOrigin);
-  return <ContactForm locale={locale} origin={origin} onOriginChange={setOrigin} sendEnquiry={send} onStart={onStart} />;
+  return <ContactForm origin={origin} onOriginChange={setOrigin} sendEnquiry={send} onStart={onStart} />;
 }
 
 function renderForm(
@@ -21,7 +22,9 @@ function renderForm(
 ) {
   render(
     <MemoryRouter>
-      <Harness locale={locale} send={sendEnquiry} initialOrigin={origin} onStart={onStart} />
+      <LocaleProvider locale={locale}>
+        <Harness send={sendEnquiry} initialOrigin={origin} onStart={onStart} />
+      </LocaleProvider>
     </MemoryRouter>,
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale, type Messages } from '@app/i18n';
+import { getHref, type Messages } from '@app/i18n';
 import {
   CONTACT_ENQUIRY_LIMITS,
   ENQUIRY_INTENTS,
@@ -18,6 +18,7 @@ import { CheckIcon } from '../../components/icons';
 import type { ContactOrigin } from '../../components/contact-link';
 import { Field, FieldError, TextField, errorAttributes } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 
 /** The sending state ("Odesílám...") lasts at least this long, so the visitor sees the message go. */
 export const MIN_SENDING_MS = 1000;
@@ -70,8 +71,8 @@ function CheckMark() {
 }
 
 /** "O co máte zájem": preselected from the link the visitor followed, and theirs to change. */
-function InterestSelect({ locale, origin, onChange }: { locale: Locale; origin: ContactOrigin; onChange: (origin: ContactOrigin) => void }) {
-  const { form } = getMessages(locale).contact;
+function InterestSelect({ origin, onChange }: { origin: ContactOrigin; onChange: (origin: ContactOrigin) => void }) {
+  const { form } = useMessages().contact;
   return (
     <div className="field">
       <label className="field__label" htmlFor={CONTACT_INTEREST_ID}>
@@ -99,8 +100,8 @@ function InterestSelect({ locale, origin, onChange }: { locale: Locale; origin: 
 }
 
 /** What replaces the form once the enquiry is stored: it stays until the visitor asks for a new form. */
-function SentPanel({ locale, onSendAnother }: { locale: Locale; onSendAnother: () => void }) {
-  const { outcome } = getMessages(locale).contact;
+function SentPanel({ onSendAnother }: { onSendAnother: () => void }) {
+  const { outcome } = useMessages().contact;
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => panelRef.current?.focus(), []);
   return (
@@ -120,7 +121,6 @@ function SentPanel({ locale, onSendAnother }: { locale: Locale; onSendAnother: (
 }
 
 export interface ContactFormProps {
-  locale: Locale;
   /** Why the visitor came (from the link, or the select): sent with the enquiry. */
   origin: ContactOrigin;
   onOriginChange: (origin: ContactOrigin) => void;
@@ -136,8 +136,9 @@ export interface ContactFormProps {
  * a failed send keeps everything the visitor wrote and says why above the button; a sent enquiry replaces
  * the form with a panel that stays.
  */
-export function ContactForm({ locale, origin, onOriginChange, onStart, sendEnquiry }: ContactFormProps) {
-  const messages = getMessages(locale);
+export function ContactForm({ origin, onOriginChange, onStart, sendEnquiry }: ContactFormProps) {
+  const locale = useLocale();
+  const messages = useMessages();
   const { form, validation, outcome } = messages.contact;
   const [values, setValues] = useState<ContactEnquiryInput>(EMPTY_ENQUIRY);
   const [honeypot, setHoneypot] = useState('');
@@ -199,7 +200,7 @@ export function ContactForm({ locale, origin, onOriginChange, onStart, sendEnqui
     setSent(false);
   };
 
-  if (sent) return <SentPanel locale={locale} onSendAnother={sendAnother} />;
+  if (sent) return <SentPanel onSendAnother={sendAnother} />;
 
   const errorOf = (field: ContactEnquiryField) => problemText(field, errors[field], validation);
 
@@ -209,7 +210,7 @@ export function ContactForm({ locale, origin, onOriginChange, onStart, sendEnqui
   return (
     <form ref={formRef} onSubmit={handleSubmit} onFocus={onStart} noValidate aria-describedby="contact-required-note">
       <div className="stack">
-        <InterestSelect locale={locale} origin={origin} onChange={onOriginChange} />
+        <InterestSelect origin={origin} onChange={onOriginChange} />
         <div className="contact-form-grid">
           <TextField
             id={CONTACT_FIELD_IDS.name}

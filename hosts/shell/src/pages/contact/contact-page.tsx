@@ -1,11 +1,12 @@
 import './contact-page.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getMessages, type Locale } from '@app/i18n';
+import type { Locale } from '@app/i18n';
 import { submitContactEnquiry, type ContactEnquiryInput, type EnquiryIntent } from '@app/content';
 import { getPublicClient } from '@app/supabase';
 import { NO_CONTACT_ORIGIN, type ContactOrigin } from '../../components/contact-link';
 import { formTokenSlot } from '../../components/form-token';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
@@ -30,8 +31,9 @@ function goToForm() {
   field?.focus({ preventScroll: true });
 }
 
-export function ContactPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function ContactPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { contact } = messages;
   useDocumentMeta({ ...messages.meta.contact, locale });
   useScrollToHash();
@@ -78,14 +80,13 @@ export function ContactPage({ locale }: { locale: Locale }) {
             </h2>
             <p className="text contact-muted contact-form-section__subtitle">{contact.form.subtitle}</p>
             <ContactForm
-              locale={locale}
               origin={origin}
               onOriginChange={setOrigin}
               onStart={formToken.start}
               sendEnquiry={(enquiry, extra) => sendEnquiry(enquiry, extra, locale)}
             />
           </section>
-          <ContactDetails locale={locale} />
+          <ContactDetails />
         </div>
       </div>
     </>

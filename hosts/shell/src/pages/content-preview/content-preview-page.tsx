@@ -2,7 +2,7 @@ import '../blog-post/blog-post-page.css';
 import './content-preview-page.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LOCALES, getMessages, type Locale, type MessageSection } from '@app/i18n';
+import { LOCALES, type Locale, type MessageSection } from '@app/i18n';
 import {
   blogPostView,
   pricingPlanCard,
@@ -14,7 +14,7 @@ import {
 import { CONTENT_PREVIEW_KINDS, contentPreviewStorageKey, type ContentPreviewKind } from '@app/remote-contract';
 import { initSession, useSession } from '@app/session';
 import { RouteLoader } from '../../components/route-loader';
-import { WithMessageSections } from '../../app/locale-messages';
+import { LocaleProvider, WithMessageSections, useLocale } from '../../components/locale/locale-context';
 import { PostArticle } from '../blog-post/post-article';
 import { CaseStudy } from '../references/references-page';
 import { PlanCard } from '../pricing/pricing-page';
@@ -54,14 +54,14 @@ function useIsStaff(): boolean | null {
   return isStaff;
 }
 
-/** The draft drawn by the public site's own components (and sanitizer), as a visitor of `locale` sees it. */
-function PreviewOf({ kind, draft, locale }: { kind: ContentPreviewKind; draft: Record<string, unknown>; locale: Locale }): ReactNode {
-  const messages = getMessages(locale);
+/** The draft drawn by the public site's own components (and sanitizer), as a visitor of the provider's language sees it. */
+function PreviewOf({ kind, draft }: { kind: ContentPreviewKind; draft: Record<string, unknown> }): ReactNode {
+  const locale = useLocale();
   if (kind === 'reference') {
     return (
       <div className="site-container references-page__body">
         <div className="reference-list">
-          <CaseStudy card={referenceCard(draft as unknown as PublicReferenceRow, locale)} references={messages.references} />
+          <CaseStudy card={referenceCard(draft as unknown as PublicReferenceRow, locale)} />
         </div>
       </div>
     );
@@ -70,7 +70,7 @@ function PreviewOf({ kind, draft, locale }: { kind: ContentPreviewKind; draft: R
     return (
       <div className="site-container pricing-page">
         <div className="pricing-grid">
-          <PlanCard card={pricingPlanCard(draft as unknown as PublicPricingPlanRow, locale)} locale={locale} pricing={messages.pricing} />
+          <PlanCard card={pricingPlanCard(draft as unknown as PublicPricingPlanRow, locale)} />
         </div>
       </div>
     );
@@ -86,7 +86,7 @@ function PreviewOf({ kind, draft, locale }: { kind: ContentPreviewKind; draft: R
           </p>
         </div>
       )}
-      <PostArticle post={post} locale={locale} />
+      <PostArticle post={post} />
     </>
   );
 }
@@ -128,11 +128,13 @@ export function ContentPreviewPage() {
     );
   }
   return (
-    <WithMessageSections locale={locale} sections={PREVIEW_MESSAGE_SECTIONS}>
-      {/* The page around it is the back office's (Czech); the preview speaks the previewed language. */}
-      <div lang={locale}>
-        <PreviewOf kind={kind} draft={draft} locale={locale} />
-      </div>
-    </WithMessageSections>
+    <LocaleProvider locale={locale}>
+      <WithMessageSections sections={PREVIEW_MESSAGE_SECTIONS}>
+        {/* The page around it is the back office's (Czech); the preview speaks the previewed language. */}
+        <div lang={locale}>
+          <PreviewOf kind={kind} draft={draft} />
+        </div>
+      </WithMessageSections>
+    </LocaleProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { getMessages, type Locale } from '@app/i18n';
 import { ChartIcon, ClockIcon, LinkIcon, RocketIcon } from '../../components/icons';
+import { useMessages } from '../../components/locale/locale-context';
 import { SectionHeading } from '../../components/section-heading';
 
 const BENEFIT_ICONS = [ClockIcon, ChartIcon, LinkIcon, RocketIcon];
 
-export function BenefitsSection({ locale }: { locale: Locale }) {
-  const { benefits } = getMessages(locale).home;
+export function BenefitsSection() {
+  const { benefits } = useMessages().home;
   return (
     <section className="page-section" aria-labelledby="benefits-title">
       <div className="site-container">

@@ -1,4 +1,4 @@
-import { getMessages, type Locale } from '@app/i18n';
+import { useMessages } from '../../components/locale/locale-context';
 
 // Each client gets its own simple mark, so the strip reads as logos rather than a list of names.
 const MARKS = [
@@ -10,8 +10,8 @@ const MARKS = [
   <path key="leaf" d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15M5 19l7-7" />,
 ];
 
-export function ClientLogos({ locale }: { locale: Locale }) {
-  const { clients } = getMessages(locale).home;
+export function ClientLogos() {
+  const { clients } = useMessages().home;
   return (
     <section className="client-logos" aria-labelledby="clients-title">
       <div className="site-container">

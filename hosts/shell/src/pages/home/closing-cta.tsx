@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getHref } from '@app/i18n';
 import { contactHref } from '../../components/contact-link';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 
-export function ClosingCta({ locale }: { locale: Locale }) {
-  const { cta } = getMessages(locale).home;
+export function ClosingCta() {
+  const locale = useLocale();
+  const { cta } = useMessages().home;
   return (
     <section className="closing-cta" aria-labelledby="cta-title">
       <div className="site-container closing-cta__inner">

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { getMessages, type Locale } from '@app/i18n';
 import { ChevronDownIcon } from '../../components/icons';
+import { useMessages } from '../../components/locale/locale-context';
 import { SectionHeading } from '../../components/section-heading';
 
 // Arrow keys, Home and End move between the questions (the accordion pattern's optional keys), wrapping around.
@@ -17,8 +17,8 @@ function moveFocusBetweenQuestions(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /** One answer open at a time; clicking the open question closes it again. */
-export function FaqSection({ locale }: { locale: Locale }) {
-  const { faq } = getMessages(locale).home;
+export function FaqSection() {
+  const { faq } = useMessages().home;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <section className="page-section" aria-labelledby="faq-title">

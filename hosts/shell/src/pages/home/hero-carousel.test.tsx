@@ -1,15 +1,23 @@
 import { act, fireEvent, render, screen } from '@app/ui/testing';
 import { getMessages } from '@app/i18n';
+import { LocaleProvider } from '../../components/locale/locale-context';
 import { HERO_INTERVAL_MS, HeroCarousel } from './hero-carousel';
 
 const { hero } = getMessages('en').home;
+/** The carousel under the English tree: it takes its texts from there, not from a prop. */
+const renderCarousel = () =>
+  render(
+    <LocaleProvider locale="en">
+      <HeroCarousel />
+    </LocaleProvider>,
+  );
 const currentSlide = () => screen.getAllByRole('button', { name: /^Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('shows four screenshots, the first loaded eagerly and every one with its size', () => {
-  render(<HeroCarousel locale="en" />);
+  renderCarousel();
   const images = screen.getAllByRole('img', { hidden: true });
   expect(images).toHaveLength(4);
   expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -19,7 +27,7 @@ test('shows four screenshots, the first loaded eagerly and every one with its si
 });
 
 test('advances every 4 seconds and wraps after the fourth slide', () => {
-  render(<HeroCarousel locale="en" />);
+  renderCarousel();
   expect(currentSlide()).toBe(0);
   for (const expected of [1, 2, 3, 0]) {
     act(() => {
@@ -31,7 +39,7 @@ test('advances every 4 seconds and wraps after the fourth slide', () => {
 });
 
 test('dots, previous and next pick a slide; the pause button stops the rotation', () => {
-  render(<HeroCarousel locale="en" />);
+  renderCarousel();
   fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(currentSlide()).toBe(3);
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Go to slide 2`) }));

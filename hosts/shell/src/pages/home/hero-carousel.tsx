@@ -1,6 +1,6 @@
-import { getMessages, type Locale } from '@app/i18n';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
+import { useMessages } from '../../components/locale/locale-context';
 import { usePreloadImage } from '../../app/render-context';
 
 /** Four slides, a new one every 4 seconds (wrapping round), sliding for 500 ms. */
@@ -11,8 +11,8 @@ export const HERO_SCREENSHOTS = ['/images/hero/dashboard.webp', '/images/hero/in
 const SCREENSHOT_WIDTH = 1200;
 const SCREENSHOT_HEIGHT = 750;
 
-export function HeroCarousel({ locale }: { locale: Locale }) {
-  const { hero } = getMessages(locale).home;
+export function HeroCarousel() {
+  const { hero } = useMessages().home;
   const slides = hero.slides.slice(0, HERO_SCREENSHOTS.length);
   const carousel = useCarousel({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
   // The first screenshot is the page's largest paint: fetched with the HTML, not after the CSS.
@@ -62,7 +62,7 @@ export function HeroCarousel({ locale }: { locale: Locale }) {
           </div>
         </div>
       </div>
-      <CarouselControls carousel={carousel} locale={locale} slideLabels={slides.map((slide) => slide.title)} withPause />
+      <CarouselControls carousel={carousel} slideLabels={slides.map((slide) => slide.title)} withPause />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { getMessages, type Locale } from '@app/i18n';
 import { contactHref } from '../../components/contact-link';
 import { ClockIcon, LockIcon, ShieldIcon } from '../../components/icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { HeroCarousel } from './hero-carousel';
 
 const TRUST_ICONS = [ShieldIcon, LockIcon, ClockIcon];
 
-export function HeroSection({ locale }: { locale: Locale }) {
-  const { hero } = getMessages(locale).home;
+export function HeroSection() {
+  const locale = useLocale();
+  const { hero } = useMessages().home;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="site-container hero__grid">
@@ -49,7 +50,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
             {hero.systemOnline}
           </p>
         </div>
-        <HeroCarousel locale={locale} />
+        <HeroCarousel />
       </div>
     </section>
   );

@@ -1,51 +1,50 @@
-import { getMessages, type Locale } from '@app/i18n';
 import { deferredSection } from '../../app/deferred-section';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { RenderFailureBoundary } from '../../components/render-failure-boundary';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { HeroSection } from './hero-section';
 import './home.css';
 
-type SectionProps = { locale: Locale };
-
 // Below the hero, each section is a chunk of its own that hydrates as it nears the viewport (the
 // prerendered HTML shows it at once): a first visit runs only the hero's code.
-const ClientLogos = deferredSection<SectionProps>('client-logos', () =>
+const ClientLogos = deferredSection('client-logos', () =>
   import(/* webpackChunkName: "home-client-logos" */ './client-logos').then((m) => m.ClientLogos),
 );
-const StatsSection = deferredSection<SectionProps>('stats', () =>
+const StatsSection = deferredSection('stats', () =>
   import(/* webpackChunkName: "home-stats" */ './stats-section').then((m) => m.StatsSection),
 );
-const BenefitsSection = deferredSection<SectionProps>('benefits', () =>
+const BenefitsSection = deferredSection('benefits', () =>
   import(/* webpackChunkName: "home-benefits" */ './benefits-section').then((m) => m.BenefitsSection),
 );
-const ModuleCardsSection = deferredSection<SectionProps>('module-cards', () =>
+const ModuleCardsSection = deferredSection('module-cards', () =>
   import(/* webpackChunkName: "home-module-cards" */ './module-cards-section').then((m) => m.ModuleCardsSection),
 );
-const HowItWorksSection = deferredSection<SectionProps>('how-it-works', () =>
+const HowItWorksSection = deferredSection('how-it-works', () =>
   import(/* webpackChunkName: "home-how-it-works" */ './how-it-works-section').then((m) => m.HowItWorksSection),
 );
-const TestimonialsSection = deferredSection<SectionProps>('testimonials', () =>
+const TestimonialsSection = deferredSection('testimonials', () =>
   import(/* webpackChunkName: "home-testimonials" */ './testimonials-section').then((m) => m.TestimonialsSection),
 );
-const FaqSection = deferredSection<SectionProps>('faq', () => import(/* webpackChunkName: "home-faq" */ './faq-section').then((m) => m.FaqSection));
-const ClosingCta = deferredSection<SectionProps>('closing-cta', () =>
+const FaqSection = deferredSection('faq', () => import(/* webpackChunkName: "home-faq" */ './faq-section').then((m) => m.FaqSection));
+const ClosingCta = deferredSection('closing-cta', () =>
   import(/* webpackChunkName: "home-closing-cta" */ './closing-cta').then((m) => m.ClosingCta),
 );
 
-export function HomePage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function HomePage() {
+  const locale = useLocale();
+  const messages = useMessages();
   useDocumentMeta({ ...messages.meta.home, locale });
   return (
     <RenderFailureBoundary texts={messages.home.renderFailure}>
-      <HeroSection locale={locale} />
-      <ClientLogos.Component locale={locale} />
-      <StatsSection.Component locale={locale} />
-      <BenefitsSection.Component locale={locale} />
-      <ModuleCardsSection.Component locale={locale} />
-      <HowItWorksSection.Component locale={locale} />
-      <TestimonialsSection.Component locale={locale} />
-      <FaqSection.Component locale={locale} />
-      <ClosingCta.Component locale={locale} />
+      <HeroSection />
+      <ClientLogos.Component />
+      <StatsSection.Component />
+      <BenefitsSection.Component />
+      <ModuleCardsSection.Component />
+      <HowItWorksSection.Component />
+      <TestimonialsSection.Component />
+      <FaqSection.Component />
+      <ClosingCta.Component />
     </RenderFailureBoundary>
   );
 }

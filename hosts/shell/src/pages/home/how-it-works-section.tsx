@@ -1,8 +1,8 @@
-import { getMessages, type Locale } from '@app/i18n';
+import { useMessages } from '../../components/locale/locale-context';
 import { SectionHeading } from '../../components/section-heading';
 
-export function HowItWorksSection({ locale }: { locale: Locale }) {
-  const { howItWorks } = getMessages(locale).home;
+export function HowItWorksSection() {
+  const { howItWorks } = useMessages().home;
   return (
     <section className="page-section" aria-labelledby="how-title">
       <div className="site-container">

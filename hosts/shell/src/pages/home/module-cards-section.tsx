@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackModuleImage, moduleCardImage, type PublicModule } from '@app/content';
-import { getHref, getMessages, pickTranslated, pickTranslatedList, type Locale } from '@app/i18n';
+import { getHref, pickTranslated, pickTranslatedList, type Locale, type Messages } from '@app/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, CheckIcon, ModuleIcon } from '../../components/icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { SectionHeading } from '../../components/section-heading';
 import { moduleAnchorId, useActiveModules } from '../../components/use-active-modules';
 import { ModuleCardImage } from './module-card-image';
@@ -23,8 +24,8 @@ const BUILT_IN_CZECH_NAMES = ['Fakturace a účetnictví', 'HR a personalistika'
 const FEATURES_ON_CARD = 4;
 
 /** The four modules written into the page (four features each), shown until the modules table answers. */
-function builtInCards(locale: Locale): ModuleCardData[] {
-  return getMessages(locale).home.modules.builtIn.map((module, index) => ({
+function builtInCards(texts: Messages['home']['modules']): ModuleCardData[] {
+  return texts.builtIn.map((module, index) => ({
     key: `built-in-${index}`,
     title: module.title,
     description: module.description,
@@ -46,12 +47,13 @@ function cardsFromRows(rows: PublicModule[], locale: Locale): ModuleCardData[] {
   }));
 }
 
-export function ModuleCardsSection({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function ModuleCardsSection() {
+  const locale = useLocale();
+  const messages = useMessages();
   const texts = messages.home.modules;
   const modules = useActiveModules();
   const trackRef = useRef<HTMLUListElement>(null);
-  const cards = modules.status === 'ready' && modules.modules.length > 0 ? cardsFromRows(modules.modules, locale) : builtInCards(locale);
+  const cards = modules.status === 'ready' && modules.modules.length > 0 ? cardsFromRows(modules.modules, locale) : builtInCards(texts);
 
   const scrollByCard = (direction: 1 | -1) => {
     const track = trackRef.current;

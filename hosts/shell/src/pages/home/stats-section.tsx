@@ -1,7 +1,7 @@
-import { getMessages, type Locale } from '@app/i18n';
+import { useMessages } from '../../components/locale/locale-context';
 
-export function StatsSection({ locale }: { locale: Locale }) {
-  const { stats } = getMessages(locale).home;
+export function StatsSection() {
+  const { stats } = useMessages().home;
   return (
     <section className="stats" aria-labelledby="stats-title">
       <div className="site-container">

@@ -1,9 +1,9 @@
-import { getMessages, type Locale } from '@app/i18n';
 import { QuoteIcon } from '../../components/icons';
+import { useMessages } from '../../components/locale/locale-context';
 import { SectionHeading } from '../../components/section-heading';
 
-export function TestimonialsSection({ locale }: { locale: Locale }) {
-  const { testimonials } = getMessages(locale).home;
+export function TestimonialsSection() {
+  const { testimonials } = useMessages().home;
   return (
     <section className="page-section page-section--soft" aria-labelledby="testimonials-title">
       <div className="site-container">

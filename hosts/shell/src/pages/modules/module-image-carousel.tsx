@@ -1,13 +1,13 @@
-import { getMessages, type Locale } from '@app/i18n';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
+import { useMessages } from '../../components/locale/locale-context';
 
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 600;
 
 /** One module's screenshots with its own index; wrapping round; controls only when there is more than one. */
-export function ModuleImageCarousel({ images, moduleName, locale }: { images: string[]; moduleName: string; locale: Locale }) {
-  const texts = getMessages(locale).modulesPage;
+export function ModuleImageCarousel({ images, moduleName }: { images: string[]; moduleName: string }) {
+  const texts = useMessages().modulesPage;
   const carousel = useCarousel({ count: images.length });
   if (images.length === 0) {
     return (
@@ -47,7 +47,7 @@ export function ModuleImageCarousel({ images, moduleName, locale }: { images: st
           })}
         </div>
       </div>
-      <CarouselControls carousel={carousel} locale={locale} />
+      <CarouselControls carousel={carousel} />
     </section>
   );
 }

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeModuleImages } from '@app/content';
-import { getMessages, pickTranslated, pickTranslatedList, type Locale } from '@app/i18n';
+import { pickTranslated, pickTranslatedList } from '@app/i18n';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon, ModuleIcon } from '../../components/icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { moduleAnchorId, useActiveModules } from '../../components/use-active-modules';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { ModuleImageCarousel } from './module-image-carousel';
 import './modules-page.css';
 
-export function ModulesPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function ModulesPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const texts = messages.modulesPage;
   useDocumentMeta({ ...messages.meta.modules, locale });
   const modules = useActiveModules();
@@ -77,7 +79,7 @@ export function ModulesPage({ locale }: { locale: Locale }) {
                       {texts.contactCta}
                     </Link>
                   </div>
-                  <ModuleImageCarousel images={activeModuleImages(module.images)} moduleName={name} locale={locale} />
+                  <ModuleImageCarousel images={activeModuleImages(module.images)} moduleName={name} />
                 </div>
               </section>
             );

@@ -1,9 +1,10 @@
 import './newsletter-page.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getHref } from '@app/i18n';
 import { confirmNewsletterSubscription } from '@app/content';
 import { getPublicClient } from '@app/supabase';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { isInvalidLink, linkAlternates, useLinkToken } from './link-token';
 
@@ -13,8 +14,9 @@ type ConfirmState = 'confirming' | 'confirmed' | 'invalid' | 'failed';
  * /newsletter/potvrzeni?token=…: the link from the double opt-in e-mail confirms the subscription as the
  * page opens (opening the link is the confirmation the e-mail asks for), then says how it went.
  */
-export function NewsletterConfirmPage({ locale }: { locale: Locale }) {
-  const { newsletterPages, common } = getMessages(locale);
+export function NewsletterConfirmPage() {
+  const locale = useLocale();
+  const { newsletterPages, common } = useMessages();
   const texts = newsletterPages.confirm;
   const token = useLinkToken();
   useDocumentMeta({ ...texts.meta, locale, noindex: true, alternates: linkAlternates('newsletterConfirm', token) });

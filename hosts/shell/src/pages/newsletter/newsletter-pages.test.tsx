@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@app/ui/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getHref, getMessages, localeFromPath, type Locale } from '@app/i18n';
 import { createFakeSupabase, type FakeRpcAnswer, type FakeSupabase } from '@app/supabase/testing';
 import { getPublicClient } from '@app/supabase';
 import { AppRoutes, preloadRoute } from '../../app/routes';
+import { LocaleProvider } from '../../components/locale/locale-context';
 import { NewsletterConfirmPage } from './newsletter-confirm-page';
 import { NewsletterUnsubscribePage } from './newsletter-unsubscribe-page';
 
@@ -18,12 +19,15 @@ function withBackend(functions: Record<string, (args: Record<string, unknown>) =
   return fake;
 }
 
+/** The page at `url`, in the language tree the URL belongs to. */
 function renderAt(url: string, element: React.ReactElement) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
+      <LocaleProvider locale={localeFromPath(url)}>
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+      </LocaleProvider>
     </MemoryRouter>,
   );
 }
@@ -38,7 +42,7 @@ describe('confirm page', () => {
     ['de', 'Ihr Abonnement ist bestätigt'],
   ] as const)('confirms the token of the link as the page opens (%s)', async (locale: Locale, confirmed) => {
     const fake = withBackend({ confirm_newsletter_subscription: () => ({ data: 'confirmed' }) });
-    renderAt(`${getHref('newsletterConfirm', locale)}?token=abc123`, <NewsletterConfirmPage locale={locale} />);
+    renderAt(`${getHref('newsletterConfirm', locale)}?token=abc123`, <NewsletterConfirmPage />);
     expect(screen.getByRole('heading', { level: 1, name: getMessages(locale).newsletterPages.confirm.title })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: confirmed })).toBeInTheDocument();
     expect(fake.rpcCalls).toEqual([{ name: 'confirm_newsletter_subscription', args: { token: 'abc123' } }]);
@@ -48,14 +52,14 @@ describe('confirm page', () => {
 
   test('an invalid or expired link says so and offers to sign up again', async () => {
     withBackend({ confirm_newsletter_subscription: () => INVALID });
-    renderAt('/newsletter/potvrzeni?token=old', <NewsletterConfirmPage locale="cs" />);
+    renderAt('/newsletter/potvrzeni?token=old', <NewsletterConfirmPage />);
     expect(await screen.findByRole('heading', { name: 'Odkaz je neplatný nebo vypršel' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Přihlásit se znovu' })).toHaveAttribute('href', '/blog#newsletter');
   });
 
   test('a link without a token asks nothing of the database', async () => {
     const fake = withBackend({});
-    renderAt('/de/newsletter/bestaetigen', <NewsletterConfirmPage locale="de" />);
+    renderAt('/de/newsletter/bestaetigen', <NewsletterConfirmPage />);
     expect(await screen.findByRole('heading', { name: 'Der Link ist ungültig oder abgelaufen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Erneut anmelden' })).toHaveAttribute('href', '/de/blog#newsletter');
     expect(fake.rpcCalls).toEqual([]);
@@ -67,7 +71,7 @@ describe('confirm page', () => {
       confirm_newsletter_subscription: () => (++calls === 1 ? { error: { message: 'Failed to fetch' } } : { data: 'confirmed' }),
     });
     const user = userEvent.setup();
-    renderAt('/en/newsletter/confirm?token=t1', <NewsletterConfirmPage locale="en" />);
+    renderAt('/en/newsletter/confirm?token=t1', <NewsletterConfirmPage />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your subscription is confirmed' })).toBeInTheDocument();
     expect(fake.rpcCalls).toHaveLength(2);
@@ -82,7 +86,7 @@ describe('unsubscribe page', () => {
   ] as const)('unsubscribes only when the button is pressed (%s)', async (locale: Locale, button, done, noSignIn) => {
     const fake = withBackend({ unsubscribe_newsletter: () => ({ data: 'unsubscribed' }) });
     const user = userEvent.setup();
-    renderAt(`${getHref('newsletterUnsubscribe', locale)}?token=sub.sig`, <NewsletterUnsubscribePage locale={locale} />);
+    renderAt(`${getHref('newsletterUnsubscribe', locale)}?token=sub.sig`, <NewsletterUnsubscribePage />);
     const press = await screen.findByRole('button', { name: button });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.rpcCalls).toEqual([]);
@@ -97,7 +101,7 @@ describe('unsubscribe page', () => {
   test('a link that is not genuine says so, with a way to reach us', async () => {
     withBackend({ unsubscribe_newsletter: () => ({ error: { message: 'The unsubscribe link is invalid', code: '22023' } }) });
     const user = userEvent.setup();
-    renderAt('/newsletter/odhlaseni?token=forged', <NewsletterUnsubscribePage locale="cs" />);
+    renderAt('/newsletter/odhlaseni?token=forged', <NewsletterUnsubscribePage />);
     await user.click(await screen.findByRole('button', { name: 'Odhlásit odběr' }));
     expect(await screen.findByRole('heading', { name: 'Odkaz k odhlášení je neplatný' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Napsat nám' })).toHaveAttribute('href', '/kontakt#nabidka');
@@ -105,7 +109,7 @@ describe('unsubscribe page', () => {
 
   test('without a token there is no button', async () => {
     withBackend({});
-    renderAt('/en/newsletter/unsubscribe', <NewsletterUnsubscribePage locale="en" />);
+    renderAt('/en/newsletter/unsubscribe', <NewsletterUnsubscribePage />);
     expect(await screen.findByRole('heading', { name: 'This unsubscribe link is invalid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
@@ -114,7 +118,7 @@ describe('unsubscribe page', () => {
     let calls = 0;
     withBackend({ unsubscribe_newsletter: () => (++calls === 1 ? { error: { message: 'Failed to fetch' } } : { data: 'unsubscribed' }) });
     const user = userEvent.setup();
-    renderAt('/newsletter/odhlaseni?token=sub.sig', <NewsletterUnsubscribePage locale="cs" />);
+    renderAt('/newsletter/odhlaseni?token=sub.sig', <NewsletterUnsubscribePage />);
     await user.click(await screen.findByRole('button', { name: 'Odhlásit odběr' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Odhlášení se nezdařilo.');
     await user.click(screen.getByRole('button', { name: 'Odhlásit odběr' }));

@@ -1,9 +1,10 @@
 import './newsletter-page.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getHref } from '@app/i18n';
 import { unsubscribeFromNewsletter } from '@app/content';
 import { getPublicClient } from '@app/supabase';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { isInvalidLink, linkAlternates, tokenOf, useLinkToken } from './link-token';
 
@@ -13,8 +14,9 @@ type UnsubscribeState = 'ready' | 'working' | 'done' | 'invalid' | 'failed';
  * /newsletter/odhlaseni?token=…: the unsubscribe link of every newsletter e-mail. Nothing happens until
  * the visitor presses the button, so mail scanners that open links do not unsubscribe anyone; no sign-in.
  */
-export function NewsletterUnsubscribePage({ locale }: { locale: Locale }) {
-  const texts = getMessages(locale).newsletterPages.unsubscribe;
+export function NewsletterUnsubscribePage() {
+  const locale = useLocale();
+  const texts = useMessages().newsletterPages.unsubscribe;
   const token = useLinkToken();
   const { search } = useLocation();
   useDocumentMeta({ ...texts.meta, locale, noindex: true, alternates: linkAlternates('newsletterUnsubscribe', token) });

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { getHref, getMessages, type Locale } from '@app/i18n';
+import { getHref } from '@app/i18n';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 
-export function NotFoundPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function NotFoundPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { pathname } = useLocation();
   useDocumentMeta({ ...messages.meta.notFound, locale, noindex: true });
   useEffect(() => {

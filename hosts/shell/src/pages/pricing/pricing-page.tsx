@@ -1,10 +1,10 @@
 import './pricing-page.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchActivePricingPlans, pricingPlanCardsFor, type PricingPlanCard, type PricingToggle } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
@@ -50,7 +50,9 @@ function BillingPeriodToggle({
   );
 }
 
-export function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; locale: Locale; pricing: Messages['pricing'] }) {
+export function PlanCard({ card }: { card: PricingPlanCard }) {
+  const locale = useLocale();
+  const { pricing } = useMessages();
   const price = priceDisplay(card, pricing);
   const headingId = `plan-${card.key}`;
   return (
@@ -116,8 +118,9 @@ export function PlanCard({ card, locale, pricing }: { card: PricingPlanCard; loc
   );
 }
 
-export function PricingPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function PricingPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { pricing } = messages;
   useDocumentMeta({ ...messages.meta.pricing, locale });
   const [period, setPeriod] = useState<PricingToggle>('yearly');
@@ -142,7 +145,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         </div>
         <div className="pricing-grid" aria-busy={plans.status === 'loading'}>
           {cards.map((card) => (
-            <PlanCard key={card.key} card={card} locale={locale} pricing={pricing} />
+            <PlanCard key={card.key} card={card} />
           ))}
         </div>
         <p className="text text--sm text--center pricing-muted pricing-small pricing-note">{pricing.pricesNote}</p>

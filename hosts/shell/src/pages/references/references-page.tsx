@@ -1,16 +1,17 @@
 import './references-page.css';
 import { Link } from 'react-router-dom';
-import { getMessages, type Locale, type Messages } from '@app/i18n';
 import { fetchPublicReferences, referenceCard, type ReferenceCard } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon } from '../../components/inline-icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedReferenceCards } from './fixed-references';
 
-export function CaseStudy({ card, references }: { card: ReferenceCard; references: Messages['references'] }) {
+export function CaseStudy({ card }: { card: ReferenceCard }) {
+  const { references } = useMessages();
   const headingId = `reference-${card.key}`;
   return (
     <article
@@ -72,8 +73,9 @@ export function CaseStudy({ card, references }: { card: ReferenceCard; reference
   );
 }
 
-export function ReferencesPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function ReferencesPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { references } = messages;
   useDocumentMeta({ ...messages.meta.references, locale });
   const rows = usePublicData(PUBLIC_DATA_KEYS.references, fetchPublicReferences);
@@ -88,7 +90,7 @@ export function ReferencesPage({ locale }: { locale: Locale }) {
       <div className="site-container references-page__body">
         <div className="reference-list" aria-busy={rows.status === 'loading'}>
           {cards.map((card) => (
-            <CaseStudy key={card.key} card={card} references={references} />
+            <CaseStudy key={card.key} card={card} />
           ))}
         </div>
         <section className="reference-cta" aria-labelledby="references-cta-title">

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { getMessages, type Locale } from '@app/i18n';
 import { contactHref } from '../../components/contact-link';
 import { ChatIcon, CheckIcon, CogIcon, LifebuoyIcon, LinkIcon, SchoolIcon, SearchIcon } from '../../components/icons';
+import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 
 // In the catalog's order: analysis, implementation, API integration, training, support and SLA, consulting.
 const SERVICE_ICONS = [SearchIcon, CogIcon, LinkIcon, SchoolIcon, LifebuoyIcon, ChatIcon];
 
-export function ServicesPage({ locale }: { locale: Locale }) {
-  const messages = getMessages(locale);
+export function ServicesPage() {
+  const locale = useLocale();
+  const messages = useMessages();
   const { services } = messages;
   useDocumentMeta({ ...messages.meta.services, locale });
   return (
