@@ -82,7 +82,7 @@ test('an existing record: the header and the loading state first, then the form 
   await act(async () => load.resolve({ values: { name: 'Fakturace' }, version: '2026-11-25T09:30:00+00:00' }));
   expect(await screen.findByRole('textbox', { name: 'Název' })).toHaveValue('Fakturace');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Historie' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Historie' })).toBeInTheDocument();
   expect(within(screen.getByTestId('form-actions')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrušit', 'Uložit']);
 });
 

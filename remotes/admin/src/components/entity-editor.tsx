@@ -1,6 +1,6 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ReactElement, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import type { AnySchema } from 'yup';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { RevisedTable } from '@app/content';
 import { PageHeader } from './page-header';
@@ -10,7 +10,6 @@ import { FormActions } from './form-actions';
 import { InvalidSubmitNotice } from './invalid-submit-notice';
 import { SaveConflictDialog } from './save-conflict-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { RevisionHistory } from './revisions';
 import { useEntityForm, type EntityForm, type EntityFormOptions } from './use-entity-form';
 
 /** One text, or one for a new record and one for an existing one ("Nový modul" / "Upravit modul"). */
@@ -48,7 +47,7 @@ export interface EntityEditorParts {
  * someone else saved first, and the save and cancel buttons in a bar that stays at hand on phones.
  */
 export interface EntityEditorConfig<Values> extends EntityFormOptions<Values> {
-  schema: AnyObjectSchema;
+  schema: AnySchema;
   labels: EntityEditorLabels;
   /** The fields, inside the form. */
   fields: (parts: EntityEditorParts) => ReactNode;
@@ -68,6 +67,9 @@ export interface EntityEditorConfig<Values> extends EntityFormOptions<Values> {
   actionBar?: 'always' | 'phones';
 }
 
+// The history (its drawer, diffs and restore) downloads beside the form, so a screen without one (the settings) never carries it.
+const RevisionHistory = lazy(async () => ({ default: (await import('./revisions/revision-history')).RevisionHistory }));
+
 const modeText = (text: ModeText, isNew: boolean) => (typeof text === 'string' ? text : isNew ? text.create : text.edit);
 
 /** The edit screen of a table at `<list>/:id` (id "new" creates), or of one fixed record (`recordId`). */
@@ -75,7 +77,11 @@ export function EntityEditor<Values extends FormikValues>({ config }: { config: 
   const form = useEntityForm<Values>(config);
   const title = modeText(config.labels.title, form.isNew);
   const history =
-    config.history && !form.isNew ? <RevisionHistory table={config.history} recordId={form.id} onRestored={form.reloadLatest} /> : null;
+    config.history && !form.isNew ? (
+      <Suspense fallback={null}>
+        <RevisionHistory table={config.history} recordId={form.id} onRestored={form.reloadLatest} />
+      </Suspense>
+    ) : null;
 
   if (form.status !== 'ready') {
     return (

@@ -1,8 +1,7 @@
 import './blog-editor.css';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Form, Formik, useField, useFormikContext } from 'formik';
-import { Accordion, Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { Accordion, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   adminBlogCategoryOptions,
   adminCreateBlogPost,
@@ -12,26 +11,17 @@ import {
   type BlogCategoryColumn,
 } from '@app/content';
 import { useSession } from '@app/session';
-import { PageHeader } from '../../components/page-header';
-import { FormActions } from '../../components/form-actions';
-import { LoadingState } from '../../components/loading-state';
+import { ADMIN_PATHS } from '../../config/paths';
+import { EntityEditor, type EntityEditorConfig, type EntityEditorParts } from '../../components/entity-editor';
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { InvalidSubmitNotice } from '../../components/invalid-submit-notice';
-import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../components/use-admin-data';
-import { DraftRecovery } from '../../components/draft-recovery';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
-import { SaveConflictDialog } from '../../components/save-conflict-dialog';
-import { RevisionHistory } from '../../components/revisions';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 import { CoverImageField } from './cover-image-field';
 import { PublishAtField } from './publish-at-field';
 import { BlogPreviewMenu } from './blog-preview';
 import { CategoryField } from './category-field';
-
-const LIST_PATH = '/admin/blog';
 
 type Language = 'cs' | 'en' | 'de';
 
@@ -167,114 +157,68 @@ function SettingsBlock({ categories }: { categories: CategoryOptions }) {
   );
 }
 
-function BlogForm({ isNew, history, saveToastId }: { isNew: boolean; history?: ReactNode; saveToastId: string }) {
-  const { dirty, isSubmitting } = useFormikContext<BlogFormValues>();
-  const navigate = useNavigate();
+/** The three languages beside the settings column, which holds the buttons too from sm up. */
+function BlogFields({ saveButton, cancelButton }: EntityEditorParts) {
   const categoryOptions = useAdminData(adminBlogCategoryOptions, { message: 'Nepodařilo se načíst použité kategorie.' });
   const categories = categoryOptions.data ?? NO_CATEGORIES;
-
-  const saveButton = (
-    <Button type="submit" form="blog-editor" disabled={isSubmitting}>
-      {isSubmitting ? 'Ukládám...' : 'Uložit'}
-    </Button>
-  );
-  const backButton = (
-    <Button variant="default" onClick={() => navigate(LIST_PATH)}>
-      Zpět
-    </Button>
-  );
-
   return (
-    <>
-      <PageHeader
-        title={isNew ? 'Nový článek' : 'Upravit článek'}
-        backTo={LIST_PATH}
-        backLabel="Zpět na články"
-        actions={
-          <>
-            <BlogPreviewMenu />
-            {history}
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <LanguageBlock language="cs" title="Česky" editorHeight={300} categories={categories} />
+          <LanguageBlock language="en" title="Anglicky" editorHeight={250} categories={categories} />
+          <LanguageBlock language="de" title="Německy (volitelné)" editorHeight={250} categories={categories} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg" className="admin-sticky-column">
+          <SettingsBlock categories={categories} />
+          <Group gap="sm" visibleFrom="sm">
             {saveButton}
-          </>
-        }
-      />
-      <Form id="blog-editor" noValidate>
-        <InvalidSubmitNotice title="Chyba při ukládání" message="Zkontrolujte zvýrazněná pole." toastId={saveToastId} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              <LanguageBlock language="cs" title="Česky" editorHeight={300} categories={categories} />
-              <LanguageBlock language="en" title="Anglicky" editorHeight={250} categories={categories} />
-              <LanguageBlock language="de" title="Německy (volitelné)" editorHeight={250} categories={categories} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg" className="admin-sticky-column">
-              <SettingsBlock categories={categories} />
-              <Group gap="sm" visibleFrom="sm">
-                {saveButton}
-                {backButton}
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        {/* On phones the settings column comes last, under all three languages: the buttons stay at hand instead. */}
-        <FormActions hiddenFrom="sm" mt="lg">
-          {saveButton}
-          {backButton}
-        </FormActions>
-      </Form>
-      <UnsavedChangesGuard when={dirty && !isSubmitting} />
-    </>
+            {cancelButton}
+          </Group>
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }
 
+/** The signed-in author of a save; the route is only open to the signed in, so this fails only if the session ends meanwhile. */
+function author(): string {
+  const userId = useSession.getState().user?.id;
+  if (!userId) throw new Error('Musíte být přihlášeni');
+  return userId;
+}
+
+const BLOG_EDITOR: EntityEditorConfig<BlogFormValues> = {
+  entity: 'the blog post',
+  listPath: ADMIN_PATHS.blog,
+  history: 'blog_posts',
+  schema: blogSchema,
+  empty: EMPTY_BLOG_VALUES,
+  load: async (client, id) => {
+    const post = await adminGetBlogPost(client, id);
+    return { values: blogFormValues(post), version: post.updated_at };
+  },
+  create: (client, values) => adminCreateBlogPost(client, toBlogDraft(values), author()),
+  update: (client, id, values, version) => adminUpdateBlogPost(client, id, toBlogDraft(values), author(), version),
+  stayOnLoadFailure: true,
+  labels: {
+    title: { create: 'Nový článek', edit: 'Upravit článek' },
+    back: 'Zpět na články',
+    loading: 'Načítám článek...',
+    cancel: 'Zpět',
+  },
+  saved: { created: 'Článek byl vytvořen', updated: 'Článek byl aktualizován' },
+  invalidSubmit: { title: 'Chyba při ukládání', message: 'Zkontrolujte zvýrazněná pole.' },
+  headerActions: <BlogPreviewMenu />,
+  saveInHeader: true,
+  // On phones the settings column comes last, under all three languages: the bar keeps the buttons at hand there.
+  actionBar: 'phones',
+  fields: (parts) => <BlogFields {...parts} />,
+};
+
 /** /admin/blog/{id}; id "new" creates a post. */
 export function BlogEditorPage() {
-  const userId = useSession((state) => state.user?.id ?? null);
-  const author = () => {
-    if (!userId) throw new Error('Musíte být přihlášeni');
-    return userId;
-  };
-  const form = useEntityForm<BlogFormValues>({
-    entity: 'the blog post',
-    listPath: LIST_PATH,
-    empty: EMPTY_BLOG_VALUES,
-    load: async (client, id) => {
-      const post = await adminGetBlogPost(client, id);
-      return { values: blogFormValues(post), version: post.updated_at };
-    },
-    create: (client, values) => adminCreateBlogPost(client, toBlogDraft(values), author()),
-    update: (client, id, values, version) => adminUpdateBlogPost(client, id, toBlogDraft(values), author(), version),
-    saved: { created: 'Článek byl vytvořen', updated: 'Článek byl aktualizován' },
-    stayOnLoadFailure: true,
-  });
-
-  if (form.status === 'loading') return <LoadingState label="Načítám článek..." />;
-  if (form.status === 'failed') {
-    return (
-      <>
-        <PageHeader title="Upravit článek" backTo={LIST_PATH} backLabel="Zpět na články" />
-        <Alert color="red" title="Chyba při načítání">
-          {form.error}
-        </Alert>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <Formik key={form.formKey} initialValues={form.values} validationSchema={blogSchema} onSubmit={form.submit}>
-        <>
-          <DraftRecovery draftKey={form.draftKey} version={form.version} />
-          <BlogForm
-            isNew={form.isNew}
-            saveToastId={form.saveToastId}
-            history={form.isNew ? undefined : <RevisionHistory table="blog_posts" recordId={form.id} onRestored={form.reloadLatest} />}
-          />
-        </>
-      </Formik>
-      <SaveConflictDialog form={form} />
-    </>
-  );
+  return <EntityEditor config={BLOG_EDITOR} />;
 }

@@ -1,16 +1,9 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { Alert, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useFormikContext } from 'formik';
+import { Alert, Checkbox, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { adminGetSiteSettings, adminSaveSiteSettings } from '@app/content';
-import { useSession } from '@app/session';
-import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
-import { PageHeader } from '../../components/page-header';
-import { LoadingState } from '../../components/loading-state';
 import { FormNumberInput, FormTextInput, FormTextarea } from '../../components/form-fields';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { DraftRecovery, draftKeyFor } from '../../components/draft-recovery';
-import { useAdminData } from '../../components/use-admin-data';
+import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
 import {
   formValuesToSettingsInput,
   settingsSchema,
@@ -134,86 +127,58 @@ function LeadsCard() {
   );
 }
 
+function SettingsFields() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Kontaktní údaje">
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            Kontaktní údaje
+          </Title>
+          <FormTextInput name="company" label="Firma" />
+          <FormTextInput name="address" label="Adresa" />
+          <FormTextInput name="phone" label="Telefon" type="tel" />
+          <FormTextInput name="email" label="E-mail" type="email" />
+          <FormTextInput name="hours" label="Otevírací doba" placeholder="Po–Pá 9:00–17:00" />
+        </Stack>
+      </Paper>
+      <CompanyDetailsCard />
+      <MaintenanceCard />
+      <LeadsCard />
+    </SimpleGrid>
+  );
+}
+
+const SAVED = 'Nastavení byla uložena.';
+
+/** One record of settings, saved in place: no list to return to, no versions. */
+const SETTINGS_EDITOR: EntityEditorConfig<SettingsFormValues> = {
+  entity: 'the site settings',
+  recordId: 'settings',
+  listPath: ADMIN_PATHS.dashboard,
+  schema: settingsSchema,
+  load: async (client) => ({ values: settingsToFormValues(await adminGetSiteSettings(client)) }),
+  update: (client, _id, values) => adminSaveSiteSettings(client, formValuesToSettingsInput(values)),
+  // The typed password is saved, never shown again: the field empties and says a password is set.
+  stayAfterSave: (values) => ({ ...values, maintenancePassword: '', hasPassword: values.hasPassword || values.maintenancePassword !== '' }),
+  stayOnLoadFailure: true,
+  labels: {
+    title: 'Nastavení',
+    back: 'Zpět na přehled',
+    loading: 'Načítám nastavení...',
+    loadFailed: 'Nepodařilo se načíst nastavení.',
+    submit: 'Uložit nastavení',
+    cancel: null,
+  },
+  saved: { created: SAVED, updated: SAVED },
+  loadFailureToast: { message: 'Nepodařilo se načíst nastavení.' },
+  saveFailureToast: () => ({ message: 'Nepodařilo se uložit nastavení.' }),
+  // The maintenance password never goes to the browser's storage.
+  draftOmit: ['maintenancePassword'],
+  fields: () => <SettingsFields />,
+};
+
 /** /admin/settings (admins only): contact info, the company's legal details, maintenance mode, and enquiries and e-mails with one save button. */
 export function SettingsPage() {
-  const settings = useAdminData(adminGetSiteSettings, { message: 'Nepodařilo se načíst nastavení.' });
-  const draftKey = draftKeyFor('the site settings', 'settings', useSession((session) => session.user?.id ?? null));
-
-  const save = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
-    try {
-      await adminSaveSiteSettings(await getSupabase(), formValuesToSettingsInput(values));
-      if (draftKey) localStorage.removeItem(draftKey);
-      notify({ kind: 'success', title: 'Úspěch', message: 'Nastavení byla uložena.' });
-      helpers.resetForm({
-        values: { ...values, maintenancePassword: '', hasPassword: values.hasPassword || values.maintenancePassword !== '' },
-      });
-    } catch (error) {
-      console.error('Saving the settings failed:', error);
-      notify({ kind: 'error', title: 'Chyba při ukládání', message: 'Nepodařilo se uložit nastavení.' });
-    }
-  };
-
-  const header = <PageHeader title="Nastavení" backTo={ADMIN_PATHS.dashboard} backLabel="Zpět na přehled" />;
-  if (settings.status !== 'ready') {
-    return (
-      <>
-        {header}
-        {settings.status === 'failed' ? (
-          <Alert color="red" title="Nepodařilo se načíst nastavení.">
-            <Group gap="sm">
-              <Text size="sm">{settings.error}</Text>
-              <Button size="xs" variant="light" onClick={settings.reload}>
-                Zkusit znovu
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <LoadingState label="Načítám nastavení..." />
-        )}
-      </>
-    );
-  }
-
-  return (
-    <>
-      {header}
-      <Formik<SettingsFormValues>
-        initialValues={settingsToFormValues(settings.data)}
-        validationSchema={settingsSchema}
-        onSubmit={save}
-      >
-        {({ dirty, isSubmitting }) => (
-          <Form noValidate>
-            <UnsavedChangesGuard when={dirty && !isSubmitting} />
-            {/* The maintenance password never goes to the browser's storage. */}
-            <DraftRecovery draftKey={draftKey} omit={['maintenancePassword']} />
-            <Stack gap="lg">
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Kontaktní údaje">
-                  <Stack gap="md">
-                    <Title order={2} fz="h4">
-                      Kontaktní údaje
-                    </Title>
-                    <FormTextInput name="company" label="Firma" />
-                    <FormTextInput name="address" label="Adresa" />
-                    <FormTextInput name="phone" label="Telefon" type="tel" />
-                    <FormTextInput name="email" label="E-mail" type="email" />
-                    <FormTextInput name="hours" label="Otevírací doba" placeholder="Po–Pá 9:00–17:00" />
-                  </Stack>
-                </Paper>
-                <CompanyDetailsCard />
-                <MaintenanceCard />
-                <LeadsCard />
-              </SimpleGrid>
-              <Group justify="flex-end">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Ukládám...' : 'Uložit nastavení'}
-                </Button>
-              </Group>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
-    </>
-  );
+  return <EntityEditor config={SETTINGS_EDITOR} />;
 }
