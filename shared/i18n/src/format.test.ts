@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatPrice, pickTranslated, pickTranslatedList, translatedLocale } from './format';
+import { formatDate, formatDateTime, formatPrice, pickTranslated, pickTranslatedList, translatedLocale } from './format';
 
 const NBSP = '\u00a0';
 
@@ -26,14 +26,6 @@ describe('formatDate', () => {
   it('returns an unparseable string unchanged', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate(new Date(Number.NaN))).toBe('');
-  });
-});
-
-describe('formatNumber', () => {
-  it('groups thousands with a non-breaking space and uses a decimal comma', () => {
-    expect(formatNumber(4990)).toBe(`4${NBSP}990`);
-    expect(formatNumber(1234.5)).toBe(`1${NBSP}234,5`);
-    expect(formatNumber(500)).toBe('500');
   });
 });
 

@@ -13,7 +13,6 @@ const dateTimeFormat = new Intl.DateTimeFormat(FORMAT_LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
 });
-const numberFormat = new Intl.NumberFormat(FORMAT_LOCALE);
 
 export type Currency = 'CZK' | 'EUR' | 'USD';
 
@@ -29,11 +28,6 @@ export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   return dateTimeFormat.format(date);
-}
-
-/** Numbers in the Czech locale: 4 990, 1 234,5 (non-breaking spaces as Intl gives). */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
 }
 
 /** '4 990 Kč', '99 900 Kč', '120 €', '120 $' — Czech number format; decimals only when the amount has any. */

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import type { Locale } from './locales';
 
 export const LOCALE_COOKIE = 'locale' as const;
 
@@ -13,17 +13,4 @@ export function localeCookie(locale: Locale): string {
 export function persistLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
   document.cookie = localeCookie(locale);
-}
-
-/** The stored language from a Cookie header or document.cookie, null when absent or not a language. */
-export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1) continue;
-    if (pair.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
-    const value = pair.slice(separator + 1).trim();
-    return isLocale(value) ? value : null;
-  }
-  return null;
 }
