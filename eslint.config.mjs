@@ -1,47 +1,105 @@
-// Flat config: recommended rules plus the workspace's import boundaries.
-// Boundaries: apps reach shared packages only through their package name; shared packages never reach an app;
-// a feature folder never reaches another feature; the admin remote uses only the router names the host provides.
-import { readFileSync, readdirSync } from 'node:fs';
+// Flat config: recommended rules plus the workspace's import boundaries, enforced by eslint-plugin-import-x
+// on the paths imports resolve to (so a relative path and a package name are judged alike):
+// - no import cycle anywhere (import-x/no-cycle; type-only cycles are left to `npm run deps:check`);
+// - apps reach a shared package only through its public entry points, never another app;
+//   shared packages never reach an app;
+// - inside an app, layers only import downwards: entry (bootstrap, server, standalone) → app → pages →
+//   features → components, hooks → seo, config; a feature folder never reaches another feature;
+// - the admin remote uses only the router names the host provides.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = new URL('./', import.meta.url);
+const exists = (relative) => existsSync(new URL(relative, root));
+const subfolders = (relative) =>
+  exists(relative)
+    ? readdirSync(new URL(relative, root), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
 // Deployed apart from each other: the two web apps and the mail worker.
 const APPS = ['hosts/shell', 'remotes/admin', 'services/mail-worker'];
+const SHARED = subfolders('shared/')
+  .filter((name) => exists(`shared/${name}/package.json`))
+  .map((name) => `shared/${name}`);
+const TS = '**/*.{ts,tsx,mts,cts}';
+
+/** A package's public entry points (package.json `exports`, else `main`), relative to its folder. */
+function entryPoints(pkg) {
+  const manifest = JSON.parse(readFileSync(new URL(`${pkg}/package.json`, root), 'utf8'));
+  const targets = manifest.exports ? Object.values(manifest.exports) : [manifest.main ?? './index.ts'];
+  return targets.map((target) => (target.startsWith('./') ? target : `./${target}`));
+}
+
+// Layers inside an app, top to bottom; each may import only the ones below it. Entry points start the app
+// (the browser bootstrap, the prerender's server entry, the remote's exposed module and its standalone
+// development wrapper); nothing imports them.
+const LAYERS = [
+  { name: 'entry', paths: ['src/bootstrap.tsx', 'src/server', 'src/export-app.tsx', 'src/index.ts', 'src/standalone'] },
+  { name: 'app', paths: ['src/app'] },
+  { name: 'pages', paths: ['src/pages'] },
+  { name: 'features', paths: ['src/features'] },
+  { name: 'components and hooks', paths: ['src/components', 'src/hooks'] },
+  { name: 'seo and config', paths: ['src/seo', 'src/config'] },
+];
+
+function layerZones(app) {
+  const present = LAYERS.map((layer) => ({
+    ...layer,
+    paths: layer.paths.map((path) => `${app}/${path}`).filter(exists),
+  })).filter((layer) => layer.paths.length > 0);
+  return present.flatMap((upper, index) => {
+    const lower = present.slice(index + 1);
+    if (lower.length === 0) return [];
+    return [
+      {
+        target: lower.flatMap((layer) => layer.paths),
+        from: upper.paths,
+        message: `${app}/src layers import only downwards (entry → app → pages → features → components, hooks → seo, config): move what a lower layer needs out of ${upper.name} into that layer or below.`,
+      },
+    ];
+  });
+}
+
+function featureZones(app) {
+  return subfolders(`${app}/src/features/`).map((feature) => ({
+    target: `${app}/src/features/${feature}`,
+    from: `${app}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature (${feature} → ?). Move what both need to src/components, src/hooks or a shared package.`,
+  }));
+}
+
+const boundaryZones = [
+  {
+    target: SHARED,
+    from: [...APPS, 'scripts', 'tests'],
+    message: 'Shared packages never depend on an app.',
+  },
+  ...APPS.map((app) => ({
+    target: app,
+    from: APPS.filter((other) => other !== app),
+    message: 'Apps are deployed apart: import shared packages, never another app.',
+  })),
+  ...SHARED.map((pkg) => ({
+    target: [...APPS, ...SHARED.filter((other) => other !== pkg)],
+    from: pkg,
+    except: entryPoints(pkg),
+    message: `Import a shared package through its public entry points: @app/${pkg.slice('shared/'.length)}.`,
+  })),
+  ...APPS.flatMap(layerZones),
+  ...APPS.flatMap(featureZones),
+];
 
 const routerFacadeNames = JSON.parse(
   readFileSync(new URL('./hosts/shell/src/features/admin-remote/router-facade-names.json', import.meta.url), 'utf8'),
 );
-
-function featureFolders(app) {
-  try {
-    return readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const deepSharedImport = {
-  regex: '^@app/[^/]+/src(/|$)',
-  message: 'Import a shared package through its public index: @app/<name>.',
-};
-const relativeIntoWorkspace = {
-  regex: '^(\\.\\./)+(shared|hosts|remotes|supabase)/',
-  message: 'Reach another workspace package through its package name, never a relative path.',
-};
-const appImport = {
-  regex: '^@app/(shell|admin)(/|$)',
-  message: 'Apps are deployed apart: import shared packages, never another app.',
-};
-const relativeIntoSharedSource = {
-  regex: '^(\\.\\./){2,}(i18n|session|supabase|ui)/',
-  message: 'Import another shared package through its package name.',
-};
-
 const adminRouterPaths = [
   {
     name: 'react-router-dom',
@@ -51,52 +109,22 @@ const adminRouterPaths = [
   { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
 ];
 
-function restrictImports({ patterns, paths = [] }) {
-  return { 'no-restricted-imports': ['error', { paths, patterns }] };
-}
-
-const appPatterns = [deepSharedImport, relativeIntoWorkspace, appImport];
-const sharedPatterns = [
-  deepSharedImport,
-  relativeIntoSharedSource,
-  { regex: '^@app/(shell|admin)(/|$)', message: 'Shared packages never depend on an app.' },
-  { regex: '^(\\.\\./)+(hosts|remotes)/', message: 'Shared packages never depend on an app.' },
-];
-
-function featureBlocks(app) {
-  const paths = app === 'remotes/admin' ? adminRouterPaths : [];
-  return featureFolders(app).flatMap((feature) => {
-    const own = escapeRegex(feature);
-    const upward = {
-      regex: '^(\\.\\./)+(app|pages)(/|$)',
-      message: 'Features sit below app/ and pages/: they never import them.',
-    };
-    const otherFeature = (prefix) => ({
-      regex: `^${prefix}(?!\\.\\.|${own}(/|$))[^/]+`,
-      message: `A feature never imports another feature (${feature} → ?). Move what both need to src/components, src/hooks or a shared package.`,
-    });
-    const viaFeaturesFolder = {
-      regex: `(^|/)features/(?!${own}(/|$))`,
-      message: `A feature never imports another feature (${feature} → ?).`,
-    };
-    return [
-      {
-        files: [`${app}/src/features/${feature}/*.{ts,tsx}`],
-        rules: restrictImports({ paths, patterns: [...appPatterns, upward, viaFeaturesFolder, otherFeature('\\.\\./')] }),
-      },
-      {
-        files: [`${app}/src/features/${feature}/*/**/*.{ts,tsx}`],
-        rules: restrictImports({
-          paths,
-          patterns: [...appPatterns, upward, viaFeaturesFolder, otherFeature('\\.\\./\\.\\./')],
-        }),
-      },
-    ];
-  });
-}
-
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/.nx/**', '**/coverage/**', '**/.data/**', 'bench-results/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-dev/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'bench-results/**',
+      '.tmp/**',
+      // Deliberately broken imports that scripts/lint/boundaries.test.ts lints on purpose.
+      'scripts/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -117,6 +145,36 @@ export default tseslint.config(
     },
   },
   {
+    files: [TS],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', '*/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/internal-regex': '^@app/',
+      // One lint run: a module parsed once for the cycle walk stays valid for the whole run.
+      'import-x/cache': { lifetime: '∞' },
+    },
+    rules: {
+      // Cycles through workspace packages count too (their symlinks resolve to the source); library code
+      // in node_modules is never walked.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(root), zones: boundaryZones }],
+    },
+  },
+  {
+    // Source reaches another workspace package by its name, never by a relative path.
+    files: [...APPS, ...SHARED].map((pkg) => `${pkg}/src/${TS}`),
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },
@@ -126,23 +184,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: restrictImports({ patterns: sharedPatterns }),
-  },
-  ...APPS.map((app) => ({
-    files: [`${app}/**/*.{ts,tsx}`],
-    rules: restrictImports({ paths: app === 'remotes/admin' ? adminRouterPaths : [], patterns: appPatterns }),
-  })),
-  {
-    // Standalone development wraps the remote in a router of its own, as the host does in production.
-    files: ['remotes/admin/src/standalone/**/*.{ts,tsx}'],
-    rules: restrictImports({ patterns: appPatterns }),
-  },
-  ...APPS.flatMap(featureBlocks),
-  {
-    // Tests stand in for the host: they wrap the remote in a router of their own.
-    files: ['remotes/admin/**/*.test.{ts,tsx}'],
-    rules: restrictImports({ patterns: appPatterns }),
+    files: [`remotes/admin/${TS}`],
+    ignores: [
+      // Standalone development and tests stand in for the host: they wrap the remote in a router of their own.
+      'remotes/admin/src/standalone/**',
+      'remotes/admin/**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: adminRouterPaths }] },
   },
   {
     files: ['**/database.types.ts'],

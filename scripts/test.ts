@@ -20,6 +20,8 @@ async function main() {
   await mustRun('npm', ['run', '--silent', 'typecheck'], { cwd: repoRoot, env });
   step('lint');
   await mustRun('npm', ['run', '--silent', 'lint'], { cwd: repoRoot, env });
+  step('dependency graph (no import cycles, type-only imports included)');
+  await mustRun('npm', ['run', '--silent', 'deps:check'], { cwd: repoRoot, env });
 
   step('unit and integration tests (embedded PGlite)');
   await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'unit', 'integration'], { cwd: repoRoot, env });
