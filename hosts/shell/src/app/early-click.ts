@@ -14,7 +14,7 @@ type WindowWithEarlyClick = Window & { [EARLY_CLICK_PROPERTY]?: HTMLElement };
 
 /**
  * Presses the button tapped before hydration, after the current commit's effects have run (a deferred
- * section's own early-click handling, app/deferred-section.tsx, is in place by then).
+ * section's own early-click handling, components/deferred-section.tsx, is in place by then).
  */
 export function replayEarlyClick(): void {
   const holder = window as WindowWithEarlyClick;

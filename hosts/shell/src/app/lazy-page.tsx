@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../components/load-once';
 
 export interface LazyPage<P extends object> {
   /** Renders the page; suspends (show a fallback) until its chunk has loaded. */

@@ -14,7 +14,7 @@ import {
 } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
-import { preloadDeferredSections } from './deferred-section';
+import { preloadDeferredSections } from '../components/deferred-section';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { preloadMessages } from '../components/locale/load-messages';
 import { LocaleProvider, WithMessageSections } from '../components/locale/locale-context';

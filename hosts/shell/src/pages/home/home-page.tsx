@@ -1,4 +1,4 @@
-import { deferredSection } from '../../app/deferred-section';
+import { deferredSection } from '../../components/deferred-section';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { RenderFailureBoundary } from '../../components/render-failure-boundary';
 import { useDocumentMeta } from '../../hooks/use-document-meta';

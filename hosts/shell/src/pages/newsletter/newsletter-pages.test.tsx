@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getHref, getMessages, localeFromPath, type Locale } from '@app/i18n';
 import { createFakeSupabase, type FakeRpcAnswer, type FakeSupabase } from '@app/supabase/testing';
 import { getPublicClient } from '@app/supabase';
-import { AppRoutes, preloadRoute } from '../../app/routes';
 import { LocaleProvider } from '../../components/locale/locale-context';
 import { NewsletterConfirmPage } from './newsletter-confirm-page';
 import { NewsletterUnsubscribePage } from './newsletter-unsubscribe-page';
@@ -124,20 +123,4 @@ describe('unsubscribe page', () => {
     await user.click(screen.getByRole('button', { name: 'Odhlásit odběr' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Odběr je odhlášený' })).toBeInTheDocument());
   });
-});
-
-test.each([
-  ['/newsletter/potvrzeni', 'Potvrzení odběru'],
-  ['/en/newsletter/confirm', 'Subscription confirmation'],
-  ['/de/newsletter/abmelden', 'Vom Newsletter abmelden'],
-])('the route table serves %s', async (path, heading) => {
-  await preloadRoute(path);
-  withBackend({});
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
 });
