@@ -11,12 +11,10 @@ import {
   type TranslationStatus,
 } from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
-import { getSupabase } from '@app/supabase';
 import { PageHeader } from '../../components/page-header';
-import { useConfirmedAction } from '../../components/confirmed-action';
 import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
-import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
+import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 function FeaturedMarker() {
@@ -168,19 +166,15 @@ export function BlogListPage() {
   const categories = useAdminData(adminBlogCategories);
   const translations = list.page?.translations;
 
-  const confirm = useConfirmedAction();
-  const remove = (post: AdminBlogPostSummary) =>
-    confirm.ask({
-      question: 'Opravdu chcete smazat tento článek?',
-      subject: `„${post.title_cs}“`,
-      detail: 'Smazaný článek lze 30 dní obnovit v části Smazané.',
-      toastId: `post-delete:${post.id}`,
-      run: async () => adminDeleteBlogPost(await getSupabase(), post.id),
-      success: 'Článek byl smazán',
-      failure: { title: 'Chyba při mazání' },
-      logAs: 'Deleting the post',
-      onDone: list.reload,
-    });
+  const deletion = useConfirmedDelete<AdminBlogPostSummary>({
+    entity: 'post',
+    question: 'Opravdu chcete smazat tento článek?',
+    subject: (post) => `„${post.title_cs}“`,
+    detail: 'Smazaný článek lze 30 dní obnovit v části Smazané.',
+    remove: (client, post) => adminDeleteBlogPost(client, post.id),
+    success: 'Článek byl smazán',
+    onDeleted: list.reload,
+  });
 
   return (
     <>
@@ -224,7 +218,7 @@ export function BlogListPage() {
           <>
             <Stack gap="sm" hiddenFrom="md">
               {posts.map((post) => (
-                <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={remove} />
+                <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={deletion.ask} />
               ))}
             </Stack>
             <Paper withBorder radius="md" visibleFrom="md">
@@ -250,7 +244,7 @@ export function BlogListPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {posts.map((post) => (
-                      <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={remove} />
+                      <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={deletion.ask} />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -259,7 +253,7 @@ export function BlogListPage() {
           </>
         )}
       </ListBody>
-      {confirm.dialog}
+      {deletion.dialog}
     </>
   );
 }

@@ -16,9 +16,8 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { runToasted, useConfirmedAction, type ToastedAction } from '../../components/confirmed-action';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListToolbar, SortSelect, useConfirmedDelete, useListPage, useListState } from '../../components/list';
 import { MediaAltFields, MediaThumb, MediaUploader, altTextsOf, mediaAltSchema, type MediaAltFormValues } from '../../components/media';
 
 const FILTERS = ['typ'] as const;
@@ -102,14 +101,13 @@ export function MediaLibraryPage() {
   const [editing, setEditing] = useState<MediaAsset | null>(null);
   const [inUse, setInUse] = useState<{ asset: MediaAsset; usages: MediaUsage[] } | null>(null);
 
-  const confirm = useConfirmedAction();
-  const removal = (asset: MediaAsset): ToastedAction => ({
-    toastId: `media-delete:${asset.id}`,
-    run: async () => adminDeleteMedia(await getSupabase(), asset),
+  const deletion = useConfirmedDelete<MediaAsset>({
+    entity: 'image',
+    question: 'Opravdu chcete smazat tento obrázek?',
+    subject: (asset) => `„${asset.file_name}“`,
+    remove: (client, asset) => adminDeleteMedia(client, asset),
     success: 'Obrázek byl smazán.',
-    failure: { title: 'Chyba při mazání' },
-    logAs: 'Deleting the image',
-    onDone: list.reload,
+    onDeleted: list.reload,
   });
 
   // An image in use says where (InUseDialog); one used nowhere asks the usual question.
@@ -117,9 +115,9 @@ export function MediaLibraryPage() {
     try {
       const usages = await adminMediaUsages(await getSupabase(), asset.id);
       if (usages.length > 0) setInUse({ asset, usages });
-      else confirm.ask({ question: 'Opravdu chcete smazat tento obrázek?', subject: `„${asset.file_name}“`, ...removal(asset) });
+      else deletion.ask(asset);
     } catch (error) {
-      notify({ id: `media-delete:${asset.id}`, kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
+      notify({ id: deletion.toastId(asset), kind: 'error', title: 'Chyba při mazání', message: errorMessage(error) });
     }
   };
 
@@ -194,10 +192,10 @@ export function MediaLibraryPage() {
         onConfirm={() => {
           const target = inUse;
           setInUse(null);
-          if (target) void runToasted(removal(target.asset));
+          if (target) void deletion.run(target.asset);
         }}
       />
-      {confirm.dialog}
+      {deletion.dialog}
     </>
   );
 }

@@ -10,11 +10,10 @@ import {
   type TranslationStatus,
 } from '@app/content';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
-import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListToolbar, SortSelect, useConfirmedDelete, useListPage, useListState } from '../../components/list';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
-import { useConfirmedAction } from '../../components/confirmed-action';
 import { featurePreview, moreFeaturesLabel } from './feature-preview';
 
 function ModuleCard({
@@ -106,18 +105,15 @@ export function ModulesListPage() {
     }
   };
 
-  const confirm = useConfirmedAction();
-  const remove = (module: AdminModule) =>
-    confirm.ask({
-      question: 'Opravdu chcete smazat tento modul?',
-      subject: `„${module.name_cs}“`,
-      toastId: `module-delete:${module.id}`,
-      run: async () => adminDeleteModule(await getSupabase(), module.id),
-      success: 'Modul byl smazán',
-      failure: { title: 'Chyba', message: 'Nepodařilo se smazat modul' },
-      logAs: 'Deleting the module',
-      onDone: list.reload,
-    });
+  const deletion = useConfirmedDelete<AdminModule>({
+    entity: 'module',
+    question: 'Opravdu chcete smazat tento modul?',
+    subject: (module) => `„${module.name_cs}“`,
+    remove: (client, module) => adminDeleteModule(client, module.id),
+    success: 'Modul byl smazán',
+    failure: { title: 'Chyba', message: 'Nepodařilo se smazat modul' },
+    onDeleted: list.reload,
+  });
 
   return (
     <>
@@ -183,14 +179,14 @@ export function ModulesListPage() {
                   module={module}
                   translations={list.page?.translations.get(module.id)}
                   onToggle={(target) => void toggle(target)}
-                  onDelete={remove}
+                  onDelete={deletion.ask}
                 />
               ))}
             </SimpleGrid>
           )}
         </ListBody>
       )}
-      {confirm.dialog}
+      {deletion.dialog}
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { PRICING_LIST_SPEC, adminDeletePricingPlan, adminPricingPlansPage, type AdminPricingPlan } from '@app/content';
-import { getSupabase } from '@app/supabase';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { useConfirmedAction } from '../../components/confirmed-action';
-import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
 import { BILLING_PERIOD_LABELS, formatPlanPrice, truncateDescription } from './plan-display';
 
 const FILTERS = ['stav', 'zvyraznene', 'obdobi'] as const;
@@ -15,18 +13,14 @@ export function PricingListPage() {
   const state = useListState(PRICING_LIST_SPEC, FILTERS);
   const plans = useListPage(adminPricingPlansPage, state);
 
-  const confirm = useConfirmedAction();
-  const remove = (plan: AdminPricingPlan) =>
-    confirm.ask({
-      question: 'Opravdu chcete smazat tento cenový plán?',
-      subject: `„${plan.name_cs}“ (${BILLING_PERIOD_LABELS[plan.billing_period]})`,
-      toastId: `plan-delete:${plan.id}`,
-      run: async () => adminDeletePricingPlan(await getSupabase(), plan.id),
-      success: 'Cenový plán byl smazán',
-      failure: { title: 'Chyba při mazání' },
-      logAs: 'Deleting the pricing plan',
-      onDone: plans.reload,
-    });
+  const deletion = useConfirmedDelete<AdminPricingPlan>({
+    entity: 'pricing plan',
+    question: 'Opravdu chcete smazat tento cenový plán?',
+    subject: (plan) => `„${plan.name_cs}“ (${BILLING_PERIOD_LABELS[plan.billing_period]})`,
+    remove: (client, plan) => adminDeletePricingPlan(client, plan.id),
+    success: 'Cenový plán byl smazán',
+    onDeleted: plans.reload,
+  });
 
   return (
     <>
@@ -133,7 +127,7 @@ export function PricingListPage() {
                       variant="light"
                       color="red"
                       aria-label={`Smazat: ${plan.name_cs} (${BILLING_PERIOD_LABELS[plan.billing_period]})`}
-                      onClick={() => remove(plan)}
+                      onClick={() => deletion.ask(plan)}
                     >
                       Smazat
                     </Button>
@@ -144,7 +138,7 @@ export function PricingListPage() {
           </ListTable>
         )}
       </ListBody>
-      {confirm.dialog}
+      {deletion.dialog}
     </>
   );
 }

@@ -8,11 +8,9 @@ import {
   type AdminReferenceListItem,
 } from '@app/content';
 import { formatDate } from '@app/i18n';
-import { getSupabase } from '@app/supabase';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { useConfirmedAction } from '../../components/confirmed-action';
-import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 const FILTERS = ['doporucene', 'chybi'] as const;
@@ -25,18 +23,14 @@ export function ReferencesListPage() {
   const list = useListPage(loadPage, state);
   const translations = list.page?.translations;
 
-  const confirm = useConfirmedAction();
-  const remove = (reference: AdminReferenceListItem) =>
-    confirm.ask({
-      question: 'Opravdu chcete smazat tuto referenci?',
-      subject: `„${reference.company_name}“`,
-      toastId: `reference-delete:${reference.id}`,
-      run: async () => adminDeleteReference(await getSupabase(), reference.id),
-      success: 'Reference byla smazána',
-      failure: { title: 'Chyba při mazání' },
-      logAs: 'Deleting the reference',
-      onDone: list.reload,
-    });
+  const deletion = useConfirmedDelete<AdminReferenceListItem>({
+    entity: 'reference',
+    question: 'Opravdu chcete smazat tuto referenci?',
+    subject: (reference) => `„${reference.company_name}“`,
+    remove: (client, reference) => adminDeleteReference(client, reference.id),
+    success: 'Reference byla smazána',
+    onDeleted: list.reload,
+  });
 
   return (
     <>
@@ -117,7 +111,7 @@ export function ReferencesListPage() {
                       variant="light"
                       color="red"
                       aria-label={`Smazat: ${reference.company_name}`}
-                      onClick={() => remove(reference)}
+                      onClick={() => deletion.ask(reference)}
                     >
                       Smazat
                     </Button>
@@ -128,7 +122,7 @@ export function ReferencesListPage() {
           </ListTable>
         )}
       </ListBody>
-      {confirm.dialog}
+      {deletion.dialog}
     </>
   );
 }

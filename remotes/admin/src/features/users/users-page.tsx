@@ -15,9 +15,8 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { useConfirmedAction } from '../../components/confirmed-action';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
 import { isAdminAccount, roleLabel, shortUserId } from './user-display';
 import { getInviteClient, updatePasswordUrl } from './invite-client';
 import { AddRoleDialog, EditUserDialog, InviteUserDialog } from './user-dialogs';
@@ -127,25 +126,21 @@ export function UsersPage() {
     }
   };
 
-  const confirm = useConfirmedAction();
+  const deletion = useConfirmedDelete<AdminUser>({
+    entity: 'user',
+    question: (user) => `Opravdu chcete odstranit uživatele ${user.email ?? user.id}?`,
+    subject: (user) => user.full_name || undefined,
+    remove: (client, user) => adminDeleteUser(client, user.id),
+    success: 'Uživatel byl odstraněn.',
+    failure: (error) =>
+      errorMessage(error) === ADMIN_DELETE_REFUSED
+        ? { title: 'Nelze smazat', message: ADMIN_DELETE_REFUSED }
+        : { title: 'Chyba', message: 'Nepodařilo se odstranit uživatele.' },
+    onDeleted: users.reload,
+  });
   const remove = (user: AdminUser) => {
-    if (isAdminAccount(user)) {
-      refuseAdminDelete();
-      return;
-    }
-    confirm.ask({
-      question: `Opravdu chcete odstranit uživatele ${user.email ?? user.id}?`,
-      subject: user.full_name || undefined,
-      toastId: `user-delete:${user.id}`,
-      run: async () => adminDeleteUser(await getSupabase(), user.id),
-      success: 'Uživatel byl odstraněn.',
-      failure: (error) =>
-        errorMessage(error) === ADMIN_DELETE_REFUSED
-          ? { title: 'Nelze smazat', message: ADMIN_DELETE_REFUSED }
-          : { title: 'Chyba', message: 'Nepodařilo se odstranit uživatele.' },
-      logAs: 'Deleting the user',
-      onDone: users.reload,
-    });
+    if (isAdminAccount(user)) refuseAdminDelete();
+    else deletion.ask(user);
   };
 
   return (
@@ -265,7 +260,7 @@ export function UsersPage() {
         onSubmit={(values) => (editing ? saveProfile(editing, values) : Promise.resolve(false))}
       />
       <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} onSubmit={invite} />
-      {confirm.dialog}
+      {deletion.dialog}
     </>
   );
 }
