@@ -5,7 +5,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // ESM-only packages that jest must transform
-  transformIgnorePatterns: ['/node_modules/(?!(@supabase|@module-federation)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@supabase|@module-federation|jose)/)'],
 };
 
 module.exports = {

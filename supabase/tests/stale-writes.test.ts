@@ -59,7 +59,7 @@ test('an update that does not state a version (a toggle, a restore) is not versi
 test('through the API the refusal is HTTP 409 with code PT409', async () => {
   const { id, version } = await newReference();
   await update('admin', id, 'Nejdřív administrátorka', version);
-  const editor = createTestClient(database.backend, { accessToken: database.backend.signJwt({ role: 'authenticated', sub: database.ids.editor, email: 'editor@example.com' }) });
+  const editor = createTestClient(database.backend, { accessToken: await database.backend.signJwt({ role: 'authenticated', sub: database.ids.editor, email: 'editor@example.com' }) });
   const { error, status } = await editor.from('references').update({ title_cs: 'Pozdě', updated_at: version }).eq('id', id).select('id');
   expect({ status, code: error?.code }).toEqual({ status: 409, code: 'PT409' });
 });

@@ -100,9 +100,10 @@ export interface BackendContext {
   db: Db;
   config: BackendConfig;
   /** Verifies `Authorization: Bearer …` (or the apikey header when no Authorization); anon when absent. Throws HttpError(401) on a bad token. */
-  claimsFor(req: BackendRequest): JwtClaims;
-  signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
-  verifyJwt(token: string): JwtClaims;
+  claimsFor(req: BackendRequest): Promise<JwtClaims>;
+  signJwt(claims: JwtClaims, expiresInSeconds?: number): Promise<string>;
+  /** Throws HttpError(401) on a bad token. */
+  verifyJwt(token: string): Promise<JwtClaims>;
   /** Counts one request of `bucket` from `client` and says whether it is within `[auth.rate_limit]`. */
   withinAuthRateLimit(bucket: AuthRateLimitBucket, client: string): Promise<boolean>;
   /**

@@ -87,7 +87,7 @@ describe('HTTP server', () => {
   });
 
   test('a token stays accepted until it expires, and not a moment longer', async () => {
-    const token = backend.signJwt({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000006' }, 2);
+    const token = await backend.signJwt({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000006' }, 2);
     const read = () => fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
     expect((await read()).status).toBe(200);
     expect((await read()).status).toBe(200);

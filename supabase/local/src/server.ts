@@ -70,8 +70,8 @@ export interface RunningBackend {
   smtp: SmtpCapture;
   smtpPort: number;
   /** Verifies a token the way the backend does (throws HttpError 401 when bad). */
-  verifyJwt(token: string): JwtClaims;
-  signJwt(claims: JwtClaims, expiresInSeconds?: number): string;
+  verifyJwt(token: string): Promise<JwtClaims>;
+  signJwt(claims: JwtClaims, expiresInSeconds?: number): Promise<string>;
   /** Stops answering HTTP (connections refused, open ones cut) while the database stays as it is (fault tests). */
   pauseHttp(): Promise<void>;
   /** Answers HTTP again on the same port. */
@@ -140,14 +140,14 @@ const CLAIMS_CACHE_SIZE = 1000;
  * Verifies each distinct token once (as PostgREST's JWT cache does): the same Authorization and apikey
  * headers give the same claims until the token expires, which is checked on every use.
  */
-function cachedClaims(secret: string): (req: BackendRequest) => JwtClaims {
+function cachedClaims(secret: string): (req: BackendRequest) => Promise<JwtClaims> {
   const cache = new Map<string, JwtClaims>();
-  return (req) => {
+  return async (req) => {
     const key = `${req.headers.authorization ?? ''}\n${req.headers.apikey ?? ''}`;
     const known = cache.get(key);
     if (known && (known.exp === undefined || known.exp > Math.floor(Date.now() / 1000))) return known;
     cache.delete(key);
-    const claims = Object.freeze(claimsFromRequest(req, secret));
+    const claims = Object.freeze(await claimsFromRequest(req, secret));
     if (cache.size >= CLAIMS_CACHE_SIZE) cache.clear();
     cache.set(key, claims);
     return claims;
@@ -313,9 +313,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       const iat = Math.floor(Date.now() / 1000);
       return signJwt({ iat, ...claims, exp: claims.exp ?? iat + expiresInSeconds }, config.jwtSecret);
     },
-    verifyJwt: (token) => {
+    verifyJwt: async (token) => {
       try {
-        return verifyJwt(token, config.jwtSecret);
+        return await verifyJwt(token, config.jwtSecret);
       } catch (error) {
         throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: error instanceof Error ? error.message : 'Invalid JWT' });
       }

@@ -112,7 +112,7 @@ async function deleteUser(ctx: BackendContext, id: string): Promise<BackendRespo
 
 /** inviteUserByEmail: an account without a password and a "Pozvánka" e-mail whose link signs the user in. */
 export async function invite(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
-  requireServiceRole(req, ctx);
+  await requireServiceRole(req, ctx);
   const body = readJsonBody(req);
   const email = requireEmail(stringField(body, 'email'), 'Unable to validate email address: missing email');
   const metadata = objectField(body, 'data') ?? {};
@@ -171,19 +171,19 @@ export async function adminRoute(
   path: string,
 ): Promise<BackendResponse | null> {
   if (path === '/admin/users') {
-    requireServiceRole(req, ctx);
+    await requireServiceRole(req, ctx);
     if (method === 'GET') return listUsers(req, ctx);
     if (method === 'POST') return createUser(req, ctx);
     throw authErrors.methodNotAllowed();
   }
   if (path === '/admin/generate_link') {
-    requireServiceRole(req, ctx);
+    await requireServiceRole(req, ctx);
     if (method === 'POST') return generateLink(req, ctx);
     throw authErrors.methodNotAllowed();
   }
   const id = /^\/admin\/users\/([^/]+)$/.exec(path)?.[1];
   if (id === undefined) return null;
-  requireServiceRole(req, ctx);
+  await requireServiceRole(req, ctx);
   let userId: string;
   try {
     userId = decodeURIComponent(id);

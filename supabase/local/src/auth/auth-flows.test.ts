@@ -123,7 +123,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(signedIn.data.session?.token_type).toBe('bearer');
     expect(signedIn.data.user?.id).toBe(data.user?.id);
     expect(signedIn.data.user?.last_sign_in_at).toBeTruthy();
-    const claims = backend.verifyJwt(signedIn.data.session?.access_token ?? '');
+    const claims = await backend.verifyJwt(signedIn.data.session?.access_token ?? '');
     expect(claims).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
@@ -263,8 +263,8 @@ describe('sessions', () => {
     expect(refreshed.error).toBeNull();
     const second = refreshed.data.session?.refresh_token ?? '';
     expect(second).not.toBe(first);
-    expect(backend.verifyJwt(refreshed.data.session?.access_token ?? '').session_id).toBe(
-      backend.verifyJwt(data.session?.access_token ?? '').session_id,
+    expect((await backend.verifyJwt(refreshed.data.session?.access_token ?? '')).session_id).toBe(
+      (await backend.verifyJwt(data.session?.access_token ?? '')).session_id,
     );
     const rows = await backend.db.query<{ revoked: boolean; parent: string | null }>(
       'select revoked, parent from auth.refresh_tokens where token = $1',

@@ -106,7 +106,7 @@ async function signIn(email: string, password = STRONG): Promise<{ client: Supab
   const client = createTestClient(backend);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
-  return { client, accessToken: data.session.access_token, sessionId: String(backend.verifyJwt(data.session.access_token).session_id) };
+  return { client, accessToken: data.session.access_token, sessionId: String((await backend.verifyJwt(data.session.access_token)).session_id) };
 }
 
 async function mailTo(email: string): Promise<{ subject: string; text: string }[]> {
@@ -235,7 +235,7 @@ describe('secure password change', () => {
 
     const unconfirmed = newEmail('unconfirmed');
     const created = await service().auth.admin.createUser({ email: unconfirmed, password: STRONG });
-    const token = backend.signJwt({ role: 'authenticated', sub: created.data.user?.id ?? '' });
+    const token = await backend.signJwt({ role: 'authenticated', sub: created.data.user?.id ?? '' });
     expect(await call('GET', '/reauthenticate', undefined, token)).toEqual({
       status: 422,
       body: { code: 422, error_code: 'email_not_confirmed', msg: 'Please verify your email first.' },
@@ -244,7 +244,7 @@ describe('secure password change', () => {
 
   it('a token without a session (no sign-in time to go by) needs a code', async () => {
     const { id } = await confirmedUser();
-    const token = backend.signJwt({ role: 'authenticated', sub: id });
+    const token = await backend.signJwt({ role: 'authenticated', sub: id });
     expect(await call('PUT', '/user', { password: 'Nove-Heslo-2026' }, token)).toMatchObject({ status: 400, body: { error_code: 'reauthentication_needed' } });
   });
 
@@ -257,7 +257,7 @@ describe('secure password change', () => {
       const client = createTestClient(relaxed);
       const { data } = await client.auth.signInWithPassword({ email, password: STRONG });
       await relaxed.db.query(`update auth.sessions set created_at = now() - interval '30 days' where id = $1`, [
-        relaxed.verifyJwt(data.session?.access_token ?? '').session_id,
+        (await relaxed.verifyJwt(data.session?.access_token ?? '')).session_id,
       ]);
       expect((await client.auth.updateUser({ password: 'Nove-Heslo-2026' })).error).toBeNull();
     } finally {

@@ -66,9 +66,9 @@ export function requireStrongPassword(ctx: BackendContext, password: string | un
   return password;
 }
 
-function verifiedClaims(req: BackendRequest, ctx: BackendContext): JwtClaims {
+async function verifiedClaims(req: BackendRequest, ctx: BackendContext): Promise<JwtClaims> {
   try {
-    return ctx.claimsFor(req);
+    return await ctx.claimsFor(req);
   } catch (error) {
     if (error instanceof HttpError) throw authErrors.badJwt(error.message);
     throw error;
@@ -88,7 +88,7 @@ export interface Authenticated {
 /** The signed-in user of `Authorization: Bearer <access token>`, whose session must still exist. */
 export async function requireUser(req: BackendRequest, ctx: BackendContext): Promise<Authenticated> {
   if (!hasBearer(req)) throw authErrors.noAuthorization();
-  const claims = verifiedClaims(req, ctx);
+  const claims = await verifiedClaims(req, ctx);
   if (typeof claims.sub !== 'string' || !claims.sub) throw authErrors.missingSub();
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw authErrors.userFromJwtMissing();
@@ -100,7 +100,7 @@ export async function requireUser(req: BackendRequest, ctx: BackendContext): Pro
 }
 
 /** Admin endpoints take the service_role key (or a token with that role) only. */
-export function requireServiceRole(req: BackendRequest, ctx: BackendContext): void {
+export async function requireServiceRole(req: BackendRequest, ctx: BackendContext): Promise<void> {
   if (!hasBearer(req)) throw authErrors.noAuthorization();
-  if (verifiedClaims(req, ctx).role !== 'service_role') throw authErrors.notAdmin();
+  if ((await verifiedClaims(req, ctx)).role !== 'service_role') throw authErrors.notAdmin();
 }

@@ -21,13 +21,13 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function accessToken(
+async function accessToken(
   ctx: BackendContext,
   user: UserRow,
   sessionId: string,
   method: string,
   authenticatedAt: number,
-): { token: string; expiresIn: number; expiresAt: number } {
+): Promise<{ token: string; expiresIn: number; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresIn = ctx.config.jwtExpirySeconds;
   const expiresAt = issuedAt + expiresIn;
@@ -47,7 +47,7 @@ function accessToken(
     session_id: sessionId,
     is_anonymous: false,
   };
-  return { token: ctx.signJwt(claims, expiresIn), expiresIn, expiresAt };
+  return { token: await ctx.signJwt(claims, expiresIn), expiresIn, expiresAt };
 }
 
 async function sessionBody(
@@ -59,7 +59,7 @@ async function sessionBody(
   authenticatedAt: number,
   refreshToken: string,
 ): Promise<SessionBody> {
-  const { token, expiresIn, expiresAt } = accessToken(ctx, user, sessionId, method, authenticatedAt);
+  const { token, expiresIn, expiresAt } = await accessToken(ctx, user, sessionId, method, authenticatedAt);
   return {
     access_token: token,
     token_type: 'bearer',

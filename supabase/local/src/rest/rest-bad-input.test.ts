@@ -3,9 +3,14 @@ import { signJwt } from '../jwt';
 import { startTestBackend, type RunningBackend } from '../testing';
 
 let backend: RunningBackend;
+/** Signed before the cases run (signing is asynchronous); the cases read them when they run. */
+const tokens = { expired: '', wrongSignature: '', unknownRole: '' };
 
 beforeAll(async () => {
   backend = await startTestBackend({ maxBodyBytes: 64 * 1024 });
+  tokens.expired = await signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_JWT_SECRET);
+  tokens.wrongSignature = await signJwt({ role: 'service_role', exp: 1983812996 }, 'not-the-local-secret-not-the-local-secret');
+  tokens.unknownRole = await signJwt({ role: 'postgres', exp: 1983812996 }, LOCAL_JWT_SECRET);
 }, 120_000);
 
 afterAll(async () => {
@@ -16,15 +21,12 @@ interface BadRequest {
   name: string;
   path: string;
   method?: string;
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | (() => Record<string, string>);
   body?: string;
   status: number;
   code: string;
 }
 
-const expired = () => signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_JWT_SECRET);
-const wrongSignature = () => signJwt({ role: 'service_role', exp: 1983812996 }, 'not-the-local-secret-not-the-local-secret');
-const unknownRole = () => signJwt({ role: 'postgres', exp: 1983812996 }, LOCAL_JWT_SECRET);
 const noneAlgorithm = () =>
   `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`;
 
@@ -48,10 +50,10 @@ const CORPUS: BadRequest[] = [
   { name: 'invalid uuid', path: '/rest/v1/modules?id=eq.not-a-uuid', status: 400, code: '22P02' },
   { name: 'invalid boolean', path: '/rest/v1/modules?active=eq.perhaps', status: 400, code: '22P02' },
   { name: 'garbage JWT', path: '/rest/v1/modules', headers: { Authorization: 'Bearer garbage' }, status: 401, code: 'PGRST301' },
-  { name: 'expired JWT', path: '/rest/v1/modules', headers: { Authorization: `Bearer ${expired()}` }, status: 401, code: 'PGRST301' },
-  { name: 'JWT with a wrong signature', path: '/rest/v1/modules', headers: { Authorization: `Bearer ${wrongSignature()}` }, status: 401, code: 'PGRST301' },
+  { name: 'expired JWT', path: '/rest/v1/modules', headers: () => ({ Authorization: `Bearer ${tokens.expired}` }), status: 401, code: 'PGRST301' },
+  { name: 'JWT with a wrong signature', path: '/rest/v1/modules', headers: () => ({ Authorization: `Bearer ${tokens.wrongSignature}` }), status: 401, code: 'PGRST301' },
   { name: 'JWT with alg none', path: '/rest/v1/modules', headers: { apikey: noneAlgorithm() }, status: 401, code: 'PGRST301' },
-  { name: 'JWT with a role that is not an API role', path: '/rest/v1/modules', headers: { Authorization: `Bearer ${unknownRole()}` }, status: 401, code: 'PGRST301' },
+  { name: 'JWT with a role that is not an API role', path: '/rest/v1/modules', headers: () => ({ Authorization: `Bearer ${tokens.unknownRole}` }), status: 401, code: 'PGRST301' },
   { name: 'non-Bearer authorization', path: '/rest/v1/modules', headers: { Authorization: 'Basic dXNlcjpwYXNz' }, status: 401, code: 'PGRST301' },
   { name: 'schema other than public (Accept-Profile)', path: '/rest/v1/modules', headers: { 'Accept-Profile': 'auth' }, status: 406, code: 'PGRST106' },
   { name: 'schema other than public (Content-Profile)', path: '/rest/v1/modules', method: 'POST', headers: { 'Content-Profile': 'storage' }, body: '{}', status: 406, code: 'PGRST106' },
@@ -73,7 +75,7 @@ describe('malformed REST requests', () => {
   test.each(CORPUS)('$name → $status $code', async (bad) => {
     const response = await fetch(`${backend.url}${bad.path}`, {
       method: bad.method ?? 'GET',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...bad.headers },
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...(typeof bad.headers === 'function' ? bad.headers() : bad.headers) },
       body: bad.body,
     });
     expect(response.status).toBe(bad.status);

@@ -50,8 +50,8 @@ beforeAll(async () => {
   await backend.db.exec(PROBE_SCHEMA);
   anon = createTestClient(backend);
   service = createTestClient(backend, { key: backend.serviceRoleKey });
-  owner = createTestClient(backend, { accessToken: backend.signJwt({ role: 'authenticated', sub: ownerId }) });
-  stranger = createTestClient(backend, { accessToken: backend.signJwt({ role: 'authenticated', sub: randomUUID() }) });
+  owner = createTestClient(backend, { accessToken: await backend.signJwt({ role: 'authenticated', sub: ownerId }) });
+  stranger = createTestClient(backend, { accessToken: await backend.signJwt({ role: 'authenticated', sub: randomUUID() }) });
 }, 120_000);
 
 afterAll(async () => {
@@ -301,12 +301,12 @@ describe('PostgREST filters beyond the basics', () => {
 
   test('Prefer: handling=strict with max-affected refuses, and rolls back, a write touching more rows', async () => {
     await owner.from('rest_probe').insert([1, 2, 3].map((n) => ({ name: `capped-${n}`, owner_id: ownerId, category: 'capped' })));
-    const patch = (maxAffected: number) =>
+    const patch = async (maxAffected: number) =>
       fetch(`${backend.url}/rest/v1/rest_probe?category=eq.capped`, {
         method: 'PATCH',
         headers: {
           apikey: backend.anonKey,
-          Authorization: `Bearer ${backend.signJwt({ role: 'authenticated', sub: ownerId })}`,
+          Authorization: `Bearer ${await backend.signJwt({ role: 'authenticated', sub: ownerId })}`,
           'Content-Type': 'application/json',
           Prefer: `handling=strict, max-affected=${maxAffected}`,
         },

@@ -516,7 +516,7 @@ function decodeName(segment: string): string {
 export const restService: Service = async (req, ctx) => {
   const rest = req.url.pathname.slice(PREFIX.length);
   checkProfile(req);
-  const claims = ctx.claimsFor(req);
+  const claims = await ctx.claimsFor(req);
   const anonymous = claims.role === 'anon';
   const accept = req.headers.accept ?? '';
   const parts: RequestParts = {

@@ -64,9 +64,9 @@ function toNumber(value: number | string | bigint | null | undefined): number | 
   return value == null ? null : Number(value);
 }
 
-function claimsOf(req: BackendRequest, ctx: BackendContext): JwtClaims {
+async function claimsOf(req: BackendRequest, ctx: BackendContext): Promise<JwtClaims> {
   try {
-    return ctx.claimsFor(req);
+    return await ctx.claimsFor(req);
   } catch (error) {
     if (error instanceof HttpError) throw storageErrors.invalidJwt(error.message || 'Invalid JWT');
     throw error;
@@ -154,7 +154,7 @@ async function uploadObject(
   upsert: boolean,
 ): Promise<BackendResponse> {
   const { bucket: bucketId, key } = parseBucketAndKey(encodedTail);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   const bucket = await findBucket(ctx, bucketId);
   const file = await readUploadBody(req);
 
@@ -280,7 +280,7 @@ async function getPublicObject(req: BackendRequest, ctx: BackendContext, encoded
 
 async function getObject(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const { bucket: bucketId, key } = parseBucketAndKey(encodedTail);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
   const stored = await readObjectAsRole(ctx, claims, bucketId, key);
   if (!stored) throw storageErrors.noSuchKey();
@@ -289,7 +289,7 @@ async function getObject(req: BackendRequest, ctx: BackendContext, encodedTail: 
 
 async function getObjectInfo(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const { bucket: bucketId, key } = parseBucketAndKey(encodedTail);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
   const stored = await readObjectAsRole(ctx, claims, bucketId, key);
   if (!stored) throw storageErrors.noSuchKey();
@@ -331,7 +331,7 @@ function prefixesOf(body: Record<string, unknown>): string[] {
 async function deleteObjects(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const bucketId = parseBucket(encodedTail);
   const names = prefixesOf(readJson(req));
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
   // The bytes go with the rows: local_services.storage_blobs references storage.objects on delete cascade.
   const deleted = await ctx.db
@@ -347,7 +347,7 @@ async function deleteObjects(req: BackendRequest, ctx: BackendContext, encodedTa
 
 async function deleteObject(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const { bucket: bucketId, key } = parseBucketAndKey(encodedTail);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
   const deleted = await ctx.db
     .asRole(claims, (tx) =>
@@ -368,7 +368,7 @@ function escapeLike(value: string): string {
 async function listObjects(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const bucketId = parseBucket(encodedTail);
   const body = readJson(req);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
 
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix : '';
@@ -432,7 +432,7 @@ function parseMimeTypes(value: unknown): string[] | null {
 }
 
 async function listBuckets(req: BackendRequest, ctx: BackendContext): Promise<BackendResponse> {
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   const { rows } = await ctx.db.asRole(claims, (tx) =>
     tx.query<BucketRow>(
       'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by name',
@@ -443,7 +443,7 @@ async function listBuckets(req: BackendRequest, ctx: BackendContext): Promise<Ba
 
 async function getBucket(req: BackendRequest, ctx: BackendContext, encodedId: string): Promise<BackendResponse> {
   const bucketId = parseBucket(encodedId);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   const { rows } = await ctx.db.asRole(claims, (tx) =>
     tx.query<BucketRow>(
       'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets where id = $1',
@@ -461,7 +461,7 @@ async function createBucket(req: BackendRequest, ctx: BackendContext): Promise<B
   const id = typeof body.id === 'string' ? body.id : name;
   assertValidBucketName(name);
   assertValidBucketName(id);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   const owner = typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
   await ctx.db
     .asRole(claims, (tx) =>
@@ -481,7 +481,7 @@ async function createBucket(req: BackendRequest, ctx: BackendContext): Promise<B
 async function updateBucket(req: BackendRequest, ctx: BackendContext, encodedId: string): Promise<BackendResponse> {
   const bucketId = parseBucket(encodedId);
   const body = readJson(req);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   const updated = await ctx.db
     .asRole(claims, (tx) =>
       tx.query(
@@ -508,7 +508,7 @@ async function updateBucket(req: BackendRequest, ctx: BackendContext, encodedId:
 
 async function emptyBucket(req: BackendRequest, ctx: BackendContext, encodedId: string): Promise<BackendResponse> {
   const bucketId = parseBucket(encodedId.replace(/\/empty$/, ''));
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
   await ctx.db
     .asRole(claims, (tx) => tx.query('delete from storage.objects where bucket_id = $1', [bucketId]))
@@ -518,7 +518,7 @@ async function emptyBucket(req: BackendRequest, ctx: BackendContext, encodedId: 
 
 async function deleteBucket(req: BackendRequest, ctx: BackendContext, encodedId: string): Promise<BackendResponse> {
   const bucketId = parseBucket(encodedId);
-  const claims = claimsOf(req, ctx);
+  const claims = await claimsOf(req, ctx);
   await findBucket(ctx, bucketId);
   const { rows } = await ctx.db.query<{ count: number | string }>(
     'select count(*) as count from storage.objects where bucket_id = $1',
