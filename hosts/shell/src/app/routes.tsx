@@ -16,8 +16,7 @@ import { RouteLoader } from '../components/route-loader';
 import { AdminRemoteRoute } from '../features/admin-remote';
 import { preloadDeferredSections } from '../components/deferred-section';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { preloadMessages } from '../components/locale/load-messages';
-import { LocaleProvider, WithMessageSections } from '../components/locale/locale-context';
+import { LocaleProvider, WithMessageSections, preloadMessages } from '../components/locale/locale-context';
 import { SiteLayout } from './site-layout';
 
 type LocalePage = LazyPage<object>;
