@@ -3,4 +3,3 @@ export { useMemoryListState } from './use-memory-list-state';
 export { useListPage, type ListPageState, type ListPosition } from './use-list-page';
 export { ListToolbar, ListFilter, SortableTh, SortSelect, ListFooter, ListPagination, ListBody, type FilterOption } from './list-controls';
 export { ListTable, EmptyList, RowActions, LIST_TABLE_MIN_WIDTH } from './list-table';
-export { useConfirmedDelete, type ConfirmedDelete, type ConfirmedDeleteOptions } from './use-confirmed-delete';

@@ -12,9 +12,10 @@ import {
 } from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
 import { PageHeader } from '../../components/page-header';
+import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
-import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
+import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 function FeaturedMarker() {

@@ -16,8 +16,9 @@ import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
+import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortSelect, useConfirmedDelete, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
 import { MediaAltFields, MediaThumb, MediaUploader, altTextsOf, mediaAltSchema, type MediaAltFormValues } from '../../components/media';
 
 const FILTERS = ['typ'] as const;

@@ -10,10 +10,11 @@ import {
   type TranslationStatus,
 } from '@app/content';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
-import { ListBody, ListFilter, ListToolbar, SortSelect, useConfirmedDelete, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
+import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { featurePreview, moreFeaturesLabel } from './feature-preview';
 
 function ModuleCard({

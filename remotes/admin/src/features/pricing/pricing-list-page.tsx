@@ -3,7 +3,8 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { PRICING_LIST_SPEC, adminDeletePricingPlan, adminPricingPlansPage, type AdminPricingPlan } from '@app/content';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
+import { useConfirmedDelete } from '../../components/confirmed-delete';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { BILLING_PERIOD_LABELS, formatPlanPrice, truncateDescription } from './plan-display';
 
 const FILTERS = ['stav', 'zvyraznene', 'obdobi'] as const;

@@ -10,7 +10,8 @@ import {
 import { formatDate } from '@app/i18n';
 import { ADMIN_PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
-import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useConfirmedDelete, useListPage, useListState } from '../../components/list';
+import { useConfirmedDelete } from '../../components/confirmed-delete';
+import { EmptyList, ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 const FILTERS = ['doporucene', 'chybi'] as const;

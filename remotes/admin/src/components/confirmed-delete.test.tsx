@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase } from '@app/supabase/testing';
-import { useConfirmedDelete, type ConfirmedDeleteOptions } from './use-confirmed-delete';
+import { useConfirmedDelete, type ConfirmedDeleteOptions } from './confirmed-delete';
 
 interface Post {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
-import { runToasted, useConfirmedAction, type ToastedAction } from '../confirmed-action';
+import { runToasted, useConfirmedAction, type ToastedAction } from './confirmed-action';
 
 export interface ConfirmedDeleteOptions<Row extends { id: string }> {
   /** What a row is, in English, for the console and the toast id: "post" ("Deleting the post failed"). */
