@@ -12,7 +12,7 @@ import {
   adminDashboardCounts,
   adminExportContactEnquiries,
   adminPricingPlansPage,
-  adminRecentEdits,
+  adminRecentChanges,
   adminReferencesPage,
   adminModulesPage,
   adminSetEnquiryRead,
@@ -191,8 +191,8 @@ test('dashboard: counts by status, new enquiries since a time, and the last edit
 
   const { data: post } = await (editor as unknown as SupabaseClient).from('blog_posts').select('id').eq('slug_cs', 'generovany-clanek-7').single();
   await (editor as unknown as SupabaseClient).from('blog_posts').update({ title_cs: 'Právě upravený článek' }).eq('id', post!.id);
-  const recent = await adminRecentEdits(editor);
+  const recent = await adminRecentChanges(editor);
   expect(recent).toHaveLength(5);
-  expect(recent[0]).toMatchObject({ table: 'blog_posts', recordId: post!.id, title: 'Právě upravený článek' });
+  expect(recent[0]).toMatchObject({ table: 'blog_posts', recordId: post!.id, title: 'Právě upravený článek', operation: 'update' });
   expect(new Set(recent.map((edit) => `${edit.table}:${edit.recordId}`)).size).toBe(5);
 });

@@ -37,6 +37,7 @@ export * from './revisions/save-conflict';
 export * from './revisions/admin-api';
 export * from './revisions/translation-status';
 export * from './dashboard/admin-api';
+export * from './publishing/admin-api';
 export * from './list-query';
 export * from './media/media-files';
 export * from './media/admin-api';

@@ -36,43 +36,36 @@ export async function adminDashboardCounts(client: AppSupabaseClient, since: str
   return { publishedPosts, draftPosts, scheduledPosts, activeModules, newEnquiries, newsletterSubscribers };
 }
 
-export interface RecentEdit {
+/** What a change did: created, edited, deleted, or restored from the history. */
+export type ChangeOperation = 'insert' | 'update' | 'delete' | 'restore';
+
+export interface RecentChange {
+  /** The revision the change made (unique per entry). */
+  revisionId: number;
   table: RevisedTable;
   recordId: string;
+  /** The record's title as the change left it (for a deletion: as it was deleted). */
   title: string;
-  editedAt: string;
+  operation: ChangeOperation;
+  changedAt: string;
   editorName: string | null;
 }
 
-const TITLE_FIELD: Record<RevisedTable, string> = {
-  blog_posts: 'title_cs',
-  modules: 'name_cs',
-  references: 'company_name',
-  pricing_plans: 'name_cs',
-};
-
 /**
- * The last edited records that still exist, newest first: read from the revisions the database keeps,
- * one entry per record (its latest change); a record whose latest change is its deletion is left out.
+ * The records changed last, newest first, each with its latest change whatever it was (a deletion
+ * included, as a deletion). The database picks them (recent_content_changes), so a burst of other changes
+ * cannot crowd them out of a window read here.
  */
-export async function adminRecentEdits(client: AppSupabaseClient, limit = 5): Promise<RecentEdit[]> {
-  const { data, error } = await client
-    .from('content_revisions')
-    .select('table_name, record_id, operation, snapshot, actor_name, created_at')
-    .order('id', { ascending: false })
-    .limit(limit * 10);
+export async function adminRecentChanges(client: AppSupabaseClient, limit = 5): Promise<RecentChange[]> {
+  const { data, error } = await client.rpc('recent_content_changes', { max_count: limit });
   if (error) throw error;
-  const seen = new Set<string>();
-  const edits: RecentEdit[] = [];
-  for (const row of data ?? []) {
-    const key = `${row.table_name}:${row.record_id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (row.operation === 'delete') continue;
-    const table = row.table_name as RevisedTable;
-    const snapshot = (row.snapshot ?? {}) as Record<string, unknown>;
-    edits.push({ table, recordId: row.record_id, title: String(snapshot[TITLE_FIELD[table]] ?? ''), editedAt: row.created_at, editorName: row.actor_name });
-    if (edits.length === limit) break;
-  }
-  return edits;
+  return (data ?? []).map((row) => ({
+    revisionId: Number(row.revision_id),
+    table: row.table_name as RevisedTable,
+    recordId: row.record_id,
+    title: row.title ?? '',
+    operation: row.operation as ChangeOperation,
+    changedAt: row.changed_at,
+    editorName: row.actor_name ?? null,
+  }));
 }

@@ -1,27 +1,31 @@
-import { render, screen, waitFor } from '@app/ui/testing';
+import { render, screen, waitFor, within } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { __resetSessionForTests, initSession, useSession } from '@app/session';
 import { __setSupabaseForTests } from '@app/supabase';
-import { createFakeSupabase } from '@app/supabase/testing';
+import { createFakeSupabase, type FakeSupabase, type FakeSupabaseOptions } from '@app/supabase/testing';
 import { DashboardPage } from './dashboard-page';
 
 const admin = { id: 'u-admin', email: 'admin@example.com', password: 'admin1234' };
 const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1234' };
 
-async function renderDashboardAs(account: typeof admin, profiles: { user_id: string; full_name: string | null }[] = []) {
-  __setSupabaseForTests(
-    createFakeSupabase({
-      accounts: [admin, editor],
-      signedInAs: account.email,
-      tables: {
-        user_roles: [
-          { user_id: admin.id, role: 'admin' },
-          { user_id: editor.id, role: 'editor' },
-        ],
-        profiles,
-      },
-    }).client,
-  );
+async function renderDashboardAs(
+  account: typeof admin,
+  profiles: { user_id: string; full_name: string | null }[] = [],
+  functions: FakeSupabaseOptions['functions'] = {},
+): Promise<FakeSupabase> {
+  const fake = createFakeSupabase({
+    accounts: [admin, editor],
+    signedInAs: account.email,
+    tables: {
+      user_roles: [
+        { user_id: admin.id, role: 'admin' },
+        { user_id: editor.id, role: 'editor' },
+      ],
+      profiles,
+    },
+    functions,
+  });
+  __setSupabaseForTests(fake.client);
   await initSession();
   await waitFor(() => expect(useSession.getState().checkingRoles).toBe(false));
   await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
@@ -30,6 +34,7 @@ async function renderDashboardAs(account: typeof admin, profiles: { user_id: str
       <DashboardPage />
     </MemoryRouter>,
   );
+  return fake;
 }
 
 const tileHref = (name: string) => screen.queryByRole('link', { name: new RegExp(`^${name}`) })?.getAttribute('href');
@@ -83,4 +88,49 @@ test('greets by the profile name instead of the e-mail address', async () => {
 test('a blank profile name greets by the e-mail address', async () => {
   await renderDashboardAs(admin, [{ user_id: admin.id, full_name: '   ' }]);
   expect(await screen.findByText(`Vítejte, ${admin.email}`)).toBeInTheDocument();
+});
+
+const change = (revision: number, table: string, recordId: string, title: string, operation: string, actor: string | null) => ({
+  revision_id: revision,
+  table_name: table,
+  record_id: recordId,
+  title,
+  operation,
+  actor_name: actor,
+  changed_at: '2026-11-25T09:30:00Z',
+});
+
+test('"Naposledy upraveno" lists the latest change of each record as the database picks them, a deletion as such', async () => {
+  const fake = await renderDashboardAs(editor, [], {
+    recent_content_changes: () => ({
+      data: [
+        change(1334, 'blog_posts', 'p-gone', 'Dávka 100', 'delete', 'Erik Editor'),
+        change(1300, 'modules', 'm-1', 'Účetnictví', 'update', 'Erik Editor'),
+        change(1290, 'references', 'r-1', 'Pekárna Novák', 'insert', null),
+        change(1280, 'pricing_plans', 'pp-1', 'Business', 'restore', 'Anna Admin'),
+      ],
+    }),
+  });
+  const list = await screen.findByRole('list', { name: 'Naposledy upravené položky' });
+  expect(fake.rpcCalls.filter((call) => call.name === 'recent_content_changes')).toEqual([{ name: 'recent_content_changes', args: { max_count: 5 } }]);
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(4);
+
+  // The deleted post is named and marked, with who deleted it; there is nothing left to open.
+  expect(items[0]).toHaveTextContent('Dávka 100');
+  expect(items[0]).toHaveTextContent(/Smazáno .+ · Erik Editor/);
+  expect(within(items[0]!).queryByRole('link')).toBeNull();
+
+  expect(within(items[1]!).getByRole('link', { name: 'Účetnictví' })).toHaveAttribute('href', '/admin/modules/edit/m-1');
+  expect(items[1]).toHaveTextContent(/Upraveno .+ · Erik Editor/);
+  expect(within(items[2]!).getByRole('link', { name: 'Pekárna Novák' })).toHaveAttribute('href', '/admin/references/r-1');
+  expect(items[2]).toHaveTextContent(/Vytvořeno \S/);
+  expect(items[2]).not.toHaveTextContent('·');
+  expect(items[3]).toHaveTextContent(/Obnoveno .+ · Anna Admin/);
+  expect(screen.queryByText('Zatím nikdo nic neupravil.')).not.toBeInTheDocument();
+});
+
+test('with no change recorded yet, the dashboard says so', async () => {
+  await renderDashboardAs(editor, [], { recent_content_changes: () => ({ data: [] }) });
+  expect(await screen.findByText('Zatím nikdo nic neupravil.')).toBeInTheDocument();
 });

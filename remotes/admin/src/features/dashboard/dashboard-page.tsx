@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { adminDashboardCounts, adminOwnName, adminRecentEdits, type DashboardCounts } from '@app/content';
+import { adminDashboardCounts, adminOwnName, adminRecentChanges, type ChangeOperation, type DashboardCounts, type RecentChange } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { useSession } from '@app/session';
 import { getSupabase } from '@app/supabase';
@@ -104,32 +104,49 @@ function Greeting({ userId, email }: { userId: string; email: string }) {
   return <Text c="dimmed">Vítejte, {greetingName(name?.value ?? null, email)}</Text>;
 }
 
+/** What happened to the record, as the list says it. */
+const CHANGE_LABEL: Record<ChangeOperation, string> = {
+  insert: 'Vytvořeno',
+  update: 'Upraveno',
+  delete: 'Smazáno',
+  restore: 'Obnoveno',
+};
+
+function changeMeta(change: RecentChange): string {
+  return [`${CHANGE_LABEL[change.operation]} ${formatDateTime(change.changedAt)}`, change.editorName].filter(Boolean).join(' · ');
+}
+
 function RecentEdits() {
-  const edits = useAdminData((client) => adminRecentEdits(client));
+  const changes = useAdminData((client) => adminRecentChanges(client));
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
         Naposledy upraveno
       </Title>
-      {!edits.data ? (
-        edits.status === 'failed' ? null : <Skeleton h={120} radius="md" />
-      ) : edits.data.length === 0 ? (
+      {!changes.data ? (
+        changes.status === 'failed' ? null : <Skeleton h={120} radius="md" />
+      ) : changes.data.length === 0 ? (
         <Text c="dimmed">Zatím nikdo nic neupravil.</Text>
       ) : (
         <Paper withBorder radius="md" component="ol" className="admin-recent" aria-label="Naposledy upravené položky">
-          {edits.data.map((edit) => (
-            <li key={`${edit.table}:${edit.recordId}`}>
+          {changes.data.map((change) => (
+            <li key={change.revisionId}>
               <Group justify="space-between" gap="xs" p="sm" wrap="wrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={editPathOf(edit.table, edit.recordId)} fw={600}>
-                    {edit.title || '(bez názvu)'}
-                  </Anchor>
+                  {change.operation === 'delete' ? (
+                    // The record is gone: nothing to open (it is under "Smazané" in its list for 30 days).
+                    <Text fw={600}>{change.title || '(bez názvu)'}</Text>
+                  ) : (
+                    <Anchor component={Link} to={editPathOf(change.table, change.recordId)} fw={600}>
+                      {change.title || '(bez názvu)'}
+                    </Anchor>
+                  )}
                   <Text size="xs" c="dimmed">
-                    {RECORD_KIND[edit.table]}
+                    {RECORD_KIND[change.table]}
                   </Text>
                 </Stack>
-                <Text size="xs" c="dimmed">
-                  {[formatDateTime(edit.editedAt), edit.editorName].filter(Boolean).join(' · ')}
+                <Text size="xs" c={change.operation === 'delete' ? 'red.8' : 'dimmed'}>
+                  {changeMeta(change)}
                 </Text>
               </Group>
             </li>
