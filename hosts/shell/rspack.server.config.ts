@@ -3,6 +3,6 @@ import { createServerConfig } from '../../rspack.base';
 
 export default createServerConfig({
   root: __dirname,
-  entry: './src/server/render-page.tsx',
+  entry: './src/server/index.ts',
   outputPath: path.join(__dirname, 'dist-server'),
 });

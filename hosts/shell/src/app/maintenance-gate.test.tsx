@@ -3,20 +3,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { getMessages } from '@app/i18n';
 import { setRuntimeConfig } from '@app/supabase';
 import { LocaleProvider } from '../components/locale/locale-context';
+import { RenderContext } from '../components/render-context/render-context';
 import { MaintenanceGate } from './maintenance-gate';
-import { setRenderContext } from './render-context';
 
 const loadingText = getMessages('cs').maintenance.loading;
 
-function renderGate() {
+function renderGate({ prerendered = false } = {}) {
   render(
-    <MemoryRouter initialEntries={['/cenik']}>
-      <LocaleProvider locale="cs">
-        <MaintenanceGate>
-          <h1>Ceník</h1>
-        </MaintenanceGate>
-      </LocaleProvider>
-    </MemoryRouter>,
+    <RenderContext value={{ initialData: {}, prerendered, siteUrl: '' }}>
+      <MemoryRouter initialEntries={['/cenik']}>
+        <LocaleProvider locale="cs">
+          <MaintenanceGate>
+            <h1>Ceník</h1>
+          </MaintenanceGate>
+        </LocaleProvider>
+      </MemoryRouter>
+    </RenderContext>,
   );
 }
 
@@ -25,8 +27,6 @@ beforeAll(() => {
   setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon', adminRemoteUrl: 'http://127.0.0.1:9/mf-manifest.json' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-
-afterEach(() => setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' }));
 
 test('a page rendered in the browser shows the loading text until the settings are read', async () => {
   renderGate();
@@ -38,8 +38,7 @@ test('a page rendered in the browser shows the loading text until the settings a
 });
 
 test('a prerendered page shows its content at once while the settings are read', () => {
-  setRenderContext({ initialData: {}, prerendered: true, siteUrl: '' });
-  renderGate();
+  renderGate({ prerendered: true });
   expect(screen.queryByText(loadingText)).not.toBeInTheDocument();
   expect(document.querySelector('.maintenance-gate--checking')).toBeNull();
   expect(screen.getByRole('heading', { name: 'Ceník' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../components/locale/locale-context';
-import { getRenderContext } from './render-context';
+import { useRenderContext } from '../components/render-context/render-context';
 import { hasMaintenanceAccess, maintenanceHref, mustShowMaintenance } from '../pages/maintenance/maintenance-access';
 import { useMaintenanceSettings } from '../pages/maintenance/maintenance-settings-store';
 import { viewerIsAdmin } from './viewer-is-admin';
@@ -19,7 +19,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const settings = useMaintenanceSettings();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const [contentFirst] = useState(() => getRenderContext().prerendered);
+  const [contentFirst] = useState(useRenderContext().prerendered);
   const [adminCheck, setAdminCheck] = useState<AdminCheck>(null);
 
   const wouldRedirect =

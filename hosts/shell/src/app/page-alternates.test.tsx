@@ -2,21 +2,23 @@ import { act, fireEvent, render, screen, within } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { getMessages } from '@app/i18n';
 import { LocaleProvider } from '../components/locale/locale-context';
+import { RenderContext } from '../components/render-context/render-context';
 import { LanguageMenu } from './language-menu';
 import { alternatesDataKey, setPageAlternates } from './page-alternates';
-import { setRenderContext } from './render-context';
 
 const { nav } = getMessages('de');
 const POST = '/de/blog/unser-artikel';
 const ALTERNATES = { cs: '/blog/nas-clanek', en: '/en/blog/our-article', de: POST };
 
-function languageLinks(path: string): [string | null, string | null][] {
+function languageLinks(path: string, initialData: Record<string, unknown> = {}): [string | null, string | null][] {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocaleProvider locale="de">
-        <LanguageMenu />
-      </LocaleProvider>
-    </MemoryRouter>,
+    <RenderContext value={{ initialData, prerendered: true, siteUrl: '' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocaleProvider locale="de">
+          <LanguageMenu />
+        </LocaleProvider>
+      </MemoryRouter>
+    </RenderContext>,
   );
   fireEvent.click(screen.getByRole('button', { name: `${nav.chooseLanguage}: Deutsch` }));
   return within(screen.getByRole('list', { name: nav.language }))
@@ -25,7 +27,6 @@ function languageLinks(path: string): [string | null, string | null][] {
 }
 
 afterEach(() => {
-  setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' });
   setPageAlternates('', undefined);
 });
 
@@ -38,9 +39,8 @@ test("a post whose versions are not known yet leads to the other languages' blog
 });
 
 test("a prerendered post's menu takes the versions the page carries (server and hydration agree), with or without a trailing slash", () => {
-  setRenderContext({ initialData: { [alternatesDataKey(POST)]: ALTERNATES }, prerendered: true, siteUrl: '' });
   expect(alternatesDataKey(`${POST}/`)).toBe(alternatesDataKey(POST));
-  expect(languageLinks(POST)).toEqual([
+  expect(languageLinks(POST, { [alternatesDataKey(POST)]: ALTERNATES })).toEqual([
     ['Čeština', ALTERNATES.cs],
     ['English', ALTERNATES.en],
     ['Deutsch', POST],

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { switchLocalePath, type Locale } from '@app/i18n';
-import { readInitialData } from './render-context';
+import { useInitialData } from '../components/render-context/render-context';
 
 type Alternates = Record<Locale, string>;
 
@@ -33,6 +33,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useLanguageSwitch(pathname: string): (target: Locale) => string {
   const current = useSyncExternalStore(subscribe, () => shown, () => shown);
-  const alternates = (current.path === pathname ? current.alternates : undefined) ?? readInitialData<Alternates>(alternatesDataKey(pathname));
+  const carried = useInitialData<Alternates>(alternatesDataKey(pathname));
+  const alternates = (current.path === pathname && current.alternates) || carried;
   return (target) => alternates?.[target] ?? switchLocalePath(pathname, target);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PublicContactInfo } from '@app/content';
 import { getHref, type Messages, type PageKey } from '@app/i18n';
 import { useLocale, useMessages } from '../components/locale/locale-context';
-import { PUBLIC_DATA_KEYS, readInitialData } from './render-context';
+import { PUBLIC_DATA_KEYS, useInitialData } from '../components/render-context/render-context';
 
 type FooterPage = PageKey & keyof Messages['footer']['links'];
 type SocialNetwork = keyof Messages['footer']['social'];
@@ -65,7 +65,7 @@ export function SiteFooter() {
   const locale = useLocale();
   const messages = useMessages();
   const { footer } = messages;
-  const [contactInfo] = useState(() => readInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {});
+  const [contactInfo] = useState(useInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {});
   const companyDetails = footerCompanyDetails(contactInfo, messages);
   return (
     <footer className="site-footer">

@@ -3,12 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
 import type { Locale } from '@app/i18n';
 import { setRuntimeConfig } from '@app/supabase';
-import { setRenderContext } from '../app/render-context';
 import { SiteFooter } from '../app/site-footer';
 import { ContactDetails } from '../pages/contact/contact-details';
 import { PrivacyPage } from '../pages/privacy/privacy-page';
 import { TermsPage } from '../pages/terms/terms-page';
 import { LocaleProvider } from './locale/locale-context';
+import { RenderContext } from './render-context/render-context';
 import { forgetContactInfo } from './use-contact-info';
 
 jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicContactInfo: jest.fn() }));
@@ -31,12 +31,13 @@ const BRACKETED_PLACEHOLDER = /\[[^\]]*\p{L}[^\]]*\]/u;
 
 /** A prerendered page in `locale` rendered with `info` at build time; the fresh read answers `fresh` (never, by default). */
 function renderPage(locale: Locale, element: React.ReactElement, info: PublicContactInfo | undefined, fresh?: Promise<PublicContactInfo>) {
-  setRenderContext({ initialData: info ? { 'contact info': info } : {}, prerendered: true, siteUrl: '' });
   readContactInfo.mockReturnValue(fresh ?? new Promise(() => {}));
   return render(
-    <MemoryRouter>
-      <LocaleProvider locale={locale}>{element}</LocaleProvider>
-    </MemoryRouter>,
+    <RenderContext value={{ initialData: info ? { 'contact info': info } : {}, prerendered: true, siteUrl: '' }}>
+      <MemoryRouter>
+        <LocaleProvider locale={locale}>{element}</LocaleProvider>
+      </MemoryRouter>
+    </RenderContext>,
   );
 }
 
@@ -45,7 +46,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' });
   forgetContactInfo();
   readContactInfo.mockReset();
   jest.restoreAllMocks();

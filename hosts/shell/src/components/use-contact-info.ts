@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
 import type { CompanyDetails } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
-import { readInitialData } from '../app/render-context';
+import { useInitialData } from './render-context/render-context';
 import { PUBLIC_DATA_KEYS, usePublicData } from './use-public-data';
 
 const NO_CONTACT_INFO: PublicContactInfo = {};
@@ -33,7 +33,7 @@ export function forgetContactInfo(): void {
  */
 export function useContactInfo(): PublicContactInfo {
   const state = usePublicData(PUBLIC_DATA_KEYS.contactInfo, readContactInfoOnce);
-  const [renderedWith] = useState(() => readInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo));
+  const [renderedWith] = useState(useInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo));
   return state.data ?? renderedWith ?? NO_CONTACT_INFO;
 }
 

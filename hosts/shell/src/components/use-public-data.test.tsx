@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@app/ui/testing';
 import { setRuntimeConfig } from '@app/supabase';
-import { setRenderContext } from '../app/render-context';
+import { RenderContext, type RenderContextValue } from './render-context/render-context';
 import { usePublicData } from './use-public-data';
 
 function Plans({ load }: { load: () => Promise<string[]> }) {
@@ -8,20 +8,27 @@ function Plans({ load }: { load: () => Promise<string[]> }) {
   return <p data-testid="plans">{state.status === 'ready' ? state.data.join(', ') : state.status}</p>;
 }
 
+/** A prerendered page's render with `initialData` read at build time. */
+function prerendered(initialData: Record<string, unknown>, collected?: RenderContextValue['collected']): RenderContextValue {
+  return { initialData, prerendered: true, siteUrl: '', collected };
+}
+
 beforeAll(() => {
   setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon', adminRemoteUrl: 'http://127.0.0.1:9/mf-manifest.json' });
 });
 
 afterEach(() => {
-  setRenderContext({ initialData: {}, prerendered: false, siteUrl: '' });
   jest.restoreAllMocks();
 });
 
 test('a prerendered page starts from the build-time data, then shows what the fresh read returns', async () => {
-  setRenderContext({ initialData: { 'pricing plans': ['Start (build)'] }, prerendered: true, siteUrl: '' });
   let resolveRead: (plans: string[]) => void = () => {};
   const load = jest.fn(() => new Promise<string[]>((resolve) => (resolveRead = resolve)));
-  render(<Plans load={load} />);
+  render(
+    <RenderContext value={prerendered({ 'pricing plans': ['Start (build)'] })}>
+      <Plans load={load} />
+    </RenderContext>,
+  );
   expect(screen.getByTestId('plans').textContent).toBe('Start (build)');
   await waitFor(() => expect(load).toHaveBeenCalled());
   expect(screen.getByTestId('plans').textContent).toBe('Start (build)');
@@ -37,15 +44,21 @@ test('without build-time data the page loads first', async () => {
 
 test('a failed read reports failure (the page shows its fallback) even over build-time data', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  setRenderContext({ initialData: { 'pricing plans': ['Start (build)'] }, prerendered: true, siteUrl: '' });
-  render(<Plans load={async () => Promise.reject(new Error('offline'))} />);
+  render(
+    <RenderContext value={prerendered({ 'pricing plans': ['Start (build)'] })}>
+      <Plans load={async () => Promise.reject(new Error('offline'))} />
+    </RenderContext>,
+  );
   expect(await screen.findByText('failed')).toBeInTheDocument();
   expect(console.error).toHaveBeenCalledWith('Loading pricing plans failed:', expect.any(Error));
 });
 
 test('while prerendering, the data a page used is collected for embedding', () => {
-  const collected = { data: {} as Record<string, unknown> };
-  setRenderContext({ initialData: { 'pricing plans': ['Start'], references: ['unused'] }, prerendered: true, siteUrl: '', collected });
-  render(<Plans load={() => new Promise(() => {})} />);
+  const collected = { data: {} as Record<string, unknown>, preloadImages: [] };
+  render(
+    <RenderContext value={prerendered({ 'pricing plans': ['Start'], references: ['unused'] }, collected)}>
+      <Plans load={() => new Promise(() => {})} />
+    </RenderContext>,
+  );
   expect(collected.data).toEqual({ 'pricing plans': ['Start'] });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getPublicClient, type ReadClient } from '@app/supabase';
-import { readInitialData } from '../app/render-context';
+import { useInitialData } from './render-context/render-context';
 
 export type PublicDataState<T> =
   | { status: 'loading'; data?: undefined }
@@ -14,10 +14,8 @@ export type PublicDataState<T> =
  * logged and reported as 'failed': the page shows its fallback.
  */
 export function usePublicData<T>(key: string, load: (client: ReadClient) => Promise<T>): PublicDataState<T> {
-  const [state, setState] = useState<PublicDataState<T>>(() => {
-    const initial = readInitialData<T>(key);
-    return initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial };
-  });
+  const initial = useInitialData<T>(key);
+  const [state, setState] = useState<PublicDataState<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   useEffect(() => {
     let current = true;
     getPublicClient()
@@ -39,4 +37,4 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
   return state;
 }
 
-export { PUBLIC_DATA_KEYS } from '../app/render-context';
+export { PUBLIC_DATA_KEYS } from './render-context/render-context';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setPageAlternates } from '../app/page-alternates';
-import { getRenderContext } from '../app/render-context';
+import { useRenderContext } from '../components/render-context/render-context';
 import { applyHeadTags, type PageMeta } from '../seo';
 
 /**
@@ -10,15 +10,16 @@ import { applyHeadTags, type PageMeta } from '../seo';
  */
 export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
   const { pathname } = useLocation();
-  const context = getRenderContext();
+  const context = useRenderContext();
   const pageMeta: PageMeta = { ...meta, path: pathname, contact: context.contact };
   if (context.collected) context.collected.meta = pageMeta;
   // One string dependency: callers build the meta object anew on every render.
   const serialized = JSON.stringify(pageMeta);
   useEffect(() => {
     const applied = JSON.parse(serialized) as PageMeta;
-    applyHeadTags(document, applied, getRenderContext().siteUrl || window.location.origin);
+    applyHeadTags(document, applied, context.siteUrl || window.location.origin);
     // The language menu follows the page's own alternates (a post's slugs), also after client-side navigation.
     setPageAlternates(applied.path, applied.alternates);
+    // The render context stays the same for the whole visit (bootstrap provides it once).
   }, [serialized]);
 }

@@ -11,5 +11,5 @@ export {
 export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
 export { APP_SHELL_FILE, appShellRedirects, type PermanentRedirect } from './app-shell-rules';
-export { scriptSafeJson } from './escape';
+export { escapeMarkup, scriptSafeJson } from './escape';
 export { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml } from './feed';

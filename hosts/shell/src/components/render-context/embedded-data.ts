@@ -6,14 +6,12 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 /** What a prerendered page embeds for hydration: the data it rendered with, the public base URL, the contact. */
 export type EmbeddedRenderData = Pick<RenderContextValue, 'initialData' | 'siteUrl' | 'contact'>;
 
-/** The render context of the page in `doc`: prerendered when #root arrived with markup to adopt. */
-export function renderContextOfPage(doc: Document): RenderContextValue {
-  const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
+/**
+ * The render context of the page whose app element is `root`: prerendered when it arrived with markup to
+ * adopt (the plain shell of a URL not prerendered arrives empty), with the data embedded beside it.
+ */
+export function renderContextOfPage(root: Element): RenderContextValue {
+  const text = document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
   const embedded = text ? (JSON.parse(text) as EmbeddedRenderData) : null;
-  return {
-    initialData: embedded?.initialData ?? {},
-    prerendered: doc.getElementById('root')?.hasChildNodes() ?? false,
-    siteUrl: embedded?.siteUrl || doc.location.origin,
-    contact: embedded?.contact,
-  };
+  return { initialData: {}, ...embedded, prerendered: root.hasChildNodes(), siteUrl: embedded?.siteUrl || window.location.origin };
 }

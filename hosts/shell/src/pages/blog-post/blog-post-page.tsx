@@ -8,7 +8,7 @@ import { notify } from '@app/ui';
 import { ArrowLeftIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
-import { getRenderContext, readInitialData } from '../../app/render-context';
+import { useInitialData, useRenderContext } from '../../components/render-context/render-context';
 import { blogFeedLink, blogPostingJsonLd } from '../../seo';
 import { BackToBlog, PostArticle } from './post-article';
 
@@ -31,12 +31,12 @@ export function postDataKey(slug: string, locale: Locale): string {
  * prerendered post starts from its build-time row and is read again after hydration.
  */
 function usePost(slug: string, locale: Locale): PostState {
-  const [state, setState] = useState<{ key: string; post: PostState }>(() => {
-    const key = postDataKey(slug, locale);
-    const row = readInitialData<PostRow>(key);
-    return { key, post: row ? { status: 'found', post: blogPostView(row, locale), prebuilt: true } : { status: 'loading' } };
-  });
   const key = postDataKey(slug, locale);
+  const row = useInitialData<PostRow>(key);
+  const [state, setState] = useState<{ key: string; post: PostState }>(() => ({
+    key,
+    post: row ? { status: 'found', post: blogPostView(row, locale), prebuilt: true } : { status: 'loading' },
+  }));
   useEffect(() => {
     let current = true;
     const show = (post: PostState) => {
@@ -74,6 +74,7 @@ export function BlogPostPage() {
   const { blogPost } = messages;
   const { slug = '' } = useParams();
   const state = usePost(slug, locale);
+  const { siteUrl } = useRenderContext();
   const post = state.status === 'found' ? state.post : null;
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -106,7 +107,7 @@ export function BlogPostPage() {
               authorName: post.authorName ?? undefined,
               locale,
             },
-            getRenderContext().siteUrl,
+            siteUrl,
           ),
         ]
       : [],

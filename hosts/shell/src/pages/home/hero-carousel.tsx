@@ -1,7 +1,7 @@
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { useMessages } from '../../components/locale/locale-context';
-import { usePreloadImage } from '../../app/render-context';
+import { usePreloadImage } from '../../components/render-context/render-context';
 
 /** Four slides, a new one every 4 seconds (wrapping round), sliding for 500 ms. */
 export const HERO_INTERVAL_MS = 4000;

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use } from 'react';
 import type { OrganizationContact, PageMeta } from '../../seo';
 
 /** Server only: what a page used while it was rendered, for its <head> and its embedded data. */
@@ -27,12 +27,11 @@ export interface RenderContextValue {
   collected?: RenderCollector;
 }
 
-/** Without a provider (component tests): rendered in the browser, nothing read at build time. */
-const RenderContext = createContext<RenderContextValue>({ initialData: {}, prerendered: false, siteUrl: '' });
-
-export function RenderProvider({ value, children }: { value: RenderContextValue; children: ReactNode }) {
-  return <RenderContext value={value}>{children}</RenderContext>;
-}
+/**
+ * Provided around the app (`<RenderContext value={…}>`) by the server entry per render and by the browser's
+ * bootstrap from the page. Without one (component tests): rendered in the browser, nothing read at build time.
+ */
+export const RenderContext = createContext<RenderContextValue>({ initialData: {}, prerendered: false, siteUrl: '' });
 
 export function useRenderContext(): RenderContextValue {
   return use(RenderContext);
@@ -62,14 +61,4 @@ export function useInitialData<T>(key: string): T | undefined {
 export function usePreloadImage(src: string): void {
   const { collected } = useRenderContext();
   if (collected && !collected.preloadImages.includes(src)) collected.preloadImages.push(src);
-}
-
-/** The public base URL ('' in the browser when the page did not say: use its origin). */
-export function useSiteUrl(): string {
-  return useRenderContext().siteUrl;
-}
-
-/** Whether the page arrived prerendered (its content already on screen before hydration). */
-export function usePrerendered(): boolean {
-  return useRenderContext().prerendered;
 }

@@ -1,0 +1,139 @@
+import type { PublicBlogPostSummaryRow } from '@app/content';
+import { INITIAL_DATA_ELEMENT_ID, type EmbeddedRenderData } from '../components/render-context/embedded-data';
+import { renderDocument, type ChunkMap, type PublicBlogPost, type SiteContent } from './index';
+
+const SITE_URL = 'https://www.bizauto.example';
+
+const CHUNKS: ChunkMap = {
+  main: ['main.1.css', 'main.1.js'],
+  'page-home': ['page-home.2.js', 'page-home.2.css'],
+  'page-blog-post': ['shared.3.js', 'page-blog-post.4.js'],
+  'page-pricing': ['shared.3.js', 'page-pricing.5.js'],
+  'messages-cs': ['messages-cs.6.js'],
+  'messages-en': ['messages-en.7.js'],
+  'messages-home-cs': ['messages-home-cs.8.js'],
+  'messages-blogPost-en': ['messages-blogPost-en.9.js'],
+  'messages-pricing-en': ['messages-pricing-en.10.js'],
+};
+
+const POST = {
+  id: 'p1',
+  title_cs: 'Jak automatizace faktur šetří čas',
+  title_en: 'How invoice automation saves time',
+  title_de: null,
+  slug_cs: 'jak-automatizace-faktur',
+  slug_en: 'invoice-automation',
+  slug_de: null,
+  excerpt_cs: 'Méně ruční práce',
+  excerpt_en: 'Less manual work',
+  excerpt_de: null,
+  category_cs: 'Automatizace',
+  category_en: 'Automation',
+  category_de: null,
+  content_cs: '<p>Obsah</p>',
+  content_en: '<p>Body<script>alert(1)</script></p><a href="https://example.com" target="_blank">link</a>',
+  content_de: null,
+  published: true,
+  featured: false,
+  read_time: 4,
+  created_at: '2026-09-02T07:00:00Z',
+  publish_at: null,
+  updated_at: '2026-09-03T07:00:00Z',
+  image_url: null,
+  meta_description_cs: null,
+  meta_description_en: 'Invoices in minutes',
+  meta_description_de: null,
+  meta_title_cs: null,
+  meta_title_en: null,
+  meta_title_de: null,
+  og_image_url_cs: null,
+  og_image_url_en: null,
+  og_image_url_de: null,
+  author_id: null,
+  author_name: 'Erik Editor',
+} as unknown as PublicBlogPost;
+
+const CONTENT: SiteContent = {
+  blogPosts: [POST as PublicBlogPostSummaryRow],
+  references: [],
+  contactInfo: { email: 'sales@bizauto.example', phone: '+420 111 222 333' },
+  posts: [POST],
+};
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const hrefs = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((element) => element.getAttribute('href'));
+
+function embedded(doc: Document): EmbeddedRenderData {
+  return JSON.parse(doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent ?? 'null') as EmbeddedRenderData;
+}
+
+function loader(doc: Document): string {
+  return [...doc.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent).join('');
+}
+
+test("a post's URL gives the whole document: its language, head, markup, the data it used and its scripts", async () => {
+  const html = await renderDocument('/en/blog/invoice-automation', { siteUrl: SITE_URL, content: CONTENT, chunks: CHUNKS });
+  expect(html.startsWith('<!doctype html><html lang="en"')).toBe(true);
+  const doc = parse(html);
+
+  expect(doc.title).toBe('How invoice automation saves time | BizAuto');
+  expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Invoices in minutes');
+  expect(hrefs(doc, 'link[rel="canonical"]')).toEqual([`${SITE_URL}/en/blog/invoice-automation`]);
+  expect(hrefs(doc, 'link[rel="alternate"][hreflang]')).toEqual([
+    `${SITE_URL}/blog/jak-automatizace-faktur`,
+    `${SITE_URL}/en/blog/invoice-automation`,
+    `${SITE_URL}/de/blog/jak-automatizace-faktur`,
+    `${SITE_URL}/blog/jak-automatizace-faktur`,
+  ]);
+  expect(doc.head.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
+  const graph = JSON.parse(doc.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] };
+  expect(graph['@graph'].map((item) => item['@type'])).toEqual(['Organization', 'BlogPosting']);
+  expect(JSON.stringify(graph)).toContain('sales@bizauto.example');
+
+  // The entry's stylesheet first, the page's after its tags; the entry's scripts only through the loader.
+  expect(hrefs(doc, 'link[rel="stylesheet"]')).toEqual(['/main.1.css']);
+  expect(doc.querySelector('script[src], script[defer]')).toBeNull();
+  expect(loader(doc)).toContain('["/shared.3.js","/page-blog-post.4.js","/messages-blogPost-en.9.js","/messages-en.7.js"]');
+  expect(loader(doc)).toContain('["/main.1.js"]');
+
+  const article = doc.querySelector('#root article');
+  expect(article?.querySelector('h1')?.textContent).toBe('How invoice automation saves time');
+  expect(article?.innerHTML).not.toContain('<script');
+  expect(article?.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+
+  // Only what the page read is embedded: its post (sanitized) and its versions, not the other content.
+  const data = embedded(doc);
+  expect(data.siteUrl).toBe(SITE_URL);
+  expect(data.contact).toEqual({ email: 'sales@bizauto.example', phone: '+420 111 222 333' });
+  expect(Object.keys(data.initialData).sort()).toEqual(['alternates:/en/blog/invoice-automation', 'contact info', 'post:en:invoice-automation']);
+  expect(JSON.stringify(data.initialData)).not.toContain('<script>');
+});
+
+test('the home page preloads its hero image and its own stylesheet after the entry one, in Czech', async () => {
+  const doc = parse(await renderDocument('/', { siteUrl: SITE_URL, content: CONTENT, chunks: CHUNKS }));
+  expect(doc.documentElement.lang).toBe('cs');
+  expect(hrefs(doc, 'head link[rel="preload"][as="image"]')).toEqual(['/images/hero/dashboard.webp']);
+  expect(hrefs(doc, 'link[rel="stylesheet"]')).toEqual(['/main.1.css', '/page-home.2.css']);
+  expect(doc.head.lastElementChild?.getAttribute('href')).toBe('/page-home.2.css');
+  expect(hrefs(doc, 'link[rel="canonical"]')).toEqual([`${SITE_URL}/`]);
+  expect(loader(doc)).toContain('["/page-home.2.js","/messages-home-cs.8.js","/messages-cs.6.js"]');
+});
+
+test('a part of the content that could not be read leaves its pages with their built-in content, and no data embedded for it', async () => {
+  const doc = parse(await renderDocument('/en/pricing', { siteUrl: SITE_URL, content: {}, chunks: CHUNKS }));
+  expect(doc.documentElement.lang).toBe('en');
+  expect(doc.querySelector('#root h1')).not.toBeNull();
+  expect(embedded(doc).initialData).toEqual({});
+  expect(embedded(doc).contact).toBeUndefined();
+});
+
+test('renders are independent: one page’s data never leaks into the next', async () => {
+  await renderDocument('/en/blog/invoice-automation', { siteUrl: SITE_URL, content: CONTENT, chunks: CHUNKS });
+  const doc = parse(await renderDocument('/en/blog/invoice-automation', { siteUrl: 'https://other.example', content: {}, chunks: CHUNKS }));
+  expect(hrefs(doc, 'link[rel="canonical"]')).toEqual(['https://other.example/en/blog/invoice-automation']);
+  expect(embedded(doc).initialData).toEqual({});
+  expect(doc.querySelector('#root h1')?.textContent).not.toBe('How invoice automation saves time');
+});

@@ -1,0 +1,94 @@
+import { JSDOM } from 'jsdom';
+import createDOMPurify from 'dompurify';
+import type {
+  PublicBlogPostLookup,
+  PublicBlogPostSummaryRow,
+  PublicContactInfo,
+  fetchActiveModules,
+  fetchActivePricingPlans,
+  fetchPublicReferences,
+} from '@app/content';
+import { LOCALES, blogPostAlternates, pickTranslated } from '@app/i18n';
+import { alternatesDataKey } from '../app/page-alternates';
+import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
+import { postDataKey } from '../pages/blog-post/blog-post-page';
+import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';
+import type { OrganizationContact } from '../seo';
+
+type Rows<Read extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Read>>;
+export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>['post'];
+
+/**
+ * The public content pages render with, as read from the database (at build or publish time). A part left
+ * out (its read failed) renders its pages with their built-in content, as in the browser.
+ */
+export interface SiteContent {
+  modules?: Rows<typeof fetchActiveModules>;
+  /** The blog list's posts. */
+  blogPosts?: PublicBlogPostSummaryRow[];
+  pricingPlans?: Rows<typeof fetchActivePricingPlans>;
+  references?: Rows<typeof fetchPublicReferences>;
+  contactInfo?: PublicContactInfo;
+  /** The public posts in full, their HTML as stored: each has a page in every language under its slug there. */
+  posts?: PublicBlogPost[];
+}
+
+export interface SiteData {
+  /** Everything a page may read at render time, by key (see useInitialData); a page embeds what it read. */
+  initialData: Record<string, unknown>;
+  /** The Organization's contact point in the structured data. */
+  contact?: OrganizationContact;
+}
+
+let sanitizer: PostHtmlSanitizer | undefined;
+
+/** The browser's sanitizer configuration over a jsdom window (made once). */
+function sanitizePostHtml(html: string): string {
+  sanitizer ??= createPostSanitizer(createDOMPurify(new JSDOM('').window));
+  return sanitizer(html);
+}
+
+function keyedData(content: SiteContent): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  const parts: [string, unknown][] = [
+    [PUBLIC_DATA_KEYS.modules, content.modules],
+    [PUBLIC_DATA_KEYS.blogPosts, content.blogPosts],
+    [PUBLIC_DATA_KEYS.pricingPlans, content.pricingPlans],
+    [PUBLIC_DATA_KEYS.references, content.references],
+    [PUBLIC_DATA_KEYS.contactInfo, content.contactInfo],
+  ];
+  for (const [key, value] of parts) if (value !== undefined) data[key] = value;
+  for (const row of content.posts ?? []) {
+    // The page embeds the post with its HTML already sanitized (the same sanitizer the browser uses).
+    const post = { ...row };
+    for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
+      const html = post[field];
+      if (typeof html === 'string') post[field] = sanitizePostHtml(html);
+    }
+    // The post's page in each language; its language menu reads the other languages' pages from the
+    // page's data until the post page has run (they are the ones its hreflang alternates name).
+    const alternates = blogPostAlternates(row);
+    for (const locale of LOCALES) {
+      data[postDataKey(pickTranslated(row, 'slug', locale), locale)] = post;
+      data[alternatesDataKey(alternates[locale])] = alternates;
+    }
+  }
+  return data;
+}
+
+// Every page of one render of the site gets the same content object: sanitize and key it once.
+const prepared = new WeakMap<SiteContent, SiteData>();
+
+/** What the pages of a site with `content` render with. */
+export function siteDataOf(content: SiteContent): SiteData {
+  let data = prepared.get(content);
+  if (!data) {
+    const info = content.contactInfo;
+    data = {
+      initialData: keyedData(content),
+      contact: info ? { email: info.email ?? null, phone: info.phone ?? null } : undefined,
+    };
+    prepared.set(content, data);
+  }
+  return data;
+}
