@@ -11,11 +11,13 @@ import { mustRun } from './lib/run';
 const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
 const throughPostgrest = `^(${escapeRegExp(path.join(repoRoot, 'tests', 'integration'))}/|${escapeRegExp(path.join(repoRoot, 'supabase', 'tests', 'api-access.test.ts'))}$)`;
-// supabase-js 2.119 needs a WebSocket global on Node 20; PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
-const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket --experimental-vm-modules`.trim() };
+// PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
 async function main() {
   const step = (title: string) => console.log(`\n=== ${title} ===`);
+  // What every step runs on: npm puts node_modules/.bin, and with it the `node` devDependency, first on PATH.
+  console.log(`Node ${process.version}`);
   step('typecheck');
   await mustRun('npm', ['run', '--silent', 'typecheck'], { cwd: repoRoot, env });
   step('lint');
