@@ -62,6 +62,14 @@ async function insertPost(columns: Record<string, unknown>): Promise<string> {
 
 const signedInPage = (): Promise<Page> => signedInAdminPage(browser, stack.hostUrl);
 
+/** What the back office reads as the post's publish state (publish_state, as the seeded editor). */
+async function publishStateOf(postId: string): Promise<{ state: string; error: string | null }> {
+  const { db } = stack.backend;
+  const { rows: users } = await db.query<{ id: string }>("select id::text as id from auth.users where email = 'editor@example.com'");
+  const claims = { role: 'authenticated' as const, sub: users[0]!.id, email: 'editor@example.com', aud: 'authenticated' };
+  return db.asRole(claims, async (tx) => (await tx.query<{ s: { state: string; error: string | null } }>("select public.publish_state('blog_posts', $1) as s", [postId])).rows[0]!.s);
+}
+
 test('a post published in the back office is prerendered with its Open Graph, listed and in the sitemap within seconds', async () => {
   const title = 'Živě publikovaný článek o fakturaci';
   const slug = 'zive-publikovany-clanek-o-fakturaci';
@@ -235,7 +243,7 @@ test('changes in quick succession are coalesced and none is lost', async () => {
     expect((await staticDocument('/blog/rychle-zmeny')).document.querySelector('#root main h1')?.textContent).toBe('Verze 6');
   }, LIVE_WITHIN);
   await eventually(async () => {
-    const { rows } = await stack.backend.db.query<{ n: number }>('select count(*)::int as n from private.publish_events');
+    const { rows } = await stack.backend.db.query<{ n: number }>('select count(*)::int as n from private.publish_events where handled_at is null');
     expect(rows[0]?.n).toBe(0);
   }, LIVE_WITHIN);
 });
@@ -254,6 +262,8 @@ test('a re-render that fails keeps the last good HTML served, logs why, and the 
     await stack.publisher!.waitForOutput(/render failed, the last good pages stay served: .*pricing/, logFrom, 10_000);
     expect((await fetchPage('/blog/pred-vypadkem')).body).toBe(goodHtml);
     expect((await fetchPage('/cenik')).body).toBe(goodPricing);
+    // The editor is told why the change is not live yet.
+    await eventually(async () => expect(await publishStateOf(id)).toMatchObject({ state: 'failed', error: expect.stringMatching(/pricing/) }), LIVE_WITHIN);
   } finally {
     await stack.backend.db.query('grant select on public.pricing_plans to anon');
   }
@@ -261,6 +271,7 @@ test('a re-render that fails keeps the last good HTML served, logs why, and the 
   await eventually(async () => {
     expect((await staticDocument('/blog/pred-vypadkem')).document.querySelector('#root main h1')?.textContent).toBe('Po výpadku');
   }, LIVE_WITHIN);
+  await eventually(async () => expect(await publishStateOf(id)).toMatchObject({ state: 'live', error: null }), LIVE_WITHIN);
 });
 
 test('with the backend stopped, a render fails and the pages stay served as they were', async () => {

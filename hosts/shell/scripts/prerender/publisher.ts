@@ -115,10 +115,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       const site = await options.render(reader, { strict: true });
       const result = writeSite(options.dist, site, options.postFolders);
       if (result.written.length > 0 || result.removed.length > 0) await options.afterPublish?.(result);
-      if (eventId !== null) {
-        const { error } = await queue.rpc('publish_queue_ack', { through_id: eventId });
-        if (error) throw new Error(`queue ack: ${error.message}`);
-      }
+      // Acknowledged even with nothing queued: the run is what the back office shows as the last publish.
+      const { error } = await queue.rpc('publish_queue_ack', {
+        through_id: eventId ?? 0,
+        duration_ms: Date.now() - startedAt,
+        written_files: result.written,
+        removed_files: result.removed,
+      });
+      if (error) throw new Error(`queue ack: ${error.message}`);
       wakeForSchedule(before.next_scheduled_at);
       const durationMs = Date.now() - startedAt;
       const changed = result.written.length + result.removed.length;
@@ -130,8 +134,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       return { ok: true, eventId, result, durationMs };
     } catch (error) {
       const message = describe(error);
+      const durationMs = Date.now() - startedAt;
       log(`render failed, the last good pages stay served: ${message}`);
-      return { ok: false, eventId, error: message, durationMs: Date.now() - startedAt };
+      // Shown to the editors waiting for these events; when the database is what failed, only the log has it.
+      const recorded = await queue
+        .rpc('publish_queue_fail', { through_id: eventId ?? 0, error_message: message, duration_ms: durationMs })
+        .then(({ error: failure }) => failure?.message ?? null, (failure: unknown) => describe(failure));
+      if (recorded) log(`the failure could not be recorded: ${recorded}`);
+      return { ok: false, eventId, error: message, durationMs };
     }
   };
 
