@@ -113,8 +113,8 @@ export interface BackendContext {
   sendMail(message: { to: string; subject: string; html: string; text: string }, via?: Pick<Tx, 'query'>): Promise<void>;
 }
 
-/** A service answers the requests under its prefix (e.g. `/rest/v1`) or returns null to pass. */
-export type Service = (req: BackendRequest, ctx: BackendContext) => Promise<BackendResponse | null>;
+/** Answers one request a route of a service (service-routes.ts) hands it. */
+export type Service = (req: BackendRequest, ctx: BackendContext) => Promise<BackendResponse>;
 
 export interface BackendConfig {
   /** Public URL of this backend, e.g. http://127.0.0.1:54321 (used in links and storage URLs). */

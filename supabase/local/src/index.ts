@@ -1,5 +1,5 @@
 export * from './contract';
-export { startBackend, dispatch, DEFAULT_MAX_BODY_BYTES, type BackendOptions, type RunningBackend } from './server';
+export { startBackend, DEFAULT_MAX_BODY_BYTES, type BackendOptions, type RunningBackend } from './server';
 export type { SmtpCapture } from './mail/smtp-capture';
 export type { CapturedMail } from './mail/mail-store';
 export { startTestBackend, createTestClient, signedInTestClient, formTokenIssuedAgo, type TestBackendOptions } from './testing';

@@ -73,6 +73,29 @@ describe('HTTP server', () => {
     },
   );
 
+  test('answers without content carry no Content-Type: a preflight, cleared mail, a revalidated object', async () => {
+    const preflight = await fetch(`${backend.url}/storage/v1/object/module-images/a.png`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'PUT' },
+    });
+    expect([preflight.status, preflight.headers.get('content-type')]).toEqual([204, null]);
+    const cleared = await fetch(`${backend.url}/mail/v1/messages`, { method: 'DELETE' });
+    expect([cleared.status, cleared.headers.get('content-type')]).toEqual([204, null]);
+
+    const uploaded = await fetch(`${backend.url}/storage/v1/object/module-images/server-test/pixel.png`, {
+      method: 'PUT',
+      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'image/png' },
+      body: 'not really a png',
+    });
+    expect(uploaded.status).toBe(200);
+    const url = `${backend.url}/storage/v1/object/public/module-images/server-test/pixel.png`;
+    const first = await fetch(url);
+    await first.arrayBuffer();
+    expect(first.headers.get('content-type')).toBe('image/png');
+    const again = await fetch(url, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect([again.status, again.headers.get('content-type'), again.headers.get('etag')]).toEqual([304, null, first.headers.get('etag')]);
+  });
+
   test('unknown prefixes answer a JSON 404', async () => {
     const response = await fetch(`${backend.url}/nothing/here`);
     expect(response.status).toBe(404);

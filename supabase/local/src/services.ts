@@ -1,17 +1,24 @@
-import { authService } from './auth/index';
-import type { Service } from './contract';
-import { imageService } from './image-service/index';
-import { mailService } from './mail/index';
-import { restService } from './rest/index';
-import { storageService } from './storage/index';
+import { authRoutes } from './auth/index';
+import { imageRoutes } from './image-service/index';
+import { mailRoutes } from './mail/index';
+import { restRoutes } from './rest/index';
+import type { ServiceRoutes } from './service-routes';
+import { storageRoutes } from './storage/index';
 
-/** Each URL prefix and the service answering under it; the first matching prefix wins. */
-export const SERVICE_ROUTES: readonly { prefix: string; service: Service }[] = [
-  { prefix: '/rest/v1', service: restService },
-  { prefix: '/auth/v1', service: authService },
-  { prefix: '/storage/v1', service: storageService },
-  { prefix: '/image-service', service: imageService },
-  { prefix: '/mail', service: mailService },
+export interface MountedService {
+  prefix: string;
+  routes: ServiceRoutes;
+  /** `/signup/` routes as `/signup` (GoTrue's router strips trailing slashes; the mail page follows it). */
+  ignoresTrailingSlashes?: boolean;
+}
+
+/** Each URL prefix and the routes answering under it. */
+export const SERVICE_ROUTES: readonly MountedService[] = [
+  { prefix: '/rest/v1', routes: restRoutes },
+  { prefix: '/auth/v1', routes: authRoutes, ignoresTrailingSlashes: true },
+  { prefix: '/storage/v1', routes: storageRoutes },
+  { prefix: '/image-service', routes: imageRoutes },
+  { prefix: '/mail', routes: mailRoutes, ignoresTrailingSlashes: true },
 ];
 
 export { captureMail } from './mail/index';

@@ -1,4 +1,6 @@
+import type { Handler, MiddlewareHandler } from 'hono';
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
+import { serve, serviceRoutes, toResponse, type BackendEnv } from '../service-routes';
 import type { EmailLinkType } from './auth-emails';
 import { prepareEmailLink } from './email-links';
 import { authErrors } from './gotrue-errors';
@@ -163,35 +165,33 @@ async function generateLink(req: BackendRequest, ctx: BackendContext): Promise<B
   });
 }
 
-/** `/admin/*` of GoTrue's admin API (service_role only): users list/get/create/update/delete, generate_link. */
-export async function adminRoute(
-  req: BackendRequest,
-  ctx: BackendContext,
-  method: string,
-  path: string,
-): Promise<BackendResponse | null> {
-  if (path === '/admin/users') {
-    await requireServiceRole(req, ctx);
-    if (method === 'GET') return listUsers(req, ctx);
-    if (method === 'POST') return createUser(req, ctx);
-    throw authErrors.methodNotAllowed();
-  }
-  if (path === '/admin/generate_link') {
-    await requireServiceRole(req, ctx);
-    if (method === 'POST') return generateLink(req, ctx);
-    throw authErrors.methodNotAllowed();
-  }
-  const id = /^\/admin\/users\/([^/]+)$/.exec(path)?.[1];
-  if (id === undefined) return null;
-  await requireServiceRole(req, ctx);
-  let userId: string;
-  try {
-    userId = decodeURIComponent(id);
-  } catch {
-    throw authErrors.userNotFound();
-  }
-  if (method === 'GET') return json(200, await userJson(ctx.db, await existingUser(ctx, userId)));
-  if (method === 'PUT') return updateUserById(req, ctx, userId);
-  if (method === 'DELETE') return deleteUser(ctx, userId);
-  throw authErrors.methodNotAllowed();
+/** Admin endpoints take the service_role key (or a token with that role) only. */
+const serviceRoleOnly: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  await requireServiceRole(c.get('request'), c.get('backend'));
+  await next();
+};
+
+/** Answers with `handler` for the user whose id is the path's last segment (one that does not decode: not found). */
+function forUser(handler: (req: BackendRequest, ctx: BackendContext, userId: string) => Promise<BackendResponse>): Handler<BackendEnv> {
+  return async (c) => {
+    let userId: string;
+    try {
+      userId = decodeURIComponent(c.req.path.slice(c.req.path.lastIndexOf('/') + 1));
+    } catch {
+      throw authErrors.userNotFound();
+    }
+    return toResponse(await handler(c.get('request'), c.get('backend'), userId));
+  };
 }
+
+/** `/admin/*` of GoTrue's admin API (service_role only): users list/get/create/update/delete, generate_link. */
+export const adminRoutes = serviceRoutes()
+  .use('/users', serviceRoleOnly)
+  .use('/users/:id', serviceRoleOnly)
+  .use('/generate_link', serviceRoleOnly)
+  .get('/users', serve(listUsers))
+  .post('/users', serve(createUser))
+  .post('/generate_link', serve(generateLink))
+  .get('/users/:id', forUser(async (_req, ctx, userId) => json(200, await userJson(ctx.db, await existingUser(ctx, userId)))))
+  .put('/users/:id', forUser(updateUserById))
+  .delete('/users/:id', forUser((_req, ctx, userId) => deleteUser(ctx, userId)));

@@ -67,6 +67,17 @@ describe('auth bad-input corpus', () => {
     expect(typeof answer.msg).toBe('string');
   });
 
+  it('answers HEAD with 405 where GoTrue serves GET and 404 where it serves nothing, and ignores trailing slashes', async () => {
+    const statusOf = async (method: string, path: string) =>
+      (await fetch(`${backend.url}/auth/v1${path}`, { method, headers: { apikey: backend.config.anonKey } })).status;
+    expect(await statusOf('HEAD', '/settings')).toBe(405);
+    expect(await statusOf('HEAD', '/reauthenticate')).toBe(405);
+    expect(await statusOf('HEAD', '/nope')).toBe(404);
+    expect(await statusOf('GET', '/settings//')).toBe(200);
+    expect(await statusOf('DELETE', '/signup/')).toBe(405);
+    expect(await statusOf('GET', '/nope/')).toBe(404);
+  });
+
   it('refuses an unknown user id on the admin API, and keeps answering afterwards', async () => {
     const missing = await fetch(`${backend.url}/auth/v1/admin/users/not-a-uuid`, {
       headers: { apikey: backend.config.serviceRoleKey, authorization: `Bearer ${backend.config.serviceRoleKey}` },

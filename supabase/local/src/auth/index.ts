@@ -1,1 +1,1 @@
-export { authService } from './auth-service';
+export { authRoutes } from './auth-service';

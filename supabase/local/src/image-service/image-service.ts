@@ -1,7 +1,7 @@
 import type { BackendRequest, BackendResponse, Service } from '../contract';
+import { serve, serviceRoutes } from '../service-routes';
 import { renderPromptImage } from './prompt-image';
 
-const PREFIX = '/image-service';
 /** A token with this value makes the stand-in fail, so a client's error path can be exercised. */
 export const FAILING_TOKEN = 'fail';
 
@@ -27,20 +27,8 @@ function promptOf(body: Buffer): string | null {
   return null;
 }
 
-/**
- * Stand-in for the hosted text-to-image service: `POST /image-service/models/<model>` with `{inputs}` and a
- * bearer token answers a PNG drawn from the prompt, so the image generator works offline.
- */
-export const imageService: Service = async (req) => {
-  const path = req.url.pathname;
-  if (path !== PREFIX && !path.startsWith(`${PREFIX}/`)) return null;
-  const method = req.method.toUpperCase();
-
-  if (path === `${PREFIX}/health`) return json(200, { status: 'ok' });
-
-  if (!/^\/image-service\/models\/[^/]+(\/[^/]+)*$/.test(path)) return json(404, { error: 'Not Found' });
-  if (method !== 'POST') return json(405, { error: 'Method Not Allowed' });
-
+/** Draws the prompt of a `{inputs}` body as a PNG, for a request with a bearer token. */
+const generate: Service = async (req) => {
   const token = bearerToken(req);
   if (!token) return json(401, { error: 'Invalid credentials' });
   if (token === FAILING_TOKEN) return json(500, { error: 'The stand-in image service was asked to fail' });
@@ -54,3 +42,15 @@ export const imageService: Service = async (req) => {
     body: renderPromptImage(prompt),
   };
 };
+
+const MODEL = '/models/:model{[^/]+(?:/[^/]+)*}';
+
+/**
+ * Stand-in for the hosted text-to-image service: `POST /image-service/models/<model>` with `{inputs}` and a
+ * bearer token answers a PNG drawn from the prompt, so the image generator works offline.
+ */
+export const imageRoutes = serviceRoutes()
+  .all('/health', serve(async () => json(200, { status: 'ok' })))
+  .post(MODEL, serve(generate))
+  .all(MODEL, serve(async () => json(405, { error: 'Method Not Allowed' })))
+  .all('*', serve(async () => json(404, { error: 'Not Found' })));

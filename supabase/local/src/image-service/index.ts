@@ -1,2 +1,2 @@
-export { imageService, FAILING_TOKEN } from './image-service';
+export { imageRoutes, FAILING_TOKEN } from './image-service';
 export { renderPromptImage, IMAGE_WIDTH, IMAGE_HEIGHT } from './prompt-image';

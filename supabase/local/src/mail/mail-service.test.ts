@@ -53,5 +53,11 @@ describe('captured e-mail', () => {
   it('answers JSON 404 and 405 for other requests', async () => {
     expect((await fetch(`${backend.url}/mail/v1/other`)).status).toBe(404);
     expect((await fetch(`${backend.url}/mail/v1/messages`, { method: 'PUT' })).status).toBe(405);
+    expect((await fetch(`${backend.url}/mail`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('reads /mail/ and /mail/v1/messages/ as without the trailing slash', async () => {
+    expect((await fetch(`${backend.url}/mail/`)).headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${backend.url}/mail/v1/messages/`)).status).toBe(200);
   });
 });

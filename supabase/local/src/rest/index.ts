@@ -1,1 +1,1 @@
-export { restService } from './rest-service';
+export { restRoutes } from './rest-service';

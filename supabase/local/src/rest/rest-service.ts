@@ -1,6 +1,7 @@
 import type { BackendRequest, BackendResponse, Db, JwtClaims, RequestSettings, Service, SqlResult, Tx } from '../contract';
 import type { LocalDb, RoleQueryOptions } from '../db/local-db';
 import { toParameterText } from '../db/wire-values';
+import { serve, serviceRoutes } from '../service-routes';
 import { catalogOf, findFunctions, findRelation, quoteIdent, type CatalogFunction, type CatalogRelation } from './catalog';
 import {
   parseCount,
@@ -513,7 +514,7 @@ function decodeName(segment: string): string {
 }
 
 /** The PostgREST subset supabase-js sends, answered under `/rest/v1`. */
-export const restService: Service = async (req, ctx) => {
+const restService: Service = async (req, ctx) => {
   const rest = req.url.pathname.slice(PREFIX.length);
   checkProfile(req);
   const claims = await ctx.claimsFor(req);
@@ -554,3 +555,5 @@ export const restService: Service = async (req, ctx) => {
     throw fromDatabaseError(error, anonymous);
   }
 };
+
+export const restRoutes = serviceRoutes().all('*', serve(restService));

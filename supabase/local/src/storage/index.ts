@@ -1,1 +1,1 @@
-export { storageService } from './storage-service';
+export { storageRoutes } from './storage-service';

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  HttpError,
-  type BackendContext,
-  type BackendRequest,
-  type BackendResponse,
-  type JwtClaims,
-  type Service,
-  type Tx,
-} from '../contract';
+import type { Handler } from 'hono';
+import { HttpError, type BackendContext, type BackendRequest, type BackendResponse, type JwtClaims, type Tx } from '../contract';
+import { serve, serviceRoutes, toResponse, type BackendEnv } from '../service-routes';
 import { assertValidBucketName, parseBucket, parseBucketAndKey } from './object-key';
 import { storageErrors } from './storage-errors';
 import { bareMimeType, isMimeTypeAllowed, readUploadBody } from './upload-body';
@@ -533,60 +527,43 @@ async function deleteBucket(req: BackendRequest, ctx: BackendContext, encodedId:
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// routing
+// routes
 
-type Route = (req: BackendRequest, ctx: BackendContext, tail: string) => Promise<BackendResponse>;
+type TailHandler = (req: BackendRequest, ctx: BackendContext, encodedTail: string) => Promise<BackendResponse>;
 
-function route(method: string, path: string): { handler: Route; tail: string } | null {
-  const match = (pattern: RegExp) => pattern.exec(path)?.[1];
-  const isRead = method === 'GET' || method === 'HEAD';
-  let tail: string | undefined;
-
-  if (isRead && (tail = match(/^\/object\/public\/(.+)$/)) !== undefined) return { handler: getPublicObject, tail };
-  if (isRead && (tail = match(/^\/object\/authenticated\/(.+)$/)) !== undefined) return { handler: getObject, tail };
-  if (method === 'GET' && (tail = match(/^\/object\/info\/(?:public\/|authenticated\/)?(.+)$/)) !== undefined) {
-    return { handler: getObjectInfo, tail };
-  }
-  if (method === 'POST' && (tail = match(/^\/object\/list\/(.+)$/)) !== undefined) return { handler: listObjects, tail };
-
-  if ((tail = match(/^\/object\/(.+)$/)) !== undefined) {
-    const hasKey = /^[^/]+\/./.test(tail);
-    if (isRead && hasKey) return { handler: getObject, tail };
-    if (method === 'POST' && hasKey) {
-      return { handler: (req, ctx, t) => uploadObject(req, ctx, t, req.headers['x-upsert'] === 'true'), tail };
-    }
-    if (method === 'PUT' && hasKey) return { handler: (req, ctx, t) => uploadObject(req, ctx, t, true), tail };
-    if (method === 'DELETE') return { handler: hasKey ? deleteObject : deleteObjects, tail };
-    return null;
-  }
-
-  if (path === '/bucket' || path === '/bucket/') {
-    if (method === 'GET') return { handler: (req, ctx) => listBuckets(req, ctx), tail: '' };
-    if (method === 'POST') return { handler: (req, ctx) => createBucket(req, ctx), tail: '' };
-    return null;
-  }
-  if (method === 'POST' && (tail = match(/^\/bucket\/([^/]+\/empty)$/)) !== undefined) return { handler: emptyBucket, tail };
-  if ((tail = match(/^\/bucket\/([^/]+)\/?$/)) !== undefined) {
-    if (method === 'GET') return { handler: getBucket, tail };
-    if (method === 'PUT') return { handler: updateBucket, tail };
-    if (method === 'DELETE') return { handler: deleteBucket, tail };
-  }
-  return null;
+/** Answers with `handler`, handing it the path after `/storage/v1<before>` still percent-encoded (object-key.ts decodes it). */
+function withTail(before: string, handler: TailHandler): Handler<BackendEnv> {
+  return async (c) => toResponse(await handler(c.get('request'), c.get('backend'), c.req.path.slice(PREFIX.length + before.length)));
 }
+
+const OBJECT = '/object/:bucket{[^/]+}/:key{.+}';
+const BUCKET = ['/bucket/:id{[^/]+}', '/bucket/:id{[^/]+}/'];
 
 /**
  * Storage (`/storage/v1`), compatible with what supabase-js' storage client sends. Object rows are written
  * as the request's role so the migrations' storage policies decide; the bytes are kept in local_services.
+ * The first route that matches answers, so the specific object routes come before `/object/<bucket>/<key>`.
  */
-export const storageService: Service = async (req, ctx) => {
-  const pathname = req.url.pathname;
-  if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return null;
-  const path = pathname.slice(PREFIX.length) || '/';
-  const method = req.method.toUpperCase();
-
-  if (method === 'GET' && (path === '/health' || path === '/status')) return json(200, { status: 'ok' });
-
-  const matched = route(method, path);
-  if (!matched) throw storageErrors.routeNotFound(method, path);
-  return matched.handler(req, ctx, matched.tail);
-};
+export const storageRoutes = serviceRoutes()
+  .get('/health', serve(async () => json(200, { status: 'ok' })))
+  .get('/status', serve(async () => json(200, { status: 'ok' })))
+  .get('/object/public/:path{.+}', withTail('/object/public/', getPublicObject))
+  .get('/object/authenticated/:path{.+}', withTail('/object/authenticated/', getObject))
+  .get('/object/info/public/:path{.+}', withTail('/object/info/public/', getObjectInfo))
+  .get('/object/info/authenticated/:path{.+}', withTail('/object/info/authenticated/', getObjectInfo))
+  .get('/object/info/:path{.+}', withTail('/object/info/', getObjectInfo))
+  .post('/object/list/:path{.+}', withTail('/object/list/', listObjects))
+  .get(OBJECT, withTail('/object/', getObject))
+  .post(OBJECT, withTail('/object/', (req, ctx, tail) => uploadObject(req, ctx, tail, req.headers['x-upsert'] === 'true')))
+  .put(OBJECT, withTail('/object/', (req, ctx, tail) => uploadObject(req, ctx, tail, true)))
+  .delete(OBJECT, withTail('/object/', deleteObject))
+  .delete('/object/:path{.+}', withTail('/object/', deleteObjects))
+  .on('GET', ['/bucket', '/bucket/'], serve(listBuckets))
+  .on('POST', ['/bucket', '/bucket/'], serve(createBucket))
+  .post('/bucket/:id{[^/]+}/empty', withTail('/bucket/', emptyBucket))
+  .on('GET', BUCKET, withTail('/bucket/', getBucket))
+  .on('PUT', BUCKET, withTail('/bucket/', updateBucket))
+  .on('DELETE', BUCKET, withTail('/bucket/', deleteBucket))
+  .all('*', (c) => {
+    throw storageErrors.routeNotFound(c.req.method.toUpperCase(), c.req.path.slice(PREFIX.length) || '/');
+  });
