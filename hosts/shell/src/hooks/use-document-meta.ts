@@ -17,7 +17,8 @@ export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
   const serialized = JSON.stringify(pageMeta);
   useEffect(() => {
     const applied = JSON.parse(serialized) as PageMeta;
-    applyHeadTags(document, applied, context.siteUrl || window.location.origin);
+    // The browser's render context always has the base URL (the embedded one, or the page's origin).
+    applyHeadTags(document, applied, context.siteUrl);
     // The language menu follows the page's own alternates (a post's slugs), also after client-side navigation.
     setPageAlternates(applied.path, applied.alternates);
     // The render context stays the same for the whole visit (bootstrap provides it once).
