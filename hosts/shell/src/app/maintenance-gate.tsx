@@ -19,7 +19,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const settings = useMaintenanceSettings();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const [contentFirst] = useState(useRenderContext().prerendered);
+  // The same for the whole visit: whether the page the visitor arrived on was prerendered.
+  const contentFirst = useRenderContext().prerendered;
   const [adminCheck, setAdminCheck] = useState<AdminCheck>(null);
 
   const wouldRedirect =

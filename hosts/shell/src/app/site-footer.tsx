@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicContactInfo } from '@app/content';
 import { getHref, type Messages, type PageKey } from '@app/i18n';
@@ -65,7 +64,7 @@ export function SiteFooter() {
   const locale = useLocale();
   const messages = useMessages();
   const { footer } = messages;
-  const [contactInfo] = useState(useInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {});
+  const contactInfo = useInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {};
   const companyDetails = footerCompanyDetails(contactInfo, messages);
   return (
     <footer className="site-footer">
