@@ -4,7 +4,7 @@ import { LOCALES, LOCALE_NAMES, persistLocale } from '@app/i18n';
 import { FlagIcon } from '../components/flag-icon';
 import { useLocale, useMessages } from '../components/locale/locale-context';
 import { CheckIcon, ChevronDownIcon } from '../components/icons';
-import { useLanguageSwitch } from './page-alternates';
+import { useLanguageSwitch } from '../hooks/page-alternates';
 
 /**
  * Czech, English, German: keeps the page (translated segment, or a post's own slug in that language) and

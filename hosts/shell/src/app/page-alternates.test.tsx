@@ -4,7 +4,7 @@ import { getMessages } from '@app/i18n';
 import { LocaleProvider } from '../components/locale/locale-context';
 import { RenderContext } from '../components/render-context/render-context';
 import { LanguageMenu } from './language-menu';
-import { alternatesDataKey, setPageAlternates } from './page-alternates';
+import { alternatesDataKey, setPageAlternates } from '../hooks/page-alternates';
 
 const { nav } = getMessages('de');
 const POST = '/de/blog/unser-artikel';

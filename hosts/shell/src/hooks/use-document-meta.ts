@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setPageAlternates } from '../app/page-alternates';
+import { setPageAlternates } from './page-alternates';
 import { useRenderContext } from '../components/render-context/render-context';
 import { applyHeadTags, type PageMeta } from '../seo';
 

@@ -9,7 +9,7 @@ import type {
   fetchPublicReferences,
 } from '@app/content';
 import { LOCALES, blogPostAlternates, pickTranslated } from '@app/i18n';
-import { alternatesDataKey } from '../app/page-alternates';
+import { alternatesDataKey } from '../hooks/page-alternates';
 import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
 import { postDataKey } from '../pages/blog-post/blog-post-page';
 import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';

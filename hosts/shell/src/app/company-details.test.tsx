@@ -3,13 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
 import type { Locale } from '@app/i18n';
 import { setRuntimeConfig } from '@app/supabase';
-import { SiteFooter } from '../app/site-footer';
+import { SiteFooter } from './site-footer';
 import { ContactDetails } from '../pages/contact/contact-details';
 import { PrivacyPage } from '../pages/privacy/privacy-page';
 import { TermsPage } from '../pages/terms/terms-page';
-import { LocaleProvider } from './locale/locale-context';
-import { RenderContext } from './render-context/render-context';
-import { forgetContactInfo } from './use-contact-info';
+import { LocaleProvider } from '../components/locale/locale-context';
+import { RenderContext } from '../components/render-context/render-context';
+import { forgetContactInfo } from '../components/use-contact-info';
 
 jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicContactInfo: jest.fn() }));
 const readContactInfo = jest.mocked(fetchPublicContactInfo);
