@@ -5,7 +5,7 @@ import { runToasted, useConfirmedAction, type ToastedAction } from './confirmed-
 export interface ConfirmedDeleteOptions<Row extends { id: string }> {
   /** What a row is, in English, for the console and the toast id: "post" ("Deleting the post failed"). */
   entity: string;
-  /** The question as the spec words it ("Opravdu chcete smazat tento článek?"); it names the dialog. */
+  /** The confirmation question ("Opravdu chcete smazat tento článek?"); it names the dialog. */
   question: string | ((row: Row) => string);
   /** What is deleted, under the question (the row's name). */
   subject?: (row: Row) => ReactNode;
