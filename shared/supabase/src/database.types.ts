@@ -998,6 +998,10 @@ export type Database = {
           changed_at: string
         }[]
       }
+      request_republish: {
+        Args: never
+        Returns: undefined
+      }
       restore_content_revision: {
         Args: {
           revision_id: number

@@ -89,3 +89,12 @@ export async function adminSitePublishState(client: AppSupabaseClient): Promise<
       : null,
   };
 }
+
+/**
+ * Staff only: asks the publisher for a new render (after a failed one, "Zkusit znovu"). It is queued like a
+ * change, so it also wakes the publisher; until a render has tried it, the failure no longer marks the changes waiting.
+ */
+export async function adminRequestRepublish(client: AppSupabaseClient): Promise<void> {
+  const { error } = await client.rpc('request_republish');
+  if (error) throw error;
+}
