@@ -82,6 +82,7 @@ export type Database = {
           og_image_url_de: string | null
           cover_media_id: string | null
           read_time_manual: boolean
+          fallback_languages: string[]
         }
         Insert: {
           id?: string
@@ -119,6 +120,7 @@ export type Database = {
           og_image_url_de?: string | null
           cover_media_id?: string | null
           read_time_manual?: boolean
+          fallback_languages?: string[]
         }
         Update: {
           id?: string
@@ -156,6 +158,7 @@ export type Database = {
           og_image_url_de?: string | null
           cover_media_id?: string | null
           read_time_manual?: boolean
+          fallback_languages?: string[]
         }
         Relationships: [
           {
@@ -982,6 +985,10 @@ export type Database = {
           table_name: string
           record_id: string
         }
+        Returns: Json
+      }
+      publishing_rules: {
+        Args: never
         Returns: Json
       }
       recent_content_changes: {
