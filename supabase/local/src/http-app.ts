@@ -81,6 +81,25 @@ export function gatewayHeaders(headers: Record<string, string | undefined>, remo
   return { 'cf-connecting-ip': client, 'x-forwarded-for': forwarded ? `${forwarded}, ${client}` : client };
 }
 
+const HEALTH_QUERY_TIMEOUT_MS = 2000;
+
+/** 'ok' when the database answers `select 1` within the time, else why not. */
+async function databaseHealth(ctx: BackendContext): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${HEALTH_QUERY_TIMEOUT_MS} ms`), HEALTH_QUERY_TIMEOUT_MS);
+  });
+  const probe = ctx.db.query('select 1').then(
+    () => 'ok',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The answer to a request the HTTP layer cannot even read as a URL. */
 export const malformedRequest = (): Response =>
   toResponse(json(400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null }));
@@ -151,9 +170,14 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
   });
 
   for (const service of services) app.route(service.prefix, service.routes);
-  const healthy = () => toResponse(json(200, { status: 'ok', name: 'local-supabase' }));
-  app.all('/', healthy);
-  app.all('/health', healthy);
+  app.all('/', () => toResponse(json(200, { status: 'ok', name: 'local-supabase' })));
+  // For a monitor: the process answers and its database answers a query within the time.
+  app.all('/health', async () => {
+    const database = await databaseHealth(ctx);
+    return toResponse(
+      json(database === 'ok' ? 200 : 503, { status: database === 'ok' ? 'ok' : 'unavailable', name: 'local-supabase', database }, { 'Cache-Control': 'no-store' }),
+    );
+  });
 
   app.notFound((c) =>
     toResponse(json(404, { code: 'not_found', message: `No route for ${c.req.method.toUpperCase()} ${c.req.path}`, details: null, hint: null })),

@@ -96,6 +96,25 @@ describe('HTTP server', () => {
     expect([again.status, again.headers.get('content-type'), again.headers.get('etag')]).toEqual([304, null, first.headers.get('etag')]);
   });
 
+  test('/health answers 200 while the database answers, 503 with the reason when it fails or hangs', async () => {
+    const health = async () => {
+      const response = await fetch(`${backend.url}/health`);
+      return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await health()).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok', name: 'local-supabase', database: 'ok' } });
+
+    const query = jest.spyOn(backend.db, 'query');
+    try {
+      query.mockRejectedValueOnce(new Error('connection to the database was lost'));
+      expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'connection to the database was lost' } });
+      query.mockReturnValueOnce(new Promise(() => undefined));
+      expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'no answer within 2000 ms' } });
+    } finally {
+      query.mockRestore();
+    }
+    expect((await health()).status).toBe(200);
+  });
+
   test('unknown prefixes answer a JSON 404', async () => {
     const response = await fetch(`${backend.url}/nothing/here`);
     expect(response.status).toBe(404);
