@@ -9,6 +9,7 @@
  * PRERENDER_DIST_DIR, PRERENDER_CHUNKS_FILE (as the prerenderer); PUBLISHER_PORT (webhook port, default
  * 3002; the database's private.publish_settings.webhook_url points here), PUBLISHER_HOST (default 127.0.0.1),
  * PUBLISH_WEBHOOK_SECRET (must match publish_settings.webhook_secret), PUBLISH_POLL_MS (default 5000),
+ * PUBLISH_MAX_LAG_SECONDS (GET /health answers 503 once a change has waited longer; default 60),
  * PUBLISH_AFTER (a shell command run after each publish that changed files, e.g. an upload to the static
  * host; CHANGED_FILES and REMOVED_FILES name them, one per line, relative to dist).
  */
@@ -53,13 +54,14 @@ async function main() {
     webhookHost: process.env.PUBLISHER_HOST,
     webhookSecret: process.env.PUBLISH_WEBHOOK_SECRET || undefined,
     pollIntervalMs: Number(process.env.PUBLISH_POLL_MS ?? 5000),
+    maxLagSeconds: Number(process.env.PUBLISH_MAX_LAG_SECONDS ?? 60),
     afterPublish: after ? runAfterPublish(after, paths.dist) : undefined,
   });
   if (once) {
     await publisher.stop();
     process.exit(publisher.lastOutcome?.ok ? 0 : 1);
   }
-  console.log(`publisher: watching for content changes; webhook ${publisher.webhookUrl}`);
+  console.log(`publisher: watching for content changes; health ${publisher.healthUrl}; webhook ${publisher.webhookUrl}`);
   const stop = () => {
     void publisher.stop().then(() => process.exit(0));
   };

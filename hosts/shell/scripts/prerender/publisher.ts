@@ -7,14 +7,18 @@
  * events it handled. It also polls the queue (a missed webhook is caught within one interval) and wakes at
  * the next scheduled post's time. Changes that arrive during a render cause one more render afterwards:
  * coalesced, never lost. A render that fails (the backend stopped, a read failed) writes nothing, so the
- * last good pages stay served; it is logged and retried.
+ * last good pages stay served; it is logged and retried. A publisher that starts (or is restarted after
+ * a crash) renders at once and acknowledges every event up to the newest: nothing is lost while none ran.
+ *
+ * GET /health on the webhook's port answers a monitor: 200 when the last render succeeded and no known
+ * change has waited longer than `maxLagSeconds`, else 503, with the queue's lag and the last outcome.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database, ReadClient } from '@app/supabase';
 import type { RenderedSite, RenderOptions } from './render-site';
-import { writeSite, type WriteResult } from './write-site';
+import { removeStaleTemporaries, writeSite, type WriteResult } from './write-site';
 
 export interface QueueStatus {
   latest_event_id: number | null;
@@ -40,6 +44,8 @@ export interface PublisherOptions {
   pollIntervalMs?: number;
   /** Wait after a failed render before trying again (ms). */
   retryDelayMs?: number;
+  /** Health reports unhealthy once a known change has waited longer than this for a good render (s); default 60. */
+  maxLagSeconds?: number;
   /** Runs after a render that changed files (e.g. upload them to the static host). A failure counts as a failed publish. */
   afterPublish?: (result: WriteResult) => Promise<void>;
   log?: (message: string) => void;
@@ -54,9 +60,34 @@ export interface PublishOutcome {
   durationMs: number;
 }
 
+/** What GET /health answers (503 unless `status` is ok). */
+export interface PublisherHealth {
+  status: 'ok' | 'unhealthy';
+  /** Why it is unhealthy (empty when ok). */
+  problems: string[];
+  /**
+   * How long the oldest change the publisher knows of (from the webhook, a poll, a scheduled post or its own
+   * start) has waited for a good render, in seconds; 0 when none waits.
+   */
+  queue_lag_seconds: number;
+  /** Events the queue holds unacknowledged, read for this answer; null when the queue could not be read. */
+  pending: number | null;
+  /** A render is under way. */
+  rendering: boolean;
+  /** When the last good render finished. */
+  last_published_at: string | null;
+  last_duration_ms: number | null;
+  /** The last render, when it failed (null once a render succeeds). */
+  last_failure: { failed_at: string; error: string } | null;
+  started_at: string;
+}
+
 export interface Publisher {
   /** The URL to configure as the database's webhook, when listening. */
   webhookUrl: string | null;
+  /** The health URL for a monitor, when listening. */
+  healthUrl: string | null;
+  health(): Promise<PublisherHealth>;
   /** Asks for a render (as the webhook does); resolves when a render that started after the call has finished. */
   publish(): Promise<PublishOutcome>;
   readonly lastOutcome: PublishOutcome | null;
@@ -65,6 +96,14 @@ export interface Publisher {
 
 const rest = (url: string, key: string) =>
   new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -76,6 +115,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const log = options.log ?? ((message: string) => console.log(`publisher: ${message}`));
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? 2000;
+  const maxLagSeconds = options.maxLagSeconds ?? 60;
+  const startedAt = new Date();
   const reader = rest(options.supabaseUrl, options.anonKey) as unknown as ReadClient;
   const queue = rest(options.supabaseUrl, options.serviceRoleKey);
 
@@ -87,6 +128,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   let pollTimer: NodeJS.Timeout | undefined;
   let scheduledTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** The oldest change known to wait for a good render (ms since the epoch), and the first one since the current render began. */
+  let waitingSince: number | null = null;
+  let arrivedDuringRender: number | null = null;
+  let rendering = false;
+  let lastSuccess: { at: Date; durationMs: number } | null = null;
+  let lastFailure: { at: Date; error: string } | null = null;
 
   const status = async (): Promise<QueueStatus> => {
     const { data, error } = await queue.rpc('publish_queue_status');
@@ -150,8 +197,19 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       wanted = false;
       const settled = waiters;
       waiters = [];
+      rendering = true;
+      arrivedDuringRender = null;
       const outcome = await renderOnce();
+      rendering = false;
       lastOutcome = outcome;
+      if (outcome.ok) {
+        // What arrived while it rendered may not be in it: that waits for the next render.
+        waitingSince = arrivedDuringRender;
+        lastSuccess = { at: new Date(), durationMs: outcome.durationMs };
+        lastFailure = null;
+      } else {
+        lastFailure = { at: new Date(), error: outcome.error ?? 'unknown error' };
+      }
       for (const resolve of settled) resolve(outcome);
       if (!outcome.ok && !stopped) {
         clearTimeout(retryTimer);
@@ -165,6 +223,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const request = (): Promise<PublishOutcome> => {
     if (stopped) return Promise.resolve(lastOutcome ?? { ok: false, eventId: null, error: 'stopped', durationMs: 0 });
     wanted = true;
+    const now = Date.now();
+    waitingSince ??= now;
+    if (rendering) arrivedDuringRender ??= now;
     const done = new Promise<PublishOutcome>((resolve) => waiters.push(resolve));
     running ??= loop();
     return done;
@@ -184,12 +245,46 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     }
   };
 
+  const health = async (): Promise<PublisherHealth> => {
+    const problems: string[] = [];
+    let pending: number | null = null;
+    try {
+      pending = (await withTimeout(status(), 2000, 'queue status')).pending;
+    } catch (error) {
+      problems.push(`the queue cannot be read: ${describe(error)}`);
+    }
+    const lag = waitingSince === null ? 0 : (Date.now() - waitingSince) / 1000;
+    if (lag > maxLagSeconds) problems.push(`a change has waited ${Math.round(lag)} s (more than ${maxLagSeconds} s)`);
+    if (lastFailure) problems.push(`the last render failed: ${lastFailure.error}`);
+    return {
+      status: problems.length === 0 ? 'ok' : 'unhealthy',
+      problems,
+      queue_lag_seconds: Math.round(lag * 1000) / 1000,
+      pending,
+      rendering,
+      last_published_at: lastSuccess?.at.toISOString() ?? null,
+      last_duration_ms: lastSuccess?.durationMs ?? null,
+      last_failure: lastFailure ? { failed_at: lastFailure.at.toISOString(), error: lastFailure.error } : null,
+      started_at: startedAt.toISOString(),
+    };
+  };
+
   let server: Server | null = null;
   let webhookUrl: string | null = null;
+  let healthUrl: string | null = null;
   if (options.webhookPort !== undefined) {
     const host = options.webhookHost ?? '127.0.0.1';
     server = createServer((req, res) => {
       req.resume();
+      const path = new URL(req.url ?? '/', 'http://publisher.invalid').pathname;
+      if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+        void health().then((body) => {
+          res
+            .writeHead(body.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+            .end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+        });
+        return;
+      }
       if (req.method !== 'POST') {
         res.writeHead(405, { Allow: 'POST' }).end();
         return;
@@ -205,9 +300,13 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       server!.once('error', reject);
       server!.listen(options.webhookPort, host, () => resolve());
     });
-    webhookUrl = `http://${host}:${(server.address() as AddressInfo).port}/publish`;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
+    webhookUrl = `${origin}/publish`;
+    healthUrl = `${origin}/health`;
   }
 
+  const leftovers = removeStaleTemporaries(options.dist);
+  if (leftovers.length > 0) log(`removed ${leftovers.length} temporary file(s) an interrupted render left behind`);
   // Start in step with the database, then keep an eye on the queue.
   await request();
   pollTimer = setTimeout(() => void poll(), pollIntervalMs);
@@ -215,6 +314,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
 
   return {
     webhookUrl,
+    healthUrl,
+    health,
     publish: request,
     get lastOutcome() {
       return lastOutcome;

@@ -9,12 +9,30 @@ export interface WriteResult {
   removed: string[];
 }
 
+const TEMPORARY = /\.(\d+)\.tmp$/;
+
 /** Writes a file so that a reader sees the old or the new content, never a half-written one. */
 function replaceFile(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);
+}
+
+/**
+ * Removes the temporary files a writer killed between writing and renaming left behind (another process's
+ * `<file>.<pid>.tmp`); the files they were to replace are whole, old or new. Returns them, relative to dist.
+ */
+export function removeStaleTemporaries(dist: string): string[] {
+  if (!existsSync(dist)) return [];
+  const removed: string[] = [];
+  for (const relative of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    const match = TEMPORARY.exec(relative);
+    if (!match || Number(match[1]) === process.pid) continue;
+    rmSync(path.join(dist, relative), { force: true });
+    removed.push(relative);
+  }
+  return removed;
 }
 
 /**
