@@ -4,7 +4,9 @@
  * public pages from that data, then re-renders them within seconds of every committed content change,
  * woken by the database's webhook) and the mail worker (it delivers the database's outbox over SMTP to the
  * backend's SMTP listener, whose messages land in the captured e-mail), serves both production builds,
- * prints the URLs and demo accounts, and stops everything on Ctrl-C.
+ * prints the URLs and demo accounts, and stops everything on Ctrl-C. The publisher and the mail worker are
+ * started again whenever they exit (after 1 s, doubling to 30 s while they keep failing; logged), and a
+ * restarted publisher renders every change made while it was down.
  */
 import { randomBytes } from 'node:crypto';
 import { LOCAL_JWT_SECRET, createPostgresDb, migrate, preferredPort, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
@@ -117,6 +119,8 @@ async function main() {
   Captured e-mail    ${backendUrl}/mail  (SMTP 127.0.0.1:${backend.smtpPort} lands there too)
   Live publisher     ${publisher.webhookUrl}  (content changes reach the prerendered pages within seconds)
   Mail worker        ${mailWorker.webhookUrl}  (delivers the outbox over SMTP to 127.0.0.1:${backend.smtpPort})
+  Health             ${backendUrl}/health  ${publisher.healthUrl}  ${mailWorker.url}/health
+                     (the publisher and the mail worker are restarted when they exit)
 
   Demo accounts
     admin@example.com   admin1234   admin

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { startServiceProcess } from './service-process';
+import { freePort } from '@app/local-backend';
+import { startServiceProcess, type RestartPolicy } from './service-process';
 
 export interface MailWorkerProcessOptions {
   supabaseUrl: string;
@@ -8,9 +9,11 @@ export interface MailWorkerProcessOptions {
   siteUrl: string;
   smtpHost?: string;
   smtpPort: number;
-  /** HTTP port of the webhook and the one-click unsubscribe (0: any free one). */
+  /** HTTP port of the webhook and the one-click unsubscribe (0: a free one, kept across restarts). */
   port: number;
   pollMs?: number;
+  /** Started again when it exits (default backoff 1 s doubling to 30 s); false: never. */
+  restart?: Partial<RestartPolicy> | false;
   /** Print the worker's output (npm start) instead of only collecting it (tests, bench). */
   echo?: boolean;
 }
@@ -21,20 +24,26 @@ export interface MailWorkerProcess {
   /** The worker's own URL (one-click unsubscribe: `${url}/newsletter/unsubscribe`). */
   url: string;
   output(): string;
+  /** The worker's process id; null while it is being restarted. */
+  pid(): number | null;
+  /** Resolves once the worker has printed a line matching the pattern after `since` characters of output. */
+  waitForOutput(pattern: RegExp, since?: number, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
 /**
- * Runs the mail worker (services/mail-worker) as its own process, sending over SMTP to `smtpPort`, and
- * points the database at it (mail_settings_configure with the service role, as a deployment does once):
- * the outbox's webhook, its secret, and where the links in e-mails lead.
+ * Runs the mail worker (services/mail-worker) as its own process, restarted when it exits, sending over
+ * SMTP to `smtpPort`, and points the database at it (mail_settings_configure with the service role, as a
+ * deployment does once): the outbox's webhook, its secret, and where the links in e-mails lead.
  */
 export async function startMailWorkerProcess(options: MailWorkerProcessOptions): Promise<MailWorkerProcess> {
   const webhookSecret = randomBytes(16).toString('hex');
+  const port = options.port === 0 ? await freePort() : options.port;
   const service = await startServiceProcess({
     name: 'mail worker',
     script: 'services/mail-worker/src/main.ts',
     echo: options.echo,
+    restart: options.restart,
     ready: /webhook (http:\/\/[^\s;]+)/,
     env: {
       SUPABASE_URL: options.supabaseUrl,
@@ -42,7 +51,7 @@ export async function startMailWorkerProcess(options: MailWorkerProcessOptions):
       SMTP_HOST: options.smtpHost ?? '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
       SMTP_SECURE: 'false',
-      MAIL_WORKER_PORT: String(options.port),
+      MAIL_WORKER_PORT: String(port),
       MAIL_WEBHOOK_SECRET: webhookSecret,
       SITE_URL: options.siteUrl,
       MAIL_POLL_MS: String(options.pollMs ?? 5000),
@@ -59,6 +68,8 @@ export async function startMailWorkerProcess(options: MailWorkerProcessOptions):
     webhookUrl,
     url: webhookUrl.replace(/\/mail-queued$/, ''),
     output: service.output,
+    pid: service.pid,
+    waitForOutput: service.waitForOutput,
     async stop() {
       await service.stop();
       // Without a worker the outbox keeps filling; the next worker delivers it. No webhook calls meanwhile.
