@@ -44,6 +44,7 @@ const draft: BlogPostDraft = {
   published: false,
   publish_at: null,
   featured: false,
+  fallback_languages: [],
   meta_title_cs: null,
   meta_title_en: null,
   meta_title_de: null,

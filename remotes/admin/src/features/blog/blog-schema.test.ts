@@ -167,4 +167,18 @@ describe('blog values and drafts', () => {
     expect(toBlogDraft(blogFormValues(scheduled))).toMatchObject({ publish_at: '2026-12-24T08:30:00.000Z', meta_title_en: 'Meta', og_image_url_cs: '/a.png' });
     expect(blogFormValues({ ...stored, read_time: null }).read_time).toBe(5);
   });
+
+  it('keeps the languages published with the Czech fallback, in one order; a stored value it does not know is dropped', () => {
+    expect(EMPTY_BLOG_VALUES.fallback_languages).toEqual([]);
+    expect(toBlogDraft({ ...valid, fallback_languages: ['en', 'de'] }).fallback_languages).toEqual(['de', 'en']);
+    const stored: AdminBlogPost = {
+      ...toBlogDraft({ ...valid, fallback_languages: ['de'] }),
+      id: 'p1',
+      author_id: 'u1',
+      created_at: '2026-11-01T10:00:00Z',
+      updated_at: '2026-11-01T10:00:00Z',
+    };
+    expect(blogFormValues(stored).fallback_languages).toEqual(['de']);
+    expect(blogFormValues({ ...stored, fallback_languages: ['fr', 'en'] }).fallback_languages).toEqual(['en']);
+  });
 });

@@ -17,6 +17,8 @@ export const SHARE_IMAGE_FORMAT = 'Zadejte adresu obrázku začínající https:
 
 export const BLOG_LANGUAGES = ['cs', 'en', 'de'] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+/** The translations a post may publish without, showing the Czech version in their place. */
+export type FallbackLanguage = Exclude<BlogLanguage, 'cs'>;
 
 /** The per-language SEO and sharing fields (the public page falls back to title, excerpt and cover image). */
 type SeoFields = {
@@ -52,6 +54,8 @@ export interface BlogFormValues extends SeoFields {
   published: boolean;
   publish_at: string;
   featured: boolean;
+  /** The languages published with the Czech version as their fallback ("Zveřejnit s českou verzí jako náhradou"). */
+  fallback_languages: FallbackLanguage[];
 }
 
 const EMPTY_SEO = Object.fromEntries(
@@ -81,6 +85,7 @@ export const EMPTY_BLOG_VALUES: BlogFormValues = {
   published: false,
   publish_at: '',
   featured: false,
+  fallback_languages: [],
   ...EMPTY_SEO,
 };
 
@@ -159,6 +164,7 @@ export function blogFormValues(post: AdminBlogPost): BlogFormValues {
     published: post.published,
     publish_at: publishAtForPicker(post.publish_at),
     featured: post.featured,
+    fallback_languages: post.fallback_languages.filter((language): language is FallbackLanguage => language === 'en' || language === 'de'),
     ...(Object.fromEntries(Object.keys(EMPTY_SEO).map((key) => [key, text(post[key as keyof SeoFields])])) as SeoFields),
   };
 }
@@ -197,6 +203,7 @@ export function toBlogDraft(values: BlogFormValues): BlogPostDraft {
     published: values.published,
     publish_at: publishAtToStore(values.publish_at),
     featured: values.featured,
+    fallback_languages: [...values.fallback_languages].sort(),
     ...(Object.fromEntries(Object.keys(EMPTY_SEO).map((key) => [key, orNull(values[key as keyof SeoFields])])) as Record<keyof SeoFields, string | null>),
   };
 }
