@@ -5,8 +5,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useSession } from '@app/session';
 import { ADMIN_PATHS } from '../config/paths';
 import { LoadingState } from '../components/loading-state';
+import { PublishStatusSlot } from '../components/publish-status-slot';
 import { ADMIN_BUILD_ID } from './build-info';
 import { AdminNavigation } from './admin-navigation';
+import { SitePublishBadge } from './site-publish-badge';
 
 const NavigationDrawer = lazy(async () => ({ default: (await import('./navigation-drawer')).NavigationDrawer }));
 
@@ -51,6 +53,7 @@ export function AdminLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <SitePublishBadge />
             <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="admin-user">
               {email}
             </Text>
@@ -73,6 +76,7 @@ export function AdminLayout() {
 
       <AppShell.Main className="admin-main">
         <Container size="xl" py="xl">
+          <PublishStatusSlot />
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

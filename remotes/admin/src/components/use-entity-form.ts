@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { saveConflictOf, type SaveConflict } from '@app/content';
-import { useNavigate, useParams } from 'react-router-dom';
+import { saveConflictOf, type PublishedTable, type SaveConflict } from '@app/content';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
 import { useSession } from '@app/session';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { draftKeyFor } from './draft-recovery';
 import { errorMessage } from './error-message';
+import { followPublish, type PublicLink } from './publish-watch';
 
 interface Toast {
   title: string;
@@ -43,6 +44,17 @@ export interface EntityFormOptions<Values> {
   stayAfterSave?: (saved: Values) => Values;
   /** The save failure toast; by default "Chyba při ukládání" with the server's message. */
   saveFailureToast?: (error: unknown, isNew: boolean) => Partial<Toast>;
+  /** What the public site shows of the record: after a save the screen follows whether the change is live there. */
+  publicPages?: PublicPages<Values>;
+}
+
+export interface PublicPages<Values> {
+  /** The table publish_state knows the record by. */
+  table: PublishedTable;
+  /** The record's key there when it is not the editor's id (the contact info: 'contact_info'); a new record's is the id `create` returned. */
+  recordId?: string;
+  /** The pages showing the saved record, per language; none while it is not public (a draft, an inactive module). */
+  links: (saved: Values) => PublicLink[];
 }
 
 export interface LoadedEntity<Values> {
@@ -86,6 +98,12 @@ export type EntityForm<Values> = EntityFormState<Values> & {
   reloadLatest: () => Promise<void>;
 };
 
+/** The id of a record `create` returned (the saved row). */
+function createdId(saved: unknown): string | null {
+  const id = typeof saved === 'object' && saved !== null ? (saved as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : null;
+}
+
 /**
  * The load/save scaffolding of an admin form screen at `<list>/:id` (id "new" creates): the entity's values
  * loaded with the one Supabase client, and a submit that creates or updates it with the success and failure toasts.
@@ -95,6 +113,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   const id = options.recordId ?? routeId;
   const isNew = id === 'new';
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { listPath } = options;
   // Which id a loaded state belongs to, so another id never shows the previous entity while it loads.
   const [loaded, setLoaded] = useState<{ id: string; state: EntityFormState<Values> } | null>(null);
@@ -131,11 +150,11 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   const save = async (values: Values, baseVersion: string | undefined, resetForm?: FormikHelpers<Values>['resetForm']) => {
     try {
       const client = await getSupabase();
-      if (isNew) await options.create?.(client, values);
-      else await options.update(client, id, values, baseVersion ?? '');
+      const saved = isNew ? await options.create?.(client, values) : await options.update(client, id, values, baseVersion ?? '');
       setConflict(null);
       if (draftKey) localStorage.removeItem(draftKey);
       notify({ id: saveToastId, kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
+      follow(values, isNew ? createdId(saved) : id);
       if (options.stayAfterSave) {
         resetForm?.({ values: options.stayAfterSave(values) });
         return;
@@ -158,6 +177,14 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
         ...options.saveFailureToast?.(error, isNew),
       });
     }
+  };
+
+  // The status shows where the screen goes after the save: the list and its editors, or this screen when it stays.
+  const follow = (values: Values, recordId: string | null) => {
+    const pages = options.publicPages;
+    const key = pages?.recordId ?? recordId;
+    if (!pages || !key) return;
+    followPublish({ table: pages.table, recordId: key, links: pages.links(values), scope: options.stayAfterSave ? pathname : listPath });
   };
 
   const submit = (values: Values, helpers: FormikHelpers<Values>) => save(values, loadedVersion, helpers.resetForm);

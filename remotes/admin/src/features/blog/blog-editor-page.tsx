@@ -7,6 +7,7 @@ import {
   adminCreateBlogPost,
   adminGetBlogPost,
   adminUpdateBlogPost,
+  blogPostStatus,
   estimateReadingMinutes,
   type BlogCategoryColumn,
 } from '@app/content';
@@ -16,6 +17,7 @@ import { EntityEditor, type EntityEditorConfig, type EntityEditorParts } from '.
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { useAdminData } from '../../components/use-admin-data';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
+import { blogPostLinks } from '../../components/public-links';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 import { CoverImageField } from './cover-image-field';
@@ -202,6 +204,14 @@ const BLOG_EDITOR: EntityEditorConfig<BlogFormValues> = {
   },
   create: (client, values) => adminCreateBlogPost(client, toBlogDraft(values), author()),
   update: (client, id, values, version) => adminUpdateBlogPost(client, id, toBlogDraft(values), author(), version),
+  publicPages: {
+    table: 'blog_posts',
+    // A draft or a post waiting for its time has no page yet.
+    links: (values) => {
+      const draft = toBlogDraft(values);
+      return blogPostStatus(draft).kind === 'published' ? blogPostLinks(draft) : [];
+    },
+  },
   stayOnLoadFailure: true,
   labels: {
     title: { create: 'Nový článek', edit: 'Upravit článek' },

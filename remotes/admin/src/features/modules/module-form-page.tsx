@@ -5,6 +5,7 @@ import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } 
 import { FormStringList } from '../../components/form-string-list';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
+import { pageLinks } from '../../components/public-links';
 import {
   EMPTY_MODULE_VALUES,
   ICON_OPTIONS,
@@ -94,6 +95,7 @@ const MODULE_EDITOR: EntityEditorConfig<ModuleFormValues> = {
   },
   create: (client, values) => adminCreateModule(client, toModuleDraft(values)),
   update: (client, id, values, version) => adminUpdateModule(client, id, toModuleDraft(values), version),
+  publicPages: { table: 'modules', links: (values) => (values.active ? pageLinks('modules') : []) },
   labels: {
     title: { create: 'Nový modul', edit: 'Upravit modul' },
     back: 'Zpět na moduly',

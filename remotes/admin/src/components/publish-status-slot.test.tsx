@@ -1,0 +1,106 @@
+import { act, render, screen, waitFor, within } from '@app/ui/testing';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { object, string } from 'yup';
+import { __setSupabaseForTests } from '@app/supabase';
+import { createFakeSupabase, type FakeSupabase } from '@app/supabase/testing';
+import { EntityEditor, type EntityEditorConfig } from './entity-editor';
+import { FormTextInput } from './form-fields';
+import { PublishStatusSlot } from './publish-status-slot';
+import { pageLinks } from './public-links';
+import { stopFollowingPublish } from './publish-watch';
+
+interface ItemValues {
+  name: string;
+  active: boolean;
+}
+
+const NEW_ID = '0b7e7b4c-3d0a-4f5e-8a9b-1c2d3e4f5a6b';
+const LIVE = { state: 'live', changed_at: '2026-11-26T10:00:00Z', deleted: false, live_at: '2026-11-26T10:00:00.38Z', seconds_to_live: 0.38, error: null, failed_at: null };
+
+const editor = (overrides: Partial<EntityEditorConfig<ItemValues>> = {}): EntityEditorConfig<ItemValues> => ({
+  entity: 'the module',
+  listPath: '/admin/modules',
+  schema: object({ name: string().trim().required('Vyplňte název') }),
+  empty: { name: '', active: true },
+  load: async () => ({ values: { name: 'Fakturace', active: false }, version: '2026-11-25T09:30:00+00:00' }),
+  create: async () => ({ id: NEW_ID, name_cs: 'Nový' }),
+  update: async () => ({ id: 'ignored' }),
+  labels: { title: 'Modul', back: 'Zpět na moduly', loading: 'Načítám modul...' },
+  saved: { created: 'Modul byl vytvořen', updated: 'Modul byl aktualizován' },
+  fields: () => <FormTextInput name="name" label="Název" />,
+  publicPages: { table: 'modules', links: (values) => (values.active ? pageLinks('modules') : []) },
+  ...overrides,
+});
+
+function renderAdmin(path: string, config: EntityEditorConfig<ItemValues>): FakeSupabase {
+  const fake = createFakeSupabase({ functions: { publish_state: () => ({ data: LIVE }) } });
+  __setSupabaseForTests(fake.client);
+  const layout = (
+    <>
+      <PublishStatusSlot />
+      <Outlet />
+      <Link to="/admin/users">Uživatelé</Link>
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        element: layout,
+        children: [
+          { path: '/admin/modules', element: <h1>Moduly</h1> },
+          { path: '/admin/modules/edit/:id', element: <EntityEditor config={config} /> },
+          { path: '/admin/users', element: <h1>Uživatelé</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return fake;
+}
+
+afterEach(() => {
+  act(() => stopFollowingPublish());
+  __setSupabaseForTests(null);
+  act(() => notifications.clean());
+  localStorage.clear();
+});
+
+test('a created record: the list it returns to shows its publish state, read by the id the create returned, with the page in each language', async () => {
+  const fake = renderAdmin('/admin/modules/edit/new', editor());
+  await userEvent.type(screen.getByRole('textbox', { name: 'Název' }), 'Nový');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+  expect(await screen.findByRole('heading', { name: 'Moduly' })).toBeInTheDocument();
+  const status = await screen.findByTestId('publish-status');
+  await within(status).findByText('Živě na webu za 0,4 s');
+  expect(within(status).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/moduly', '/en/modules', '/de/module']);
+  expect(fake.rpcCalls.find((call) => call.name === 'publish_state')?.args).toEqual({ table_name: 'modules', record_id: NEW_ID });
+});
+
+test('an edited record is read by its id; leaving the section drops the status', async () => {
+  const fake = renderAdmin('/admin/modules/edit/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', editor());
+  await userEvent.click(await screen.findByRole('button', { name: 'Uložit' }));
+  const status = await screen.findByTestId('publish-status');
+  // Saved inactive: not shown on the site.
+  await within(status).findByText('Na webu se nezobrazuje.');
+  expect(fake.rpcCalls.find((call) => call.name === 'publish_state')?.args).toEqual({
+    table_name: 'modules',
+    record_id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  });
+
+  await userEvent.click(screen.getByRole('link', { name: 'Uživatelé' }));
+  await screen.findByRole('heading', { name: 'Uživatelé' });
+  await waitFor(() => expect(screen.queryByTestId('publish-status')).not.toBeInTheDocument());
+});
+
+test('a screen without public pages follows nothing after a save', async () => {
+  const fake = renderAdmin('/admin/modules/edit/new', editor({ publicPages: undefined }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Název' }), 'Nový');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  await screen.findByRole('heading', { name: 'Moduly' });
+  expect(screen.queryByTestId('publish-status')).not.toBeInTheDocument();
+  expect(fake.rpcCalls.filter((call) => call.name === 'publish_state')).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import type { PublishedTable } from '@app/content';
+
+/** A public page showing a record, in one language ("EN" → /en/blog/slug). */
+export interface PublicLink {
+  label: string;
+  /** The language's name for the link's accessible name ("anglicky"). */
+  language: string;
+  href: string;
+}
+
+/** The last save (or deletion) whose publishing the back office follows on screen. */
+export interface WatchedPublish {
+  /** Unique per save: saving the same record again follows the new change afresh. */
+  key: number;
+  table: PublishedTable;
+  recordId: string;
+  /** The pages showing the record once live; none while it is not public (a draft, an inactive module). */
+  links: PublicLink[];
+  deleted: boolean;
+  /** Shown on the screens under this path (the list and its editors); other screens drop it. */
+  scope: string;
+}
+
+// A module store rather than state of the editor: the editor returns to its list after a save, and the
+// status stays on screen there.
+let watched: WatchedPublish | null = null;
+let saves = 0;
+let activity = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Follows a saved change until it is live (replacing the one followed before). */
+export function followPublish(change: Omit<WatchedPublish, 'key' | 'deleted'> & { deleted?: boolean }): void {
+  saves += 1;
+  watched = { deleted: false, ...change, key: saves };
+  notePublishActivity();
+}
+
+/** Stops following (the status was closed, or the screen left its scope). */
+export function stopFollowingPublish(key?: number): void {
+  if (!watched || (key !== undefined && watched.key !== key)) return;
+  watched = null;
+  emit();
+}
+
+/** Something changed what the site's state is (a save, a change going live, a retry): the header reads it again. */
+export function notePublishActivity(): void {
+  activity += 1;
+  emit();
+}
+
+export function useWatchedPublish(): WatchedPublish | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => watched,
+    () => null,
+  );
+}
+
+/** A number that grows with each save, change gone live or retry. */
+export function usePublishActivity(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => activity,
+    () => 0,
+  );
+}
