@@ -12,11 +12,14 @@ export {
 } from './modules/module-images';
 export * from './modules/public-api';
 export * from './modules/admin-api';
+export { moduleAnchorId } from './modules/module-anchor';
 export * from './blog-posts/blog-post-rows';
 export * from './blog-posts/public-api';
 export * from './blog-posts/blog-post-display';
 export * from './blog-posts/admin-api';
 export * from './blog-posts/reading-time';
+export * from './blog-posts/prepublish-checks';
+export * from './blog-posts/prepublish-context';
 export * from './references/reference-rows';
 export * from './references/public-api';
 export * from './references/reference-display';

@@ -60,7 +60,7 @@ export async function adminBlogPostsPage(client: AppSupabaseClient, query: ListQ
 export type BlogCategoryColumn = 'category_cs' | 'category_en' | 'category_de';
 
 /** A value in a PostgREST `in.(...)` list, quoted so commas, parentheses and quotes in it stay part of it. */
-function inListValue(value: string): string {
+export function inListValue(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 

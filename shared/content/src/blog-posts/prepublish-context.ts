@@ -1,0 +1,67 @@
+import type { AppSupabaseClient } from '@app/supabase';
+import { moduleAnchorId } from '../modules/module-anchor';
+import { inListValue } from './admin-api';
+import type { PrepublishContext, PrepublishLookups, PrepublishMedia } from './prepublish-checks';
+
+const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, alt_cs, alt_en, alt_de';
+
+async function readMedia(client: AppSupabaseClient, lookups: PrepublishLookups): Promise<PrepublishMedia[]> {
+  const requests = [
+    lookups.mediaPaths.length > 0 ? client.from('media_assets').select(MEDIA_COLUMNS).in('path', lookups.mediaPaths) : null,
+    lookups.coverMediaId ? client.from('media_assets').select(MEDIA_COLUMNS).eq('id', lookups.coverMediaId) : null,
+  ];
+  const found = new Map<string, PrepublishMedia>();
+  for (const answer of await Promise.all(requests.map(async (request) => (request ? await request : null)))) {
+    if (!answer) continue;
+    if (answer.error) throw answer.error;
+    for (const asset of answer.data) found.set(asset.id, asset);
+  }
+  return [...found.values()];
+}
+
+/** The published posts the links name (by any language's slug, or by a former slug the site redirects). */
+async function readLinkedPosts(client: AppSupabaseClient, slugs: readonly string[]): Promise<Pick<PrepublishContext, 'posts' | 'redirects'>> {
+  if (slugs.length === 0) return { posts: [], redirects: [] };
+  const list = `(${slugs.map(inListValue).join(',')})`;
+  const redirects = await client.from('blog_post_slug_redirects').select('locale, old_slug, post_id').in('old_slug', [...slugs]);
+  if (redirects.error) throw redirects.error;
+  const redirectedIds = [...new Set(redirects.data.map((redirect) => redirect.post_id))];
+  const named = [`slug_cs.in.${list}`, `slug_en.in.${list}`, `slug_de.in.${list}`];
+  if (redirectedIds.length > 0) named.push(`id.in.(${redirectedIds.join(',')})`);
+  const posts = await client.from('blog_posts').select('id, slug_cs, slug_en, slug_de').eq('published', true).or(named.join(','));
+  if (posts.error) throw posts.error;
+  const published = new Set(posts.data.map((post) => post.id));
+  return {
+    posts: posts.data,
+    redirects: redirects.data.filter((redirect) => published.has(redirect.post_id)),
+  };
+}
+
+async function readModuleAnchors(client: AppSupabaseClient, needed: boolean): Promise<string[]> {
+  if (!needed) return [];
+  const { data, error } = await client.from('modules').select('id, slug').eq('active', true);
+  if (error) throw error;
+  return data.map(moduleAnchorId);
+}
+
+/** Whether the database refuses to publish a post without its English or German version (staff only). */
+export async function fetchPublishingRules(client: AppSupabaseClient): Promise<{ requireCompleteTranslations: boolean }> {
+  const { data, error } = await client.rpc('publishing_rules');
+  if (error) throw error;
+  const rules = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  return { requireCompleteTranslations: rules.require_complete_translations === true };
+}
+
+/**
+ * What the checks before publishing compare a post with (prepublishLookups says what it needs): its
+ * library images, the published posts and modules its links name, and the publishing rules. Staff only.
+ */
+export async function loadPrepublishContext(client: AppSupabaseClient, lookups: PrepublishLookups, siteOrigins: readonly string[]): Promise<PrepublishContext> {
+  const [media, linked, moduleAnchors, rules] = await Promise.all([
+    readMedia(client, lookups),
+    readLinkedPosts(client, lookups.postSlugs),
+    readModuleAnchors(client, lookups.modules),
+    fetchPublishingRules(client),
+  ]);
+  return { media, ...linked, moduleAnchors, siteOrigins, requireCompleteTranslations: rules.requireCompleteTranslations };
+}
