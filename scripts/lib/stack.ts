@@ -6,6 +6,7 @@ import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import { hostHeadersFor } from '@app/security-headers';
 import { startMailWorkerProcess, type MailWorkerProcess } from './mail-worker-process';
 import { startPublisherProcess, type PublisherProcess } from './publisher-process';
+import type { RestartPolicy } from './service-process';
 import { startStaticServer } from './static-server';
 import { adminDist, hostDist } from './paths';
 
@@ -32,6 +33,7 @@ export interface Stack {
  * `publisher`, the host is served from a copy of its build that the live publisher keeps in step with the
  * database (woken by the database's webhook, polling every `publisherPollMs`), as `npm start` does. With
  * `mail`, the mail worker runs beside it, delivering the outbox over SMTP to the backend's captured mail.
+ * Both are restarted when they exit, as under `npm start` (`publisherRestart` changes the publisher's delays).
  */
 export async function startStack(
   options: {
@@ -39,6 +41,7 @@ export async function startStack(
     hostRoot?: string;
     publisher?: boolean;
     publisherPollMs?: number;
+    publisherRestart?: Partial<RestartPolicy>;
     mail?: boolean;
     mailPollMs?: number;
     maxBodyBytes?: number;
@@ -68,6 +71,7 @@ export async function startStack(
       port: 0,
       webhookSecret,
       pollMs: options.publisherPollMs,
+      restart: options.publisherRestart,
     });
     await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
   }
