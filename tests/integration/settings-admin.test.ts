@@ -89,6 +89,7 @@ test('saving with an empty password keeps the stored one; a new password replace
     contactInfo,
     maintenance: { enabled: true, message: 'Probíhá údržba, vracíme se v 10:00.', hasPassword: true },
     leads: { notificationEmail: '', retentionMonths: 24 },
+    publishing: { requireCompleteTranslations: false },
   });
 
   await adminSaveSiteSettings(admin, {

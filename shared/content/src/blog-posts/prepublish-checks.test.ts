@@ -5,6 +5,8 @@ import {
   imagesWithoutAlt,
   internalLinkTarget,
   metaDescriptionIssue,
+  missingTranslationsMessage,
+  missingTranslationsRefusalOf,
   oversizedImages,
   pageTitleIssue,
   prepublishChecks,
@@ -237,5 +239,19 @@ describe('the report per language', () => {
       postSlugs: ['taxes-2026'],
       modules: true,
     });
+  });
+});
+
+describe("the database's refusal", () => {
+  it('reads the missing languages from PT422 and explains it in Czech; other errors are not it', () => {
+    const refusal = { code: 'PT422', message: 'Complete translations are required', details: '{"missing_translations": ["en", "de"]}', hint: null };
+    expect(missingTranslationsRefusalOf(refusal)).toEqual(['en', 'de']);
+    expect(missingTranslationsRefusalOf({ code: 'PT409', details: '{}' })).toBeNull();
+    expect(missingTranslationsRefusalOf({ code: 'PT422', details: 'not json' })).toBeNull();
+    expect(missingTranslationsRefusalOf(new Error('offline'))).toBeNull();
+    expect(missingTranslationsMessage(['en'])).toBe(
+      'Článek nelze zveřejnit: v Nastavení je zapnuté „Vyžadovat úplné překlady“ a chybí anglická verze. Doplňte překlad (název, URL slug, perex a obsah), nebo u jazyka zaškrtněte „Zveřejnit s českou verzí jako náhradou“. Nic se neuložilo.',
+    );
+    expect(missingTranslationsMessage(['en', 'de'])).toContain('a chybí anglická a\u00a0německá verze.');
   });
 });

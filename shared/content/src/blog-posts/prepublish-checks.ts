@@ -75,9 +75,9 @@ export const META_DESCRIPTION_RANGE = { min: 50, max: 160 } as const;
 /** Images above this weigh down the page: 1 MB. */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 
-const LANGUAGE_NOUN: Record<TranslationLanguage, { version: string; in: string }> = {
-  en: { version: 'anglická verze', in: 'v angličtině' },
-  de: { version: 'německá verze', in: 'v němčině' },
+const LANGUAGE_NOUN: Record<TranslationLanguage, { adjective: string; version: string; in: string }> = {
+  en: { adjective: 'anglická', version: 'anglická verze', in: 'v angličtině' },
+  de: { adjective: 'německá', version: 'německá verze', in: 'v němčině' },
 };
 
 // ============================================================================
@@ -408,4 +408,32 @@ export function prepublishLookups(post: PrepublishPost, siteOrigins: readonly st
 /** The lookups as one key: the context is read again only when it changes. */
 export function prepublishLookupsKey(lookups: PrepublishLookups): string {
   return JSON.stringify(lookups);
+}
+
+// ============================================================================
+// The database's refusal
+// ============================================================================
+
+/**
+ * The languages whose missing version made the database refuse to publish (PT422 of
+ * private.require_complete_translations), or null when a save failed for another reason.
+ */
+export function missingTranslationsRefusalOf(error: unknown): TranslationLanguage[] | null {
+  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== 'PT422') return null;
+  try {
+    const detail = JSON.parse(String((error as { details?: unknown }).details)) as { missing_translations?: unknown };
+    if (!Array.isArray(detail.missing_translations)) return null;
+    return detail.missing_translations.filter((language): language is TranslationLanguage => language === 'en' || language === 'de');
+  } catch {
+    return null;
+  }
+}
+
+/** Why the post was not published, in Czech, with what to do about it. */
+export function missingTranslationsMessage(missing: readonly TranslationLanguage[]): string {
+  const adjectives = new Intl.ListFormat('cs', { type: 'conjunction' }).format(missing.map((language) => LANGUAGE_NOUN[language].adjective));
+  return (
+    `Článek nelze zveřejnit: v Nastavení je zapnuté „Vyžadovat úplné překlady“ a chybí ${adjectives} verze. ` +
+    'Doplňte překlad (název, URL slug, perex a obsah), nebo u jazyka zaškrtněte „Zveřejnit s českou verzí jako náhradou“. Nic se neuložilo.'
+  );
 }

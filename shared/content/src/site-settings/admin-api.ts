@@ -20,10 +20,17 @@ export interface AdminLeadSettings {
   retentionMonths: number;
 }
 
+/** How strictly posts are published (site_settings publishing_settings, admins only; editors ask publishing_rules()). */
+export interface AdminPublishingSettings {
+  /** "Vyžadovat úplné překlady": the database refuses a post without its EN or DE version unless it falls back to Czech. */
+  requireCompleteTranslations: boolean;
+}
+
 export interface AdminSiteSettings {
   contactInfo: AdminContactInfo;
   maintenance: AdminMaintenanceSettings;
   leads: AdminLeadSettings;
+  publishing: AdminPublishingSettings;
 }
 
 export interface AdminSiteSettingsInput {
@@ -32,6 +39,8 @@ export interface AdminSiteSettingsInput {
   maintenance: { enabled: boolean; message: string; password: string };
   /** Left as stored when absent. */
   leads?: AdminLeadSettings;
+  /** Left as stored when absent. */
+  publishing?: AdminPublishingSettings;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -74,11 +83,16 @@ function readLeadSettings(value: unknown): AdminLeadSettings {
   };
 }
 
-/** The settings rows (admins only: maintenance_mode and lead_settings are not readable by anyone else). */
+function readPublishingSettings(value: unknown): AdminPublishingSettings {
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return { requireCompleteTranslations: record.require_complete_translations === true };
+}
+
+/** The settings rows (admins only: maintenance_mode, lead_settings and publishing_settings are not readable by anyone else). */
 export async function adminGetSiteSettings(client: AppSupabaseClient): Promise<AdminSiteSettings> {
   const { data, error } = await siteSettings(client)
     .select('setting_key, setting_value')
-    .in('setting_key', ['contact_info', 'maintenance_mode', 'lead_settings']);
+    .in('setting_key', ['contact_info', 'maintenance_mode', 'lead_settings', 'publishing_settings']);
   if (error) throw error;
   const rows = data as { setting_key: string; setting_value: unknown }[];
   const valueOf = (key: string) => rows.find((row) => row.setting_key === key)?.setting_value;
@@ -86,10 +100,11 @@ export async function adminGetSiteSettings(client: AppSupabaseClient): Promise<A
     contactInfo: readContactInfo(valueOf('contact_info')),
     maintenance: readMaintenance(valueOf('maintenance_mode')),
     leads: readLeadSettings(valueOf('lead_settings')),
+    publishing: readPublishingSettings(valueOf('publishing_settings')),
   };
 }
 
-/** Upserts contact_info, maintenance_mode and (when given) lead_settings by setting_key in one request. */
+/** Upserts contact_info, maintenance_mode and (when given) lead_settings and publishing_settings by setting_key in one request. */
 export async function adminSaveSiteSettings(client: AppSupabaseClient, input: AdminSiteSettingsInput): Promise<void> {
   const { contactInfo, maintenance } = input;
   const { error } = await siteSettings(client).upsert(
@@ -106,6 +121,9 @@ export async function adminSaveSiteSettings(client: AppSupabaseClient, input: Ad
               setting_value: { notification_email: input.leads.notificationEmail.trim(), retention_months: input.leads.retentionMonths },
             },
           ]
+        : []),
+      ...(input.publishing
+        ? [{ setting_key: 'publishing_settings', setting_value: { require_complete_translations: input.publishing.requireCompleteTranslations } }]
         : []),
     ],
     { onConflict: 'setting_key' },

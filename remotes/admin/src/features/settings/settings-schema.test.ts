@@ -37,6 +37,7 @@ const loaded = settingsToFormValues({
   contactInfo: { company: 'BizAuto s.r.o.', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá', ...companyDetails },
   maintenance: { enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', hasPassword: true },
   leads: { notificationEmail: '', retentionMonths: 24 },
+  publishing: { requireCompleteTranslations: false },
 });
 
 test('the password field is empty on load; the rest comes from the settings', () => {
@@ -53,6 +54,7 @@ test('the password field is empty on load; the rest comes from the settings', ()
     hasPassword: true,
     notificationEmail: '',
     retentionMonths: 24,
+    requireCompleteTranslations: false,
   });
 });
 
@@ -82,8 +84,10 @@ test('saving sends the password as typed (empty keeps the stored one) and trims 
     contactInfo: { company: 'BizAuto', address: 'Praha', phone: '+420 777 123 456', email: 'info@bizauto.cz', hours: 'Po–Pá', ...companyDetails },
     maintenance: { enabled: true, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', password: '' },
     leads: { notificationEmail: '', retentionMonths: 24 },
+    publishing: { requireCompleteTranslations: false },
   });
   expect(formValuesToSettingsInput({ ...loaded, maintenancePassword: 'nove-heslo' }).maintenance.password).toBe('nove-heslo');
+  expect(formValuesToSettingsInput({ ...loaded, requireCompleteTranslations: true }).publishing).toEqual({ requireCompleteTranslations: true });
 });
 
 test('the company details are optional: empty ones are valid and saved empty', async () => {

@@ -53,9 +53,11 @@ export interface SettingsFormValues {
   notificationEmail: string;
   /** How long enquiries are kept; '' while the field is empty. */
   retentionMonths: number | '';
+  /** "Vyžadovat úplné překlady": the database publishes no post without its EN and DE versions unless they fall back to Czech. */
+  requireCompleteTranslations: boolean;
 }
 
-/** Settings: contact info with the company's legal details, maintenance mode, and enquiries and e-mails, saved together. */
+/** Settings: contact info with the company's legal details, maintenance mode, enquiries and e-mails, and publishing, saved together. */
 export const settingsSchema = object({
   email: string().trim().email(INVALID_EMAIL),
   privacyEmail: string().trim().email(INVALID_EMAIL),
@@ -82,6 +84,7 @@ export const settingsSchema = object({
     .integer(RETENTION_MONTHS_RANGE_MESSAGE)
     .min(RETENTION_MONTHS_RANGE.min, RETENTION_MONTHS_RANGE_MESSAGE)
     .max(RETENTION_MONTHS_RANGE.max, RETENTION_MONTHS_RANGE_MESSAGE),
+  requireCompleteTranslations: boolean(),
 });
 
 export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormValues {
@@ -93,6 +96,7 @@ export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormV
     hasPassword: settings.maintenance.hasPassword,
     notificationEmail: settings.leads.notificationEmail,
     retentionMonths: settings.leads.retentionMonths,
+    requireCompleteTranslations: settings.publishing.requireCompleteTranslations,
   };
 }
 
@@ -119,5 +123,6 @@ export function formValuesToSettingsInput(values: SettingsFormValues): AdminSite
       notificationEmail: values.notificationEmail.trim(),
       retentionMonths: Number(values.retentionMonths),
     },
+    publishing: { requireCompleteTranslations: values.requireCompleteTranslations },
   };
 }
