@@ -1,5 +1,13 @@
-import { LOCALES, blogPostAlternates, getHref, type Locale, type PageKey } from '@app/i18n';
-import type { PublicLink } from './publish-watch';
+import { LOCALES, blogPostAlternates, getHref, type Locale } from '@app/i18n';
+import type { PublicPages } from './publish-watch';
+
+/** A public page showing a record, in one language ("EN" → /en/blog/slug). */
+export interface PublicLink {
+  label: string;
+  /** The language's name, for the link's accessible name ("anglicky"). */
+  language: string;
+  href: string;
+}
 
 const LABEL: Record<Locale, { label: string; language: string }> = {
   cs: { label: 'CZ', language: 'česky' },
@@ -7,14 +15,12 @@ const LABEL: Record<Locale, { label: string; language: string }> = {
   de: { label: 'DE', language: 'německy' },
 };
 
-const linksTo = (hrefs: Record<Locale, string>): PublicLink[] => LOCALES.map((locale) => ({ ...LABEL[locale], href: hrefs[locale] }));
-
-/** A page of the public site in every language (the modules, pricing, references or contact page). */
-export function pageLinks(page: PageKey): PublicLink[] {
-  return linksTo(Object.fromEntries(LOCALES.map((locale) => [locale, getHref(page, locale)])) as Record<Locale, string>);
-}
-
-/** A post's page in every language: the site shows a public post in each (its own slug there, else the Czech one). */
-export function blogPostLinks(slugs: Partial<Record<`slug_${Locale}`, string | null>>): PublicLink[] {
-  return linksTo(blogPostAlternates(slugs));
+/**
+ * The record's pages in every language: the site's page (modules, pricing, references, contact), or a post's
+ * page, which the site shows in each language while the post is public (its own slug there, else the Czech one).
+ */
+export function publicLinks(pages: PublicPages): PublicLink[] {
+  if (!pages) return [];
+  const hrefs = 'page' in pages ? (Object.fromEntries(LOCALES.map((locale) => [locale, getHref(pages.page, locale)])) as Record<Locale, string>) : blogPostAlternates(pages.blogPost);
+  return LOCALES.map((locale) => ({ ...LABEL[locale], href: hrefs[locale] }));
 }

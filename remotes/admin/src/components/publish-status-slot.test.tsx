@@ -8,7 +8,6 @@ import { createFakeSupabase, type FakeSupabase } from '@app/supabase/testing';
 import { EntityEditor, type EntityEditorConfig } from './entity-editor';
 import { FormTextInput } from './form-fields';
 import { PublishStatusSlot } from './publish-status-slot';
-import { pageLinks } from './public-links';
 import { stopFollowingPublish } from './publish-watch';
 
 interface ItemValues {
@@ -30,7 +29,7 @@ const editor = (overrides: Partial<EntityEditorConfig<ItemValues>> = {}): Entity
   labels: { title: 'Modul', back: 'Zpět na moduly', loading: 'Načítám modul...' },
   saved: { created: 'Modul byl vytvořen', updated: 'Modul byl aktualizován' },
   fields: () => <FormTextInput name="name" label="Název" />,
-  publicPages: { table: 'modules', links: (values) => (values.active ? pageLinks('modules') : []) },
+  publishing: { table: 'modules', pages: (values) => (values.active ? { page: 'modules' } : null) },
   ...overrides,
 });
 
@@ -97,7 +96,7 @@ test('an edited record is read by its id; leaving the section drops the status',
 });
 
 test('a screen without public pages follows nothing after a save', async () => {
-  const fake = renderAdmin('/admin/modules/edit/new', editor({ publicPages: undefined }));
+  const fake = renderAdmin('/admin/modules/edit/new', editor({ publishing: undefined }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Název' }), 'Nový');
   await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
   await screen.findByRole('heading', { name: 'Moduly' });

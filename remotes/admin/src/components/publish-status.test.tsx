@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase, type FakeRpcAnswer, type FakeSupabase } from '@app/supabase/testing';
 import { PublishStatus } from './publish-status';
-import { blogPostLinks } from './public-links';
 import type { WatchedPublish } from './publish-watch';
 
 const POST_ID = '6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f';
@@ -17,7 +16,7 @@ const watched = (overrides: Partial<WatchedPublish> = {}): WatchedPublish => ({
   key: 1,
   table: 'blog_posts',
   recordId: POST_ID,
-  links: blogPostLinks({ slug_cs: 'nova-fakturace', slug_en: 'new-invoicing', slug_de: null }),
+  pages: { blogPost: { slug_cs: 'nova-fakturace', slug_en: 'new-invoicing', slug_de: null } },
   deleted: false,
   scope: '/admin/blog',
   ...overrides,
@@ -70,14 +69,14 @@ test('pending, then "Živě na webu" with the time from save to live and the pos
 
 test('a record not shown on the site is live without links; a deletion is "Odstraněno z webu"', async () => {
   backend([LIVE]);
-  const { unmount } = render(<PublishStatus watched={watched({ links: [] })} onClose={() => undefined} />);
+  const { unmount } = render(<PublishStatus watched={watched({ pages: null })} onClose={() => undefined} />);
   expect(await screen.findByText('Živě na webu za 0,4 s')).toBeInTheDocument();
   expect(screen.getByText('Na webu se nezobrazuje.')).toBeInTheDocument();
   expect(within(status()).queryAllByRole('link')).toEqual([]);
   unmount();
 
   backend([{ ...LIVE, deleted: true, seconds_to_live: 1.25 }]);
-  render(<PublishStatus watched={watched({ deleted: true, links: [] })} onClose={() => undefined} />);
+  render(<PublishStatus watched={watched({ deleted: true })} onClose={() => undefined} />);
   expect(await screen.findByText('Odstraněno z webu za 1,3 s')).toBeInTheDocument();
 });
 

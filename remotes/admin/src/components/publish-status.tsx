@@ -4,6 +4,7 @@ import { adminPublishState, adminRequestRepublish, type PublishedTable, type Rec
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { errorMessage } from './error-message';
+import { publicLinks } from './public-links';
 import { formatTimeToLive } from './publish-time';
 import { notePublishActivity, type WatchedPublish } from './publish-watch';
 
@@ -91,14 +92,15 @@ export function PublishStatus({ watched, onClose }: { watched: WatchedPublish; o
 
   if (state?.state === 'live') {
     const time = state.secondsToLive === null ? '' : ` ${formatTimeToLive(state.secondsToLive)}`;
-    const title = watched.deleted || state.deleted ? `Odstraněno z webu${time}` : `Živě na webu${time}`;
+    const deleted = watched.deleted || state.deleted;
+    const links = deleted ? [] : publicLinks(watched.pages);
     return (
-      <Alert {...close} role="status" color="green" title={title} data-testid="publish-status" data-state="live">
-        {!watched.deleted && !state.deleted && watched.links.length === 0 && <Text size="sm">Na webu se nezobrazuje.</Text>}
-        {!watched.deleted && !state.deleted && watched.links.length > 0 && (
+      <Alert {...close} role="status" color="green" title={`${deleted ? 'Odstraněno z webu' : 'Živě na webu'}${time}`} data-testid="publish-status" data-state="live">
+        {!deleted && links.length === 0 && <Text size="sm">Na webu se nezobrazuje.</Text>}
+        {links.length > 0 && (
           <Group gap="xs" wrap="wrap">
             <Text size="sm">Zobrazit na webu:</Text>
-            {watched.links.map((link) => (
+            {links.map((link) => (
               <Anchor key={link.href} href={link.href} target="_blank" rel="noopener" size="sm" fw={600} aria-label={`${link.label}: zobrazit na webu ${link.language}`}>
                 {link.label}
               </Anchor>

@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { PublishedTable } from '@app/content';
+import type { Locale, PageKey } from '@app/i18n';
 
-/** A public page showing a record, in one language ("EN" → /en/blog/slug). */
-export interface PublicLink {
-  label: string;
-  /** The language's name for the link's accessible name ("anglicky"). */
-  language: string;
-  href: string;
-}
+/**
+ * Where the public site shows a record (in every language): a page of the site, or a post's own page by
+ * its slugs; null while it is not shown (a draft, an inactive module). The status builds the URLs.
+ */
+export type PublicPages = { page: PageKey } | { blogPost: Partial<Record<`slug_${Locale}`, string | null>> } | null;
 
 /** The last save (or deletion) whose publishing the back office follows on screen. */
 export interface WatchedPublish {
@@ -15,8 +14,7 @@ export interface WatchedPublish {
   key: number;
   table: PublishedTable;
   recordId: string;
-  /** The pages showing the record once live; none while it is not public (a draft, an inactive module). */
-  links: PublicLink[];
+  pages: PublicPages;
   deleted: boolean;
   /** Shown on the screens under this path (the list and its editors); other screens drop it. */
   scope: string;

@@ -7,7 +7,7 @@ import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { notify } from '@app/ui';
 import { draftKeyFor } from './draft-recovery';
 import { errorMessage } from './error-message';
-import { followPublish, type PublicLink } from './publish-watch';
+import { followPublish, type PublicPages } from './publish-watch';
 
 interface Toast {
   title: string;
@@ -45,16 +45,16 @@ export interface EntityFormOptions<Values> {
   /** The save failure toast; by default "Chyba při ukládání" with the server's message. */
   saveFailureToast?: (error: unknown, isNew: boolean) => Partial<Toast>;
   /** What the public site shows of the record: after a save the screen follows whether the change is live there. */
-  publicPages?: PublicPages<Values>;
+  publishing?: Publishing<Values>;
 }
 
-export interface PublicPages<Values> {
+export interface Publishing<Values> {
   /** The table publish_state knows the record by. */
   table: PublishedTable;
   /** The record's key there when it is not the editor's id (the contact info: 'contact_info'); a new record's is the id `create` returned. */
   recordId?: string;
-  /** The pages showing the saved record, per language; none while it is not public (a draft, an inactive module). */
-  links: (saved: Values) => PublicLink[];
+  /** Where the site shows the saved record; null while it is not public (a draft, an inactive module). */
+  pages: (saved: Values) => PublicPages;
 }
 
 export interface LoadedEntity<Values> {
@@ -181,10 +181,10 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
 
   // The status shows where the screen goes after the save: the list and its editors, or this screen when it stays.
   const follow = (values: Values, recordId: string | null) => {
-    const pages = options.publicPages;
-    const key = pages?.recordId ?? recordId;
-    if (!pages || !key) return;
-    followPublish({ table: pages.table, recordId: key, links: pages.links(values), scope: options.stayAfterSave ? pathname : listPath });
+    const { publishing } = options;
+    const key = publishing?.recordId ?? recordId;
+    if (!publishing || !key) return;
+    followPublish({ table: publishing.table, recordId: key, pages: publishing.pages(values), scope: options.stayAfterSave ? pathname : listPath });
   };
 
   const submit = (values: Values, helpers: FormikHelpers<Values>) => save(values, loadedVersion, helpers.resetForm);

@@ -17,7 +17,6 @@ import { EntityEditor, type EntityEditorConfig, type EntityEditorParts } from '.
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { useAdminData } from '../../components/use-admin-data';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
-import { blogPostLinks } from '../../components/public-links';
 import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
 import { RichTextField } from './rich-text-field';
 import { CoverImageField } from './cover-image-field';
@@ -204,12 +203,12 @@ const BLOG_EDITOR: EntityEditorConfig<BlogFormValues> = {
   },
   create: (client, values) => adminCreateBlogPost(client, toBlogDraft(values), author()),
   update: (client, id, values, version) => adminUpdateBlogPost(client, id, toBlogDraft(values), author(), version),
-  publicPages: {
+  publishing: {
     table: 'blog_posts',
     // A draft or a post waiting for its time has no page yet.
-    links: (values) => {
+    pages: (values) => {
       const draft = toBlogDraft(values);
-      return blogPostStatus(draft).kind === 'published' ? blogPostLinks(draft) : [];
+      return blogPostStatus(draft).kind === 'published' ? { blogPost: { slug_cs: draft.slug_cs, slug_en: draft.slug_en, slug_de: draft.slug_de } } : null;
     },
   },
   stayOnLoadFailure: true,

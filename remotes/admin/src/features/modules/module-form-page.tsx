@@ -5,7 +5,6 @@ import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } 
 import { FormStringList } from '../../components/form-string-list';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
-import { pageLinks } from '../../components/public-links';
 import {
   EMPTY_MODULE_VALUES,
   ICON_OPTIONS,
@@ -95,7 +94,7 @@ const MODULE_EDITOR: EntityEditorConfig<ModuleFormValues> = {
   },
   create: (client, values) => adminCreateModule(client, toModuleDraft(values)),
   update: (client, id, values, version) => adminUpdateModule(client, id, toModuleDraft(values), version),
-  publicPages: { table: 'modules', links: (values) => (values.active ? pageLinks('modules') : []) },
+  publishing: { table: 'modules', pages: (values) => (values.active ? { page: 'modules' } : null) },
   labels: {
     title: { create: 'Nový modul', edit: 'Upravit modul' },
     back: 'Zpět na moduly',

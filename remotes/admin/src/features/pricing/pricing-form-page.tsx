@@ -5,7 +5,6 @@ import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } 
 import { FormStringList } from '../../components/form-string-list';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
 import { ContentPreviewMenu, previewRecord } from '../../components/content-preview-menu';
-import { pageLinks } from '../../components/public-links';
 import { BILLING_PERIOD_LABELS } from './plan-display';
 import { BILLING_PERIODS, CURRENCIES, pricingSchema, type PricingFormValues } from './pricing-schema';
 import { EMPTY_PRICING_FORM, formValuesToPlanInput, planToFormValues } from './pricing-form-values';
@@ -109,7 +108,7 @@ const PRICING_EDITOR: EntityEditorConfig<PricingFormValues> = {
   },
   create: (client, values) => adminCreatePricingPlan(client, formValuesToPlanInput(values)),
   update: (client, id, values, version) => adminUpdatePricingPlan(client, id, formValuesToPlanInput(values), version),
-  publicPages: { table: 'pricing_plans', links: (values) => (values.active ? pageLinks('pricing') : []) },
+  publishing: { table: 'pricing_plans', pages: (values) => (values.active ? { page: 'pricing' } : null) },
   labels: {
     title: { create: 'Nový cenový plán', edit: 'Upravit cenový plán' },
     back: 'Zpět na ceník',

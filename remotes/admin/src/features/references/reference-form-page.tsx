@@ -6,7 +6,6 @@ import { FormStringList } from '../../components/form-string-list';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
 import { ContentPreviewMenu, previewRecord } from '../../components/content-preview-menu';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
-import { pageLinks } from '../../components/public-links';
 import { referenceSchema, type ReferenceFormValues } from './reference-schema';
 import { EMPTY_REFERENCE_FORM, formValuesToReferenceInput, referenceToFormValues } from './reference-form-values';
 
@@ -83,7 +82,7 @@ const REFERENCE_EDITOR: EntityEditorConfig<ReferenceFormValues> = {
   },
   create: (client, values) => adminCreateReference(client, formValuesToReferenceInput(values)),
   update: (client, id, values, version) => adminUpdateReference(client, id, formValuesToReferenceInput(values), version),
-  publicPages: { table: 'references', links: () => pageLinks('references') },
+  publishing: { table: 'references', pages: () => ({ page: 'references' }) },
   labels: {
     title: { create: 'Nová reference', edit: 'Upravit referenci' },
     back: 'Zpět na reference',

@@ -4,7 +4,6 @@ import { adminGetSiteSettings, adminSaveSiteSettings } from '@app/content';
 import { ADMIN_PATHS } from '../../config/paths';
 import { FormNumberInput, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
-import { pageLinks } from '../../components/public-links';
 import {
   formValuesToSettingsInput,
   settingsSchema,
@@ -161,7 +160,7 @@ const SETTINGS_EDITOR: EntityEditorConfig<SettingsFormValues> = {
   load: async (client) => ({ values: settingsToFormValues(await adminGetSiteSettings(client)) }),
   update: (client, _id, values) => adminSaveSiteSettings(client, formValuesToSettingsInput(values)),
   // Of the settings, the public pages show the contact info (on the contact page).
-  publicPages: { table: 'site_settings', recordId: 'contact_info', links: () => pageLinks('contact') },
+  publishing: { table: 'site_settings', recordId: 'contact_info', pages: () => ({ page: 'contact' }) },
   // The typed password is saved, never shown again: the field empties and says a password is set.
   stayAfterSave: (values) => ({ ...values, maintenancePassword: '', hasPassword: values.hasPassword || values.maintenancePassword !== '' }),
   stayOnLoadFailure: true,
