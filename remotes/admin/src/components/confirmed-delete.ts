@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { PublishedTable } from '@app/content';
 import { getSupabase, type AppSupabaseClient } from '@app/supabase';
 import { runToasted, useConfirmedAction, type ToastedAction } from './confirmed-action';
+import { followPublish } from './publish-watch';
 
 export interface ConfirmedDeleteOptions<Row extends { id: string }> {
   /** What a row is, in English, for the console and the toast id: "post" ("Deleting the post failed"). */
@@ -19,6 +21,8 @@ export interface ConfirmedDeleteOptions<Row extends { id: string }> {
   failure?: ToastedAction['failure'];
   /** After a delete succeeded (the list reloads); after a failure the list stays as it is, the row with it. */
   onDeleted: () => void | Promise<void>;
+  /** Rows the public site shows: after a delete the list follows until the page is gone from the site (scope: the list's path). */
+  publishing?: { table: PublishedTable; scope: string };
 }
 
 export interface ConfirmedDelete<Row> {
@@ -41,7 +45,10 @@ export function useConfirmedDelete<Row extends { id: string }>(options: Confirme
   const toastId = (row: Row) => `delete:${options.entity}:${row.id}`;
   const deletion = (row: Row): ToastedAction => ({
     toastId: toastId(row),
-    run: async () => options.remove(await getSupabase(), row),
+    run: async () => {
+      await options.remove(await getSupabase(), row);
+      if (options.publishing) followPublish({ ...options.publishing, recordId: row.id, pages: null, deleted: true });
+    },
     success: options.success,
     failure: options.failure ?? { title: 'Chyba při mazání' },
     logAs: `Deleting the ${options.entity}`,

@@ -5,6 +5,7 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-d
 import { object, string } from 'yup';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase, type FakeSupabase } from '@app/supabase/testing';
+import { useConfirmedDelete } from './confirmed-delete';
 import { EntityEditor, type EntityEditorConfig } from './entity-editor';
 import { FormTextInput } from './form-fields';
 import { PublishStatusSlot } from './publish-status-slot';
@@ -33,8 +34,28 @@ const editor = (overrides: Partial<EntityEditorConfig<ItemValues>> = {}): Entity
   ...overrides,
 });
 
-function renderAdmin(path: string, config: EntityEditorConfig<ItemValues>): FakeSupabase {
-  const fake = createFakeSupabase({ functions: { publish_state: () => ({ data: LIVE }) } });
+/** A list whose rows the site shows: a deletion is followed until the page is gone. */
+function ModuleList() {
+  const deletion = useConfirmedDelete<{ id: string }>({
+    entity: 'module',
+    question: 'Opravdu chcete smazat tento modul?',
+    remove: async () => undefined,
+    success: 'Modul byl smazán',
+    onDeleted: () => undefined,
+    publishing: { table: 'modules', scope: '/admin/modules' },
+  });
+  return (
+    <>
+      <h1>Moduly</h1>
+      <button type="button" onClick={() => void deletion.run({ id: NEW_ID })}>
+        Smazat modul
+      </button>
+    </>
+  );
+}
+
+function renderAdmin(path: string, config: EntityEditorConfig<ItemValues>, state: object = LIVE): FakeSupabase {
+  const fake = createFakeSupabase({ functions: { publish_state: () => ({ data: state }) } });
   __setSupabaseForTests(fake.client);
   const layout = (
     <>
@@ -48,7 +69,7 @@ function renderAdmin(path: string, config: EntityEditorConfig<ItemValues>): Fake
       {
         element: layout,
         children: [
-          { path: '/admin/modules', element: <h1>Moduly</h1> },
+          { path: '/admin/modules', element: <ModuleList /> },
           { path: '/admin/modules/edit/:id', element: <EntityEditor config={config} /> },
           { path: '/admin/users', element: <h1>Uživatelé</h1> },
         ],
@@ -102,4 +123,13 @@ test('a screen without public pages follows nothing after a save', async () => {
   await screen.findByRole('heading', { name: 'Moduly' });
   expect(screen.queryByTestId('publish-status')).not.toBeInTheDocument();
   expect(fake.rpcCalls.filter((call) => call.name === 'publish_state')).toEqual([]);
+});
+
+test('a deletion from a list is followed until the page is gone from the site', async () => {
+  const fake = renderAdmin('/admin/modules', editor(), { ...LIVE, deleted: true });
+  await userEvent.click(await screen.findByRole('button', { name: 'Smazat modul' }));
+  const status = await screen.findByTestId('publish-status');
+  await within(status).findByText('Odstraněno z webu za 0,4 s');
+  expect(within(status).queryAllByRole('link')).toEqual([]);
+  expect(fake.rpcCalls.find((call) => call.name === 'publish_state')?.args).toEqual({ table_name: 'modules', record_id: NEW_ID });
 });

@@ -12,6 +12,7 @@ import {
 } from '@app/content';
 import { formatDate, formatDateTime, getBlogPostHref } from '@app/i18n';
 import { PageHeader } from '../../components/page-header';
+import { ADMIN_PATHS } from '../../config/paths';
 import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
@@ -175,6 +176,7 @@ export function BlogListPage() {
     remove: (client, post) => adminDeleteBlogPost(client, post.id),
     success: 'Článek byl smazán',
     onDeleted: list.reload,
+    publishing: { table: 'blog_posts', scope: ADMIN_PATHS.blog },
   });
 
   return (

@@ -14,6 +14,7 @@ import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListStat
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
+import { ADMIN_PATHS } from '../../config/paths';
 import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { featurePreview, moreFeaturesLabel } from './feature-preview';
 
@@ -114,6 +115,7 @@ export function ModulesListPage() {
     success: 'Modul byl smazán',
     failure: { title: 'Chyba', message: 'Nepodařilo se smazat modul' },
     onDeleted: list.reload,
+    publishing: { table: 'modules', scope: ADMIN_PATHS.modules },
   });
 
   return (

@@ -21,6 +21,7 @@ export function PricingListPage() {
     remove: (client, plan) => adminDeletePricingPlan(client, plan.id),
     success: 'Cenový plán byl smazán',
     onDeleted: plans.reload,
+    publishing: { table: 'pricing_plans', scope: ADMIN_PATHS.pricing },
   });
 
   return (

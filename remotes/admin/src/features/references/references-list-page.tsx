@@ -31,6 +31,7 @@ export function ReferencesListPage() {
     remove: (client, reference) => adminDeleteReference(client, reference.id),
     success: 'Reference byla smazána',
     onDeleted: list.reload,
+    publishing: { table: 'references', scope: ADMIN_PATHS.references },
   });
 
   return (
