@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase, type FakeRpcAnswer, type FakeSupabase } from '@app/supabase/testing';
 import { PublishStatus } from './publish-status';
-import type { WatchedPublish } from './publish-watch';
+import { usePublishActivity, type WatchedPublish } from './publish-watch';
 
 const POST_ID = '6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f';
 
@@ -127,4 +127,23 @@ test('closing it calls onClose; once unmounted, it stops reading', async () => {
   const reads = stateReads(fake);
   await wait(1_200);
   expect(stateReads(fake)).toBe(reads);
+});
+
+function ActivityProbe() {
+  return <output data-testid="activity">{usePublishActivity()}</output>;
+}
+
+test('the header is told to read the site state again when the change fails and when it goes live, once each', async () => {
+  backend([PENDING, FAILED, FAILED, LIVE]);
+  render(
+    <>
+      <ActivityProbe />
+      <PublishStatus watched={watched()} onClose={() => undefined} />
+    </>,
+  );
+  const before = Number(screen.getByTestId('activity').textContent);
+  await screen.findByText('Zveřejnění selhalo', undefined, { timeout: 5_000 });
+  await waitFor(() => expect(Number(screen.getByTestId('activity').textContent)).toBe(before + 1));
+  await screen.findByText('Živě na webu za 0,4 s', undefined, { timeout: 10_000 });
+  await waitFor(() => expect(Number(screen.getByTestId('activity').textContent)).toBe(before + 2));
 });

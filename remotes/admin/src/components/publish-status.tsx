@@ -26,6 +26,7 @@ function usePublishState(table: PublishedTable, recordId: string, key: number, r
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startedAt = Date.now();
+    let failed = false;
     const read = async () => {
       let next: RecordPublishState | null = null;
       try {
@@ -35,10 +36,13 @@ function usePublishState(table: PublishedTable, recordId: string, key: number, r
       }
       if (stopped) return;
       if (next) setState({ key: stateKey, value: next });
+      // The header shows the site's state: it reads it again when this change went live or failed.
       if (next?.state === 'live') {
         notePublishActivity();
         return;
       }
+      if (next?.state === 'failed' && !failed) notePublishActivity();
+      if (next) failed = next.state === 'failed';
       const quick = next?.state !== 'failed' && Date.now() - startedAt < QUICK_FOR_MS;
       timer = setTimeout(() => void read(), quick ? QUICK_POLL_MS : SLOW_POLL_MS);
     };
