@@ -12,7 +12,6 @@ export {
 } from './modules/module-images';
 export * from './modules/public-api';
 export * from './modules/admin-api';
-export { moduleAnchorId } from './modules/module-anchor';
 export * from './blog-posts/blog-post-rows';
 export * from './blog-posts/public-api';
 export * from './blog-posts/blog-post-display';

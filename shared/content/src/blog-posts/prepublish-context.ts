@@ -1,7 +1,6 @@
-import type { AppSupabaseClient } from '@app/supabase';
-import { moduleAnchorId } from '../modules/module-anchor';
+import { loadRuntimeConfig, type AppSupabaseClient } from '@app/supabase';
 import { inListValue } from './admin-api';
-import type { PrepublishContext, PrepublishLookups, PrepublishMedia } from './prepublish-checks';
+import { moduleSectionAnchor, type PrepublishContext, type PrepublishLookups, type PrepublishMedia } from './prepublish-checks';
 
 const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, alt_cs, alt_en, alt_de';
 
@@ -41,7 +40,7 @@ async function readModuleAnchors(client: AppSupabaseClient, needed: boolean): Pr
   if (!needed) return [];
   const { data, error } = await client.from('modules').select('id, slug').eq('active', true);
   if (error) throw error;
-  return data.map(moduleAnchorId);
+  return data.map(moduleSectionAnchor);
 }
 
 /** Whether the database refuses to publish a post without its English or German version (staff only). */
@@ -64,4 +63,12 @@ export async function loadPrepublishContext(client: AppSupabaseClient, lookups: 
     fetchPublishingRules(client),
   ]);
   return { media, ...linked, moduleAnchors, siteOrigins, requireCompleteTranslations: rules.requireCompleteTranslations };
+}
+
+/** The origins whose absolute links count as the site's own: the page's, and the site URL of /config.json when set. */
+export async function prepublishSiteOrigins(pageOrigin: string): Promise<string[]> {
+  const configured = await loadRuntimeConfig()
+    .then((config) => (config.siteUrl ? new URL(config.siteUrl).origin : null))
+    .catch(() => null);
+  return [...new Set([pageOrigin, ...(configured ? [configured] : [])])];
 }

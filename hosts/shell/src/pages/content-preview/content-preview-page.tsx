@@ -19,6 +19,7 @@ import { PostArticle } from '../blog-post/post-article';
 import { CaseStudy } from '../references/references-page';
 import { PlanCard } from '../pricing/pricing-page';
 import { previewFallbackWarning } from './preview-fallback';
+import { PrepublishNotes } from './prepublish-notes';
 
 /** The catalog sections the previewed components read (a post's, a reference's, a plan's texts). */
 const PREVIEW_MESSAGE_SECTIONS: readonly MessageSection[] = ['blogPost', 'references', 'pricing'];
@@ -86,6 +87,7 @@ function PreviewOf({ kind, draft }: { kind: ContentPreviewKind; draft: Record<st
           </p>
         </div>
       )}
+      <PrepublishNotes draft={draft} locale={locale} />
       <PostArticle post={post} />
     </>
   );
