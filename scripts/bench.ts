@@ -4,6 +4,8 @@
  *  - JS and CSS bytes (raw, gzip -9) each public URL downloads on a cold visit, and what /admin adds;
  *  - anonymous REST reads through the local backend under 50 concurrent clients (req/s, p50, p99);
  *  - publish to live: median and max time from a committed update to the served prerendered HTML showing it;
+ *  - save to live as the editor sees it: median and max time from the editor's save (its answer) until the
+ *    post's publish_state, read every 200 ms as the editor's status reads it, says live;
  *  - enquiry to sales mail: median and max time from a visitor's enquiry to the sales notification received
  *    over SMTP (mail worker → the local backend's SMTP listener);
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
@@ -29,7 +31,7 @@ import { publicPaths } from './lib/public-urls';
 import { ADMIN_READY_SELECTOR, ADMIN_ROUTES, signedInState } from './lib/admin-routes';
 import { ADMIN_DASHBOARD_BUDGET } from './lib/budgets';
 import { hostDist, repoRoot } from './lib/paths';
-import { measurePublishToLive } from './lib/publish-latency';
+import { measurePublishToLive, measureSaveToLiveAsSeen } from './lib/publish-latency';
 import { measureEnquiryToSalesMail } from './lib/mail-latency';
 import { describeLatency } from './lib/latency';
 import { mustRun } from './lib/run';
@@ -161,6 +163,13 @@ async function main() {
     console.log('\nPublish to live: committed update of a post → its served prerendered HTML shows it (5 runs)');
     console.log(describeLatency(publishToLive));
 
+    const saveToLive = await measureSaveToLiveAsSeen(stack, 5);
+    console.log(
+      `\nSave to "Živě na webu" as the editor sees it: the demo editor's save answered → publish_state says live, read every ${saveToLive.pollMs} ms (5 runs)`,
+    );
+    console.log(`seen by the editor:        ${describeLatency(saveToLive.seen)}`);
+    console.log(`recorded (the "za … s"):   ${describeLatency(saveToLive.recorded)}`);
+
     const enquiryToMail = await measureEnquiryToSalesMail(stack, 5);
     console.log('\nEnquiry to sales mail: an enquiry sent as a visitor → the sales notification received over SMTP (5 runs)');
     console.log(describeLatency(enquiryToMail));
@@ -181,7 +190,7 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, adminRoutes, rest, publishToLive, enquiryToMail, lighthouse }, null, 2),
+      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, adminRoutes, rest, publishToLive, saveToLive, enquiryToMail, lighthouse }, null, 2),
     );
     console.log(`\nWritten to ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {

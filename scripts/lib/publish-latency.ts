@@ -1,3 +1,7 @@
+import { adminPublishState } from '@app/content';
+import { signedInTestClient } from '@app/local-backend';
+import type { AppSupabaseClient } from '@app/supabase';
+import { DEMO_EDITOR } from './admin-routes';
 import { summarizeLatency, type Latency } from './latency';
 import type { Stack } from './stack';
 
@@ -37,3 +41,58 @@ export async function measurePublishToLive(stack: Stack, runs = 5, timeoutMs = 6
   }
   return summarizeLatency(results);
 }
+
+export interface SaveToLive {
+  /** From the save's answer until a read of publish_state says live, polled every `pollMs` as the editor polls. */
+  seen: Latency;
+  /** What the editor is told: seconds_to_live, from the saving transaction until the render that covered it finished. */
+  recorded: Latency;
+  pollMs: number;
+}
+
+/**
+ * "Save to live as the editor sees it": the demo editor saves a published post through supabase-js (as the
+ * back office does), then reads its publish state (publish_state through @app/content, as the editor's
+ * status does) right away and every `pollMs` until it says live, over `runs` saves. Needs a stack started
+ * with its publisher.
+ */
+export async function measureSaveToLiveAsSeen(stack: Stack, runs = 5, pollMs = 200, timeoutMs = 60_000): Promise<SaveToLive> {
+  if (!stack.publisher) throw new Error('measureSaveToLiveAsSeen needs startStack({ publisher: true })');
+  const rest = await signedInTestClient(stack.backend, DEMO_EDITOR.email, DEMO_EDITOR.password);
+  const editor = rest as unknown as AppSupabaseClient;
+  const untilLive = async (id: string, savedAt: number) => {
+    for (;;) {
+      const state = await adminPublishState(editor, 'blog_posts', id);
+      if (state.state === 'live') return { seen: Date.now() - savedAt, recorded: (state.secondsToLive ?? 0) * 1000 };
+      if (state.state === 'failed') throw new Error(`publishing failed: ${state.error}`);
+      if (Date.now() - savedAt > timeoutMs) throw new Error(`the save was not live within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  };
+
+  const created = await rest
+    .from('blog_posts')
+    .insert({ title_cs: 'Měření uložení', slug_cs: 'mereni-ulozeni', excerpt_cs: 'Perex', published: true })
+    .select('id')
+    .single();
+  if (created.error) throw new Error(`the post could not be created: ${created.error.message}`);
+  const id = (created.data as { id: string }).id;
+  await untilLive(id, Date.now());
+  const seen: number[] = [];
+  const recorded: number[] = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const saved = await rest.from('blog_posts').update({ title_cs: `Měření uložení ${run}` }).eq('id', id);
+      if (saved.error) throw new Error(`the save failed: ${saved.error.message}`);
+      const result = await untilLive(id, Date.now());
+      seen.push(result.seen);
+      recorded.push(result.recorded);
+    }
+  } finally {
+    await stack.backend.db.query('delete from public.blog_posts where id = $1', [id]);
+    await rest.auth.signOut();
+  }
+  return { seen: summarizeLatency(seen), recorded: summarizeLatency(recorded), pollMs };
+}
+
