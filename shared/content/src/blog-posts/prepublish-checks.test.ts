@@ -115,13 +115,15 @@ describe('images without alternative text', () => {
     const typed = { ...EMPTY_POST, image_url: '/images/cover.png' };
     expect(coverAltIssue(typed, [], 'cs')?.message).toBe('Obrázek článku nemá alternativní text v žádném jazyce: vyberte ho z knihovny médií, kde se popisuje.');
     expect(coverAltIssue(typed, [], 'en')).toBeNull();
-    const chosen = { ...EMPTY_POST, image_url: `${MEDIA_URL}/${photo.path}`, cover_media_id: photo.id };
+    const chosen = { ...TRANSLATED, image_url: `${MEDIA_URL}/${photo.path}`, cover_media_id: photo.id };
     expect(coverAltIssue(chosen, [photo], 'cs')).toBeNull();
     expect(coverAltIssue(chosen, [photo], 'de')).toBeNull();
     expect(coverAltIssue(chosen, [photo], 'en')?.message).toBe(
       'Obrázek článku „kancelar.jpg“ nemá alternativní text v angličtině (použije se český); doplňte ho v knihovně médií.',
     );
     expect(coverAltIssue(EMPTY_POST, [], 'cs')).toBeNull();
+    // Without its own title the English page is the Czech one, Czech alt text included.
+    expect(coverAltIssue({ ...chosen, title_en: null }, [photo], 'en')).toBeNull();
   });
 });
 

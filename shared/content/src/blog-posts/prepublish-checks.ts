@@ -304,7 +304,8 @@ export function coverAltIssue(post: PrepublishPost, media: readonly PrepublishMe
       ? { rule: 'image-alt', severity: 'warning', message: 'Obrázek článku nemá alternativní text v žádném jazyce: vyberte ho z knihovny médií, kde se popisuje.' }
       : null;
   }
-  if (language === 'cs' || (chosen[`alt_${language}`] ?? '').trim()) return null;
+  // A language without its own title shows a Czech page: the Czech alt text belongs there.
+  if (language === 'cs' || !ownText(post, 'title', language) || (chosen[`alt_${language}`] ?? '').trim()) return null;
   return {
     rule: 'image-alt',
     severity: 'warning',
