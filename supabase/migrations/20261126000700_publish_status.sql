@@ -91,13 +91,17 @@ begin
   return jsonb_build_object(
     'latest_event_id', (select max(e.id) from private.publish_events e),
     'pending', (select count(*) from private.publish_events e where e.handled_at is null),
+    'queue_lag_seconds', coalesce(
+      (select extract(epoch from clock_timestamp() - min(e.created_at)) from private.publish_events e where e.handled_at is null),
+      0
+    ),
     'next_scheduled_at', (
       select min(p.publish_at) from public.blog_posts p where p.published and p.publish_at > now()
     )
   );
 end;
 $$;
-comment on function public.publish_queue_status() is 'For the publisher: announces scheduled posts that fell due, then returns {latest_event_id, pending (events not yet handled), next_scheduled_at}.';
+comment on function public.publish_queue_status() is 'For the publisher: announces scheduled posts that fell due, then returns {latest_event_id, pending (events not yet handled), queue_lag_seconds (age of the oldest of them, 0 when none), next_scheduled_at}.';
 
 drop function public.publish_queue_ack(bigint);
 

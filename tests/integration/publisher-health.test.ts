@@ -101,6 +101,21 @@ test('a change waiting longer than the limit makes it unhealthy (503 with the la
   expect(await health(publisher)).toMatchObject({ status: 200, body: { status: 'ok', queue_lag_seconds: 0, pending: 0 } });
 });
 
+test('a change the publisher was never told of (no webhook, no poll yet) still counts: the lag is by the database clock', async () => {
+  const publisher = await start({ maxLagSeconds: 1 });
+  await backend.db.query("insert into public.modules (name_cs, description_cs) values ('Neohlášený modul', 'Popis')");
+  await new Promise((resolve) => setTimeout(resolve, 1300));
+  const unseen = await health(publisher);
+  expect(unseen.status).toBe(503);
+  expect(unseen.body).toMatchObject({ status: 'unhealthy', rendering: false, pending: 1 });
+  expect(unseen.body.queue_lag_seconds).toBeGreaterThan(1);
+
+  expect((await publisher.publish()).ok).toBe(true);
+  expect(await health(publisher)).toMatchObject({ status: 200, body: { status: 'ok', queue_lag_seconds: 0, pending: 0 } });
+  await backend.db.query("delete from public.modules where name_cs = 'Neohlášený modul'");
+  expect((await publisher.publish()).ok).toBe(true);
+});
+
 test('a failed render makes it unhealthy with the reason until a render succeeds', async () => {
   const publisher = await start();
   await renameModule('Zpožděný modul', 'Modul po výpadku');

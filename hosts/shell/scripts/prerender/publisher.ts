@@ -23,6 +23,8 @@ import { removeStaleTemporaries, writeSite, type WriteResult } from './write-sit
 export interface QueueStatus {
   latest_event_id: number | null;
   pending: number;
+  /** Seconds the oldest unhandled event has waited, by the database's clock. */
+  queue_lag_seconds: number;
   next_scheduled_at: string | null;
 }
 
@@ -248,12 +250,15 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const health = async (): Promise<PublisherHealth> => {
     const problems: string[] = [];
     let pending: number | null = null;
+    // The database dates each event when it is committed; what this process noticed covers a queue it cannot read.
+    let lag = waitingSince === null ? 0 : (Date.now() - waitingSince) / 1000;
     try {
-      pending = (await withTimeout(status(), 2000, 'queue status')).pending;
+      const queueStatus = await withTimeout(status(), 2000, 'queue status');
+      pending = queueStatus.pending;
+      lag = Math.max(lag, Number(queueStatus.queue_lag_seconds ?? 0));
     } catch (error) {
       problems.push(`the queue cannot be read: ${describe(error)}`);
     }
-    const lag = waitingSince === null ? 0 : (Date.now() - waitingSince) / 1000;
     if (lag > maxLagSeconds) problems.push(`a change has waited ${Math.round(lag)} s (more than ${maxLagSeconds} s)`);
     if (lastFailure) problems.push(`the last render failed: ${lastFailure.error}`);
     return {
