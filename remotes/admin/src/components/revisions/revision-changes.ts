@@ -18,6 +18,7 @@ const FIELD_NAMES: Record<string, string> = {
   published: 'Publikováno',
   publish_at: 'Publikovat od',
   featured: 'Doporučený',
+  fallback_languages: 'Česká verze jako náhrada',
   author_id: 'Autor',
   name: 'Název',
   description: 'Popis',

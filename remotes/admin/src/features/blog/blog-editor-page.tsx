@@ -9,6 +9,8 @@ import {
   adminUpdateBlogPost,
   blogPostStatus,
   estimateReadingMinutes,
+  missingTranslationsMessage,
+  missingTranslationsRefusalOf,
   type BlogCategoryColumn,
 } from '@app/content';
 import { useSession } from '@app/session';
@@ -23,6 +25,7 @@ import { CoverImageField } from './cover-image-field';
 import { PublishAtField } from './publish-at-field';
 import { BlogPreviewMenu } from './blog-preview';
 import { CategoryField } from './category-field';
+import { PrepublishChecksPanel } from './prepublish-checks-panel';
 
 type Language = 'cs' | 'en' | 'de';
 
@@ -152,6 +155,7 @@ function SettingsBlock({ categories }: { categories: CategoryOptions }) {
         <ReadTimeField />
         <FormSwitch name="published" label="Publikováno" />
         <PublishAtField name="publish_at" />
+        <PrepublishChecksPanel />
         <FormSwitch name="featured" label="Doporučený článek" />
       </Stack>
     </Paper>
@@ -210,6 +214,11 @@ const BLOG_EDITOR: EntityEditorConfig<BlogFormValues> = {
       const draft = toBlogDraft(values);
       return blogPostStatus(draft).kind === 'published' ? { blogPost: { slug_cs: draft.slug_cs, slug_en: draft.slug_en, slug_de: draft.slug_de } } : null;
     },
+  },
+  // While Nastavení requires complete translations, the database refuses a post without its EN or DE version.
+  saveFailureToast: (error) => {
+    const missing = missingTranslationsRefusalOf(error);
+    return missing ? { title: 'Článek nebyl uložen', message: missingTranslationsMessage(missing) } : {};
   },
   stayOnLoadFailure: true,
   labels: {

@@ -4,6 +4,7 @@ import { adminGetSiteSettings, adminSaveSiteSettings } from '@app/content';
 import { ADMIN_PATHS } from '../../config/paths';
 import { FormNumberInput, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
+import { PublishingCard } from './publishing-card';
 import {
   formValuesToSettingsInput,
   settingsSchema,
@@ -145,6 +146,7 @@ function SettingsFields() {
       <CompanyDetailsCard />
       <MaintenanceCard />
       <LeadsCard />
+      <PublishingCard />
     </SimpleGrid>
   );
 }
@@ -180,7 +182,7 @@ const SETTINGS_EDITOR: EntityEditorConfig<SettingsFormValues> = {
   fields: () => <SettingsFields />,
 };
 
-/** /admin/settings (admins only): contact info, the company's legal details, maintenance mode, and enquiries and e-mails with one save button. */
+/** /admin/settings (admins only): contact info, the company's legal details, maintenance mode, enquiries and e-mails, and publishing, with one save button. */
 export function SettingsPage() {
   return <EntityEditor config={SETTINGS_EDITOR} />;
 }
