@@ -13,6 +13,7 @@ import { repoRoot } from '../../scripts/lib/paths';
 import { signInThroughForm } from '../../scripts/lib/admin-routes';
 import { launchChromium } from './support/chromium';
 import { eventually } from './support/eventually';
+import { seriousViolations } from './support/axe';
 import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 
 const SCREENSHOTS = path.join(repoRoot, '.tmp', 'screenshots', 'publish-status');
@@ -83,6 +84,7 @@ test('a published post: "Živě na webu" with the time from save to live and wor
     { text: 'DE', href: `/de/blog/${slug}` },
   ]);
   await shot(page, 'live-1280');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Each link is the live page; the English one opens in a new tab.
   for (const { href } of await linksOf(status(page))) {
@@ -136,6 +138,7 @@ test('while the publisher cannot render, the saved change shows "Zveřejnění s
     await details.waitFor();
     expect(await details.textContent()).toMatch(/pricing/);
     await shot(page, 'failed-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
