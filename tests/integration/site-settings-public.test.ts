@@ -1,6 +1,6 @@
 import { fetchMaintenanceSettings, validateMaintenancePassword } from '@app/content';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
-import { getPublicClient, setRuntimeConfig } from '@app/supabase';
+import { getPublicClient, publicFunctions, setRuntimeConfig } from '@app/supabase';
 
 let backend: RunningBackend;
 
@@ -41,6 +41,18 @@ test('enabled maintenance and its message reach visitors; the password never doe
   } finally {
     await setMaintenance({ enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.' });
   }
+});
+
+test('public pages read the settings without postgrest-js: the same answer, and PostgREST errors with their code', async () => {
+  await setMaintenance({ enabled: true, message: 'Krátká odstávka.' });
+  try {
+    expect(await fetchMaintenanceSettings(publicFunctions)).toEqual({ enabled: true, message: 'Krátká odstávka.' });
+  } finally {
+    await setMaintenance({ enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.' });
+  }
+  expect(await fetchMaintenanceSettings(publicFunctions)).toEqual({ enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.' });
+  const unknown = await publicFunctions.rpc('no_such_function_anywhere');
+  expect(unknown).toEqual({ data: null, error: expect.objectContaining({ code: 'PGRST202' }) });
 });
 
 test('the password is accepted only when it matches and maintenance is on', async () => {

@@ -10,6 +10,9 @@ export {
   getPublicClient,
   getViewerReadClient,
   hasStoredSession,
+  publicFunctions,
+  type PublicFunctionAnswer,
+  type PublicFunctionClient,
   type ReadClient,
 } from './read-client';
 export { AUTH_STORAGE_KEY } from './auth-storage';

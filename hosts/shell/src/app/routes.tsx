@@ -13,7 +13,6 @@ import {
   type PageKey,
 } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
-import { AdminRemoteRoute } from '../features/admin-remote';
 import { preloadDeferredSections } from '../components/deferred-section';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { LocaleProvider, WithMessageSections, preloadMessages } from '../components/locale/locale-context';
@@ -89,8 +88,13 @@ const ContentPreviewPage = lazy(() =>
   })),
 );
 
-function withLoader(element: ReactElement) {
-  return <Suspense fallback={<RouteLoader label="Načítám..." />}>{element}</Suspense>;
+// The back office's route (its loader, error screen and the federation runtime) is one chunk, fetched on /admin only.
+const AdminRemoteRoute = lazy(() =>
+  import(/* webpackChunkName: "admin-federation" */ '../features/admin-remote').then((module) => ({ default: module.AdminRemoteRoute })),
+);
+
+function withLoader(element: ReactElement, label = 'Načítám...') {
+  return <Suspense fallback={<RouteLoader label={label} />}>{element}</Suspense>;
 }
 
 /** A route of the table with what must load before it renders without suspending. */
@@ -138,7 +142,7 @@ export const routes: AppRoute[] = [
   { path: '/auth/update-password', element: withLoader(<UpdatePasswordPage />) },
   // More specific than /admin/*, so the host answers it, not the remote (@app/remote-contract contentPreviewPath).
   { path: '/admin/nahled/:kind', element: withLoader(<ContentPreviewPage />) },
-  { path: '/admin/*', element: <AdminRemoteRoute /> },
+  { path: '/admin/*', element: withLoader(<AdminRemoteRoute />, 'Načítám administraci...') },
 ];
 
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import type { ReadClient } from '@app/supabase';
+import type { PublicFunctionClient, ReadClient } from '@app/supabase';
 
 // ---------------------------------------------------------------------------------------------
 // Maintenance mode (the public gate and the /maintenance page)
@@ -19,8 +19,11 @@ export function parseMaintenanceSettings(value: unknown): MaintenanceSettings {
   return { enabled: record.enabled === true, message };
 }
 
-/** get_maintenance_settings_public(); throws the PostgREST error on failure. */
-export async function fetchMaintenanceSettings(client: ReadClient): Promise<MaintenanceSettings> {
+/**
+ * get_maintenance_settings_public(); throws the PostgREST error on failure. Public pages call it through
+ * `publicFunctions` (no REST client to download); the read client works too.
+ */
+export async function fetchMaintenanceSettings(client: ReadClient | PublicFunctionClient): Promise<MaintenanceSettings> {
   const { data, error } = await client.rpc('get_maintenance_settings_public');
   if (error) throw error;
   return parseMaintenanceSettings(data);

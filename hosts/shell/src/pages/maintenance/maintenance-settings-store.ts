@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_MAINTENANCE_MESSAGE, fetchMaintenanceSettings, type MaintenanceSettings } from '@app/content';
-import { getPublicClient } from '@app/supabase';
+import { publicFunctions } from '@app/supabase';
 
 let loaded: MaintenanceSettings | null = null;
 let loading: Promise<MaintenanceSettings> | null = null;
@@ -11,8 +11,7 @@ let loading: Promise<MaintenanceSettings> | null = null;
  */
 export function loadMaintenanceSettings(): Promise<MaintenanceSettings> {
   if (loaded) return Promise.resolve(loaded);
-  loading ??= getPublicClient()
-    .then(fetchMaintenanceSettings)
+  loading ??= fetchMaintenanceSettings(publicFunctions)
     .catch((error: unknown) => {
       console.error('Maintenance settings could not be read; the site stays open:', error);
       return { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE };
