@@ -28,6 +28,7 @@ export * from './pricing-plans/public-api';
 export * from './pricing-plans/pricing-display';
 export * from './pricing-plans/admin-api';
 export * from './site-settings/public-api';
+export * from './site-settings/maintenance-public-api';
 export * from './site-settings/admin-api';
 export * from './enquiries/public-api';
 export * from './enquiries/admin-api';

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatPrice, pickTranslated, pickTranslatedList, translatedLocale } from './format';
+import { formatDate, formatDateTime, formatPrice } from './format';
+import { pickTranslated, pickTranslatedList, translatedLocale } from './translated';
 
 const NBSP = '\u00a0';
 

@@ -16,11 +16,9 @@ export {
   formatDate,
   formatDateTime,
   formatPrice,
-  pickTranslated,
-  pickTranslatedList,
-  translatedLocale,
   type Currency,
 } from './format';
+export { pickTranslated, pickTranslatedList, translatedLocale } from './translated';
 export { FIXED_PRICING_PLANS, readTimeMinutes } from './fixed-content';
 export { MESSAGE_SECTIONS, getMessages, hasMessages, type MessageSection, type Messages } from './messages';
 export { loadMessages } from './messages/load-messages';

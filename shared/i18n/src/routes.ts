@@ -1,4 +1,4 @@
-import { pickTranslated } from './format';
+import { pickTranslated } from './translated';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 
 export type PageKey =

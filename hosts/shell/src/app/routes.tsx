@@ -13,7 +13,6 @@ import {
   type PageKey,
 } from '@app/i18n';
 import { RouteLoader } from '../components/route-loader';
-import { preloadDeferredSections } from '../components/deferred-section';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { LocaleProvider, WithMessageSections, preloadMessages } from '../components/locale/locale-context';
 import { SiteLayout } from './site-layout';
@@ -156,6 +155,14 @@ export function AppRoutes() {
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route as AppRoute).preload?.()));
+}
+
+/**
+ * The home page's sections below the hero (the only deferred sections): their registry is in the home
+ * page's chunk, so no other page downloads it.
+ */
+function preloadDeferredSections(): Promise<void> {
+  return import(/* webpackChunkName: "page-home" */ '../components/deferred-section').then((module) => module.preloadDeferredSections());
 }
 
 /**
