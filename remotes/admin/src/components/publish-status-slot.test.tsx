@@ -72,6 +72,7 @@ function renderAdmin(path: string, config: EntityEditorConfig<ItemValues>, state
           { path: '/admin/modules', element: <ModuleList /> },
           { path: '/admin/modules/edit/:id', element: <EntityEditor config={config} /> },
           { path: '/admin/users', element: <h1>Uživatelé</h1> },
+          { path: '/admin/settings', element: <EntityEditor config={config} /> },
         ],
       },
     ],
@@ -132,4 +133,25 @@ test('a deletion from a list is followed until the page is gone from the site', 
   await within(status).findByText('Odstraněno z webu za 0,4 s');
   expect(within(status).queryAllByRole('link')).toEqual([]);
   expect(fake.rpcCalls.find((call) => call.name === 'publish_state')?.args).toEqual({ table_name: 'modules', record_id: NEW_ID });
+});
+
+test('a screen that stays after a save (the settings) shows the status itself, for the record it names (the contact info)', async () => {
+  const settings = editor({
+    recordId: 'settings',
+    listPath: '/admin',
+    stayAfterSave: (values) => values,
+    publishing: { table: 'site_settings', recordId: 'contact_info', pages: () => ({ page: 'contact' }) },
+  });
+  const fake = renderAdmin('/admin/settings', settings);
+  await userEvent.click(await screen.findByRole('button', { name: 'Uložit' }));
+  const status = await screen.findByTestId('publish-status');
+  await within(status).findByText('Živě na webu za 0,4 s');
+  expect(screen.getByRole('textbox', { name: 'Název' })).toBeInTheDocument();
+  expect(within(status).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/kontakt', '/en/contact', '/de/kontakt']);
+  expect(fake.rpcCalls.find((call) => call.name === 'publish_state')?.args).toEqual({ table_name: 'site_settings', record_id: 'contact_info' });
+
+  // Its scope is the screen itself, not everything under the path it would return to.
+  await userEvent.click(screen.getByRole('link', { name: 'Uživatelé' }));
+  await screen.findByRole('heading', { name: 'Uživatelé' });
+  await waitFor(() => expect(screen.queryByTestId('publish-status')).not.toBeInTheDocument());
 });
