@@ -2,7 +2,22 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setPageAlternates } from './page-alternates';
 import { useRenderContext } from '../components/render-context/render-context';
-import { applyHeadTags, type PageMeta } from '../seo';
+import type { PageMeta } from '../seo';
+
+/** Where the visit began (the page a prerendered document's head was made for). */
+const arrivalPath = typeof window === 'undefined' ? null : window.location.pathname;
+let arrivalHeadPending = true;
+
+/**
+ * The prerendered page the visit arrived on carries its head already (the same tags, rendered with the same
+ * meta, base URL and contact): its first meta is left in place, so the code that writes head tags loads with
+ * the first client-side navigation instead of on every visit.
+ */
+function headAlreadyInPlace(meta: PageMeta, prerendered: boolean): boolean {
+  const arrival = arrivalHeadPending && prerendered && meta.path === arrivalPath;
+  arrivalHeadPending = false;
+  return arrival;
+}
 
 /**
  * The page's <head>: title, description, canonical and language alternates, Open Graph, structured data
@@ -17,10 +32,11 @@ export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
   const serialized = JSON.stringify(pageMeta);
   useEffect(() => {
     const applied = JSON.parse(serialized) as PageMeta;
-    // The browser's render context always has the base URL (the embedded one, or the page's origin).
-    applyHeadTags(document, applied, context.siteUrl);
     // The language menu follows the page's own alternates (a post's slugs), also after client-side navigation.
     setPageAlternates(applied.path, applied.alternates);
+    if (headAlreadyInPlace(applied, context.prerendered)) return;
+    // The browser's render context always has the base URL (the embedded one, or the page's origin).
+    void import(/* webpackChunkName: "head-tags" */ '../seo/head-tags').then(({ applyHeadTags }) => applyHeadTags(document, applied, context.siteUrl));
     // The render context stays the same for the whole visit (bootstrap provides it once).
   }, [serialized]);
 }
