@@ -1,6 +1,7 @@
+import './prepublish-checks-panel.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { Badge, Button, Checkbox, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   loadPrepublishContext,
@@ -72,18 +73,10 @@ function usePrepublishReport(post: PrepublishPost): { report: PrepublishReport |
 function IssueItem({ issue }: { issue: PrepublishIssue }) {
   const blocking = issue.severity === 'blocking';
   return (
-    <List.Item
-      icon={
-        <ThemeIcon color={blocking ? 'red' : 'orange'} size={10} radius="xl" aria-hidden="true">
-          <span />
-        </ThemeIcon>
-      }
-    >
-      <Text size="sm" c={blocking ? 'red.8' : undefined}>
-        {issue.message}
-        {blocking && ' V Nastavení je zapnuté „Vyžadovat úplné překlady“: bez ní databáze článek nezveřejní.'}
-      </Text>
-    </List.Item>
+    <Text component="li" size="sm" c={blocking ? 'red.8' : undefined} className="prepublish-checks__item" data-severity={issue.severity}>
+      {issue.message}
+      {blocking && ' V Nastavení je zapnuté „Vyžadovat úplné překlady“: bez ní databáze článek nezveřejní.'}
+    </Text>
   );
 }
 
@@ -92,7 +85,7 @@ function FallbackChoice({ language, suffix }: { language: FallbackLanguage; suff
   const { values, setFieldValue } = useFormikContext<BlogFormValues>();
   const checked = values.fallback_languages.includes(language);
   return (
-    <Checkbox
+    <Switch
       size="sm"
       label={`Zveřejnit s českou verzí jako náhradou (${suffix})`}
       description={checked ? 'Návštěvníci této verze uvidí český text, dokud překlad nedoplníte.' : undefined}
@@ -166,11 +159,11 @@ export function PrepublishChecksPanel() {
                 )}
               </Group>
               {!fine && (
-                <List spacing={4} size="sm" center>
+                <ul className="prepublish-checks__list">
                   {languageReport.issues.map((issue, index) => (
                     <IssueItem key={`${issue.rule}-${index}`} issue={issue} />
                   ))}
-                </List>
+                </ul>
               )}
               {code !== 'cs' && (languageReport.translationIncomplete || values.fallback_languages.includes(code)) && (
                 <FallbackChoice language={code} suffix={suffix} />
