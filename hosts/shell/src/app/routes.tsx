@@ -16,6 +16,7 @@ import { RouteLoader } from '../components/route-loader';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { LocaleProvider, WithMessageSections, preloadMessages } from '../components/locale/locale-context';
 import { SiteLayout } from './site-layout';
+import { loadHeadWriter } from '../hooks/use-document-meta';
 
 type LocalePage = LazyPage<object>;
 
@@ -166,12 +167,12 @@ function preloadDeferredSections(): Promise<void> {
 }
 
 /**
- * Loads what a link the visitor is about to follow needs: its route, and for home also the sections below
- * the hero, which hydration on arrival would otherwise defer (the home chunk registers them when it runs,
- * hence after the route's preload).
+ * Loads what a link the visitor is about to follow needs: its route, the head-tag writer (the arrival page
+ * did without it), and for home also the sections below the hero, which hydration on arrival would
+ * otherwise defer (the home chunk registers them when it runs, hence after the route's preload).
  */
 export async function preloadRouteAhead(pathname: string): Promise<void> {
-  await preloadRoute(pathname);
+  await Promise.all([preloadRoute(pathname), loadHeadWriter()]);
   if (parsePath(pathname).page === 'home') await preloadDeferredSections();
 }
 

@@ -4,6 +4,11 @@ import { setPageAlternates } from './page-alternates';
 import { useRenderContext } from '../components/render-context/render-context';
 import type { PageMeta } from '../seo';
 
+/** The head-tag writer, which a client-side navigation needs (preload it with the page a link leads to). */
+export function loadHeadWriter() {
+  return import(/* webpackChunkName: "head-tags" */ '../seo/head-tags');
+}
+
 /** Where the visit began (the page a prerendered document's head was made for). */
 const arrivalPath = typeof window === 'undefined' ? null : window.location.pathname;
 let arrivalHeadPending = true;
@@ -36,7 +41,7 @@ export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
     setPageAlternates(applied.path, applied.alternates);
     if (headAlreadyInPlace(applied, context.prerendered)) return;
     // The browser's render context always has the base URL (the embedded one, or the page's origin).
-    void import(/* webpackChunkName: "head-tags" */ '../seo/head-tags').then(({ applyHeadTags }) => applyHeadTags(document, applied, context.siteUrl));
+    void loadHeadWriter().then(({ applyHeadTags }) => applyHeadTags(document, applied, context.siteUrl));
     // The render context stays the same for the whole visit (bootstrap provides it once).
   }, [serialized]);
 }
