@@ -1019,6 +1019,38 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      search_insights: {
+        Args: {
+          days?: number
+        }
+        Returns: {
+          list: string
+          query: string
+          language: string
+          searches: number
+          last_searched_at: string
+        }[]
+      }
+      search_site: {
+        Args: {
+          query: string
+          language: string
+          max_results?: number
+        }
+        Returns: {
+          kind: string
+          title: string
+          snippet: string
+          path: string
+        }[]
+      }
+      search_static_documents_replace: {
+        Args: {
+          language: string
+          documents: Json
+        }
+        Returns: number
+      }
       site_publish_state: {
         Args: never
         Returns: Json

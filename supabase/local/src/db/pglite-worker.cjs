@@ -4,6 +4,7 @@ const { parentPort } = require('node:worker_threads');
 const { PGlite, protocol } = require('@electric-sql/pglite');
 const { pgcrypto } = require('@electric-sql/pglite/contrib/pgcrypto');
 const { uuid_ossp } = require('@electric-sql/pglite/contrib/uuid_ossp');
+const { unaccent } = require('@electric-sql/pglite/contrib/unaccent');
 
 const { serialize } = protocol;
 let pg = null;
@@ -293,7 +294,7 @@ const operations = {
     pg = await PGlite.create({
       dataDir,
       loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
-      extensions: { pgcrypto, uuid_ossp },
+      extensions: { pgcrypto, uuid_ossp, unaccent },
     });
     // Single-user Postgres ignores `alter database … set search_path`: set the platform's path here.
     await pg.exec(`select pg_catalog.set_config('search_path', '"$user", public, extensions', false)`);

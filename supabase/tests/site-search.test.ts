@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import type { JwtClaims } from '../local/src/contract';
+import { attemptAs, claimsFor, sqlState, useDatabaseFixture } from './support/actors';
+
+const fixture = useDatabaseFixture();
+
+const SERVICE: JwtClaims = { role: 'service_role' };
+
+interface Hit {
+  kind: string;
+  title: string;
+  snippet: string;
+  path: string;
+}
+
+/** A made-up word no seed text or other test contains (letters only, so it is one token). */
+function word(prefix = 'zq'): string {
+  return prefix + randomUUID().replace(/-/g, '').slice(0, 10).replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'g');
+}
+
+let clientCounter = 0;
+/** A client address no other test used, so the per-client log limit starts empty. */
+function newClient(): string {
+  clientCounter += 1;
+  return `203.0.113.${clientCounter}`;
+}
+
+async function search(query: string, language: string, options: { claims?: JwtClaims; client?: string; max?: number } = {}): Promise<Hit[]> {
+  const { db, ids } = fixture;
+  return db.asRole(
+    options.claims ?? claimsFor('anon', ids),
+    async (tx) => (await tx.query<Hit>('select * from public.search_site($1, $2, $3)', [query, language, options.max ?? 10])).rows,
+    { headers: { 'cf-connecting-ip': options.client ?? newClient() }, method: 'POST', path: '/rpc/search_site' },
+  );
+}
+
+interface PostFields {
+  title_cs?: string;
+  content_cs?: string;
+  title_en?: string | null;
+  content_en?: string | null;
+  slug_en?: string | null;
+  title_de?: string | null;
+  content_de?: string | null;
+  published?: boolean;
+  publish_at?: string | null;
+}
+
+async function insertPost(fields: PostFields): Promise<{ id: string; slug: string }> {
+  const slug = `hledani-${randomUUID().slice(0, 8)}`;
+  const { rows } = await fixture.db.query<{ id: string }>(
+    `insert into public.blog_posts (title_cs, slug_cs, content_cs, title_en, content_en, slug_en, title_de, content_de, published, publish_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz) returning id::text`,
+    [
+      fields.title_cs ?? 'Článek',
+      slug,
+      fields.content_cs ?? '',
+      fields.title_en ?? null,
+      fields.content_en ?? null,
+      fields.slug_en ?? null,
+      fields.title_de ?? null,
+      fields.content_de ?? null,
+      fields.published ?? true,
+      fields.publish_at ?? null,
+    ],
+  );
+  return { id: rows[0]!.id, slug };
+}
+
+describe('matching', () => {
+  it('ignores case and diacritics and marks the original words in the snippet', async () => {
+    const marker = word();
+    const post = await insertPost({ title_cs: `Přepisování faktur ${marker}`, content_cs: `<p>Přepisování faktur ${marker} ručně zdržuje účetní.</p>` });
+
+    for (const query of [`prepisovani faktur ${marker}`, `PŘEPISOVÁNÍ ${marker}`, `Prepisovani Faktur ${marker.toUpperCase()}`]) {
+      const hits = await search(query, 'cs');
+      expect(hits.map((hit) => hit.path)).toEqual([`/blog/${post.slug}`]);
+      expect(hits[0]).toMatchObject({ kind: 'post', title: `Přepisování faktur ${marker}` });
+    }
+    const [hit] = await search(`prepisovani ${marker}`, 'cs');
+    expect(hit!.snippet).toContain('<mark>Přepisování</mark>');
+    expect(hit!.snippet).toContain(`<mark>${marker}</mark>`);
+  });
+
+  it('matches the last word as a prefix while the visitor types', async () => {
+    const marker = word();
+    await insertPost({ title_cs: `Mzdy ${marker}`, content_cs: 'Přepisování docházky' });
+    expect(await search(`${marker} prepis`, 'cs')).toHaveLength(1);
+    expect(await search(marker.slice(0, 6), 'cs')).toEqual(expect.arrayContaining([expect.objectContaining({ title: `Mzdy ${marker}` })]));
+    // Only the last word is a prefix: a cut-off word before it does not match.
+    expect(await search(`prepis ${marker}`, 'cs')).toEqual([]);
+  });
+
+  it('stems English and German words', async () => {
+    const marker = word();
+    await insertPost({
+      title_cs: `Faktury ${marker}`,
+      title_en: `Invoice processing ${marker}`,
+      content_en: 'Every invoice is read automatically.',
+      title_de: `Rechnung prüfen ${marker}`,
+      content_de: 'Jede Rechnung wird automatisch geprüft.',
+    });
+    const [english] = await search(`invoices ${marker}`, 'en');
+    expect(english).toMatchObject({ title: `Invoice processing ${marker}` });
+    expect(english!.path).toMatch(/^\/en\/blog\/hledani-/);
+    expect(await search(`Rechnungen ${marker}`, 'de')).toEqual([expect.objectContaining({ title: `Rechnung prüfen ${marker}` })]);
+    expect(await search(`${marker} Rechn`, 'de')).toHaveLength(1);
+    expect(await search(`prüfen ${marker}`, 'de')).toHaveLength(1);
+  });
+
+  it('keeps every language to its own text: no Czech fallbacks in English or German', async () => {
+    const czechOnly = word();
+    const englishOnly = word();
+    const post = await insertPost({ title_cs: `Jen česky ${czechOnly}`, title_en: `English ${englishOnly}`, slug_en: `english-${englishOnly}` });
+    await insertPost({ title_cs: `Bez překladu ${czechOnly}` });
+
+    expect((await search(czechOnly, 'cs')).length).toBe(2);
+    expect(await search(czechOnly, 'en')).toEqual([]);
+    expect(await search(czechOnly, 'de')).toEqual([]);
+    expect(await search(englishOnly, 'cs')).toEqual([]);
+    expect(await search(englishOnly, 'en')).toEqual([{ kind: 'post', title: `English ${englishOnly}`, snippet: expect.any(String), path: `/en/blog/english-${englishOnly}` }]);
+    expect(post.id).toBeTruthy();
+  });
+
+  it('ranks a title match before matches in the text only', async () => {
+    const marker = word();
+    await insertPost({ title_cs: 'Jiný název', content_cs: `${marker} ${marker} ${marker} ${marker} a zase ${marker}` });
+    await insertPost({ title_cs: `Nadpis ${marker}`, content_cs: 'Krátký text.' });
+    const hits = await search(marker, 'cs');
+    expect(hits.map((hit) => hit.title)).toEqual([`Nadpis ${marker}`, 'Jiný název']);
+  });
+
+  it('returns an HTML-safe snippet: the text escaped, only <mark> added', async () => {
+    const marker = word();
+    await insertPost({
+      title_cs: `Bezpečnost ${marker}`,
+      content_cs: `<p>Tom &amp; Jerry, a &lt; b &gt; c, &lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror="alert(2)"> "${marker}" &amp; dál</p>`,
+    });
+    const [hit] = await search(marker, 'cs');
+    expect(hit!.snippet).toContain(`&quot;<mark>${marker}</mark>&quot; &amp; dál`);
+    expect(hit!.snippet).toContain('Tom &amp; Jerry, a &lt; b &gt; c');
+    expect(hit!.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"]/);
+    expect(hit!.snippet).not.toContain('onerror');
+  });
+
+  it('returns nothing for empty or too short queries and caps long ones', async () => {
+    expect(await search('', 'cs')).toEqual([]);
+    expect(await search('   ', 'cs')).toEqual([]);
+    expect(await search('a', 'cs')).toEqual([]);
+    expect(await search('!!! ??', 'cs')).toEqual([]);
+    const { rows } = await fixture.db.query("select 1 from private.search_log where btrim(query, '!? ') = ''");
+    expect(rows).toEqual([]);
+    await expect(search('faktura '.repeat(500), 'cs')).resolves.toEqual(expect.any(Array));
+    const error = await attemptAs(fixture.db, claimsFor('anon', fixture.ids), (tx) => tx.query("select * from public.search_site('faktura', 'fr')"));
+    expect(sqlState(error)).toBe('22023');
+  });
+
+  it('limits the number of results', async () => {
+    const marker = word();
+    for (let index = 0; index < 4; index += 1) await insertPost({ title_cs: `Díl ${index} ${marker}` });
+    expect(await search(marker, 'cs', { max: 2 })).toHaveLength(2);
+    expect(await search(marker, 'cs')).toHaveLength(4);
+  });
+});
+
+describe('follows publishing', () => {
+  it('finds a post once published and drops it when unpublished or deleted', async () => {
+    const marker = word();
+    const post = await insertPost({ title_cs: `Koncept ${marker}`, published: false });
+    expect(await search(marker, 'cs')).toEqual([]);
+
+    await fixture.db.query('update public.blog_posts set published = true where id = $1', [post.id]);
+    expect(await search(marker, 'cs')).toHaveLength(1);
+
+    await fixture.db.query('update public.blog_posts set published = false where id = $1', [post.id]);
+    expect(await search(marker, 'cs')).toEqual([]);
+
+    await fixture.db.query('update public.blog_posts set published = true where id = $1', [post.id]);
+    await fixture.db.query('delete from public.blog_posts where id = $1', [post.id]);
+    expect(await search(marker, 'cs')).toEqual([]);
+    const { rows } = await fixture.db.query('select 1 from private.search_documents where record_id = $1', [post.id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('finds a scheduled post only once it is due, without any write in between', async () => {
+    const marker = word();
+    const dueAt = new Date(Date.now() + 2_000).toISOString();
+    await insertPost({ title_cs: `Naplánováno ${marker}`, publish_at: dueAt });
+    expect(await search(marker, 'cs')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(dueAt) - Date.now()) + 300));
+    expect(await search(marker, 'cs')).toHaveLength(1);
+  });
+
+  it('finds a changed title at once and no longer the old one', async () => {
+    const before = word();
+    const after = word();
+    const post = await insertPost({ title_cs: `Název ${before}` });
+    await fixture.db.query('update public.blog_posts set title_cs = $2 where id = $1', [post.id, `Název ${after}`]);
+    expect(await search(before, 'cs')).toEqual([]);
+    expect(await search(after, 'cs')).toHaveLength(1);
+  });
+});
+
+describe('modules, pricing plans, references, services and FAQ', () => {
+  it('finds active modules under their anchor on the modules page; inactive ones not', async () => {
+    const marker = word();
+    const slug = `modul-${randomUUID().slice(0, 6)}`;
+    const { rows } = await fixture.db.query<{ id: string }>(
+      `insert into public.modules (slug, name_cs, name_en, description_cs, description_en, features_cs, features_en)
+       values ($1, $2, $3, 'Popis modulu', 'Module description', array['Schvalování ' || $4], null) returning id::text`,
+      [slug, `Modul ${marker}`, `Module ${marker}`, marker],
+    );
+    expect(await search(marker, 'cs')).toEqual([expect.objectContaining({ kind: 'module', path: `/moduly#module-${slug}` })]);
+    expect(await search(`schvalovani ${marker}`, 'cs')).toHaveLength(1);
+    expect(await search(marker, 'en')).toEqual([expect.objectContaining({ kind: 'module', path: `/en/modules#module-${slug}` })]);
+    expect(await search(marker, 'de')).toEqual([]);
+
+    await fixture.db.query('update public.modules set active = false where id = $1', [rows[0]!.id]);
+    expect(await search(marker, 'cs')).toEqual([]);
+  });
+
+  it('finds a pricing plan once for its monthly and yearly rows, and references', async () => {
+    const marker = word();
+    const tier = `tier-${randomUUID().slice(0, 6)}`;
+    await fixture.db.query(
+      `insert into public.pricing_plans (tier, name_cs, name_de, description_cs, description_de, billing_period, display_order)
+       values ($1, $2, $3, 'Pro malé firmy', 'Für kleine Firmen', 'monthly', 1), ($1, $2, $3, 'Pro malé firmy', 'Für kleine Firmen', 'yearly', 1)`,
+      [tier, `Tarif ${marker}`, `Tarif ${marker}`],
+    );
+    expect(await search(marker, 'cs')).toEqual([expect.objectContaining({ kind: 'pricing_plan', path: '/cenik' })]);
+    expect(await search(`${marker} fur`, 'de')).toEqual([expect.objectContaining({ kind: 'pricing_plan', path: '/de/preise' })]);
+
+    await fixture.db.query(
+      `insert into public."references" (company_name, title_cs, title_en, result_summary_cs, results_en)
+       values ('Acme s.r.o.', $1, $2, 'o 70 % rychlejší zpracování faktur', array['Faster closing'])`,
+      [`Případová studie ${marker}`, `Case study ${marker}`],
+    );
+    expect(await search(`${marker} zpracovani`, 'cs')).toEqual([expect.objectContaining({ kind: 'reference', path: '/reference' })]);
+    expect(await search(`closing ${marker}`, 'en')).toEqual([expect.objectContaining({ kind: 'reference', path: '/en/customers' })]);
+  });
+
+  it('lets only the service role replace the static texts of one language', async () => {
+    const marker = word();
+    const documents = [
+      { kind: 'service', key: 'services-implementation', path: '/sluzby#implementace', title: `Implementace ${marker}`, body: 'Zavedení systému na míru.' },
+      { kind: 'faq', key: 'faq-1', path: '/cenik#faq', title: 'Mohu tarif změnit?', body: `Ano, kdykoli ${marker}.` },
+    ];
+    const { ids, db } = fixture;
+    for (const actor of ['anon', 'user', 'editor', 'admin'] as const) {
+      const error = await attemptAs(db, claimsFor(actor, ids), (tx) =>
+        tx.query('select public.search_static_documents_replace($1, $2::jsonb)', ['cs', JSON.stringify(documents)]),
+      );
+      expect(sqlState(error)).toBe('42501');
+    }
+    const written = await db.asRole(SERVICE, (tx) =>
+      tx.query<{ written: number }>('select public.search_static_documents_replace($1, $2::jsonb) as written', ['cs', JSON.stringify(documents)]),
+    );
+    expect(written.rows[0]!.written).toBe(2);
+    const hits = await search(marker, 'cs');
+    expect(hits.map((hit) => [hit.kind, hit.path])).toEqual([
+      ['service', '/sluzby#implementace'],
+      ['faq', '/cenik#faq'],
+    ]);
+    expect(await search(marker, 'en')).toEqual([]);
+
+    await db.asRole(SERVICE, (tx) => tx.query("select public.search_static_documents_replace('cs', '[]'::jsonb)"));
+    expect(await search(marker, 'cs')).toEqual([]);
+  });
+});
+
+describe('search log and insights', () => {
+  it('logs the normalised query, language and result count, nothing about the visitor', async () => {
+    const marker = word();
+    await insertPost({ title_cs: `Záznam ${marker}` });
+    await search(`  Záznam   ${marker.toUpperCase()} `, 'cs', { client: newClient() });
+    const { rows } = await fixture.db.query<{ query: string; language: string; result_count: number }>(
+      'select query, language, result_count from private.search_log where query like $1',
+      [`%${marker}%`],
+    );
+    expect(rows).toEqual([{ query: `záznam ${marker}`, language: 'cs', result_count: 1 }]);
+    const columns = await fixture.db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = 'private' and table_name = 'search_log' order by ordinal_position",
+    );
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['id', 'query', 'language', 'result_count', 'searched_at']);
+    const { rows: keys } = await fixture.db.query<{ client_hash: string }>('select client_hash from private.search_log_clients');
+    expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key.client_hash))).toBe(true);
+  });
+
+  it('logs at most the limit per client and hour, and still answers past it', async () => {
+    const marker = word();
+    await insertPost({ title_cs: `Záplava ${marker}` });
+    const { rows: limitRows } = await fixture.db.query<{ limit: number }>('select private.search_log_limit() as limit');
+    const limit = limitRows[0]!.limit;
+    const flooder = newClient();
+    for (let index = 0; index < limit + 5; index += 1) {
+      expect(await search(marker, 'cs', { client: flooder })).toHaveLength(1);
+    }
+    await search(marker, 'cs', { client: newClient() });
+    const { rows } = await fixture.db.query<{ count: number }>('select count(*)::int as count from private.search_log where query = $1', [marker]);
+    expect(rows[0]!.count).toBe(limit + 1);
+  });
+
+  it('does not log the service role or too short queries', async () => {
+    const marker = word();
+    await search(marker, 'cs', { claims: SERVICE });
+    await search('x', 'cs');
+    const { rows } = await fixture.db.query<{ count: number }>(
+      "select count(*)::int as count from private.search_log where query = $1 or query = 'x'",
+      [marker],
+    );
+    expect(rows[0]!.count).toBe(0);
+  });
+
+  it('shows staff the most frequent searches and those that found nothing; refuses everyone else', async () => {
+    const found = word();
+    const missing = word();
+    await insertPost({ title_cs: `Hledané ${found}` });
+    for (let index = 0; index < 3; index += 1) await search(found, 'cs');
+    for (let index = 0; index < 2; index += 1) await search(missing, 'en');
+
+    const { ids, db } = fixture;
+    for (const actor of ['editor', 'admin'] as const) {
+      const { rows } = await db.asRole(claimsFor(actor, ids), (tx) =>
+        tx.query<{ list: string; query: string; language: string; searches: number }>('select list, query, language, searches::int as searches from public.search_insights()'),
+      );
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { list: 'top', query: found, language: 'cs', searches: 3 },
+          { list: 'top', query: missing, language: 'en', searches: 2 },
+          { list: 'zero_results', query: missing, language: 'en', searches: 2 },
+        ]),
+      );
+      expect(rows).not.toContainEqual(expect.objectContaining({ list: 'zero_results', query: found }));
+    }
+    expect(sqlState(await attemptAs(db, claimsFor('anon', ids), (tx) => tx.query('select * from public.search_insights()')))).toBe('42501');
+    expect(sqlState(await attemptAs(db, claimsFor('user', ids), (tx) => tx.query('select * from public.search_insights()')))).toBe('42501');
+    for (const actor of ['anon', 'user', 'editor'] as const) {
+      expect(sqlState(await attemptAs(db, claimsFor(actor, ids), (tx) => tx.query('select * from private.search_log')))).toBe('42501');
+    }
+  });
+
+  it('keeps the log 90 days and counts only the requested days', async () => {
+    const old = word();
+    const recent = word();
+    await fixture.db.query(
+      `insert into private.search_log (query, language, result_count, searched_at)
+       values ($1, 'cs', 0, now() - interval '100 days'), ($2, 'cs', 0, now() - interval '40 days')`,
+      [old, recent],
+    );
+    const insights = (days: number) =>
+      fixture.db.asRole(claimsFor('editor', fixture.ids), (tx) => tx.query<{ query: string }>('select query from public.search_insights($1)', [days]));
+    expect((await insights(30)).rows.map((row) => row.query)).not.toContain(recent);
+    expect((await insights(60)).rows.map((row) => row.query)).toContain(recent);
+    const { rows } = await fixture.db.query('select 1 from private.search_log where query = $1', [old]);
+    expect(rows).toEqual([]);
+  });
+});
