@@ -44,3 +44,5 @@ export * from './publishing/admin-api';
 export * from './list-query';
 export * from './media/media-files';
 export * from './media/admin-api';
+export * from './site-search/public-api';
+export * from './site-search/admin-api';

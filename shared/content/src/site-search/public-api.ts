@@ -1,0 +1,45 @@
+import type { ReadClient } from '@app/supabase';
+import type { Locale } from '@app/i18n';
+
+/** What a search result is: it decides the label the results list shows next to the title. */
+export type SiteSearchKind = 'post' | 'module' | 'pricing_plan' | 'reference' | 'service' | 'faq';
+
+export const SITE_SEARCH_KINDS: readonly SiteSearchKind[] = ['post', 'module', 'pricing_plan', 'reference', 'service', 'faq'];
+
+export interface SiteSearchResult {
+  kind: SiteSearchKind;
+  /** Plain text: render it as text. */
+  title: string;
+  /** HTML: the text is escaped by the database and only `<mark>…</mark>` is added around the matches. */
+  snippetHtml: string;
+  /** The page on this site, in the visitor's language (may end in '#anchor'). */
+  path: string;
+}
+
+/** Queries shorter than this (after trimming) find nothing; the database returns nothing for them either. */
+export const SITE_SEARCH_MIN_LENGTH = 2;
+/** The database reads only this many characters of a query. */
+export const SITE_SEARCH_MAX_LENGTH = 200;
+
+function isKind(value: unknown): value is SiteSearchKind {
+  return typeof value === 'string' && (SITE_SEARCH_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * Searches the public site in one language (search_site): posts, modules, pricing plans, references,
+ * services and FAQ answers with their own text in that language, title matches first. The last word counts
+ * as a prefix, so results follow typing. The database logs the query text (no visitor data).
+ */
+export async function searchSite(client: ReadClient, query: string, language: Locale, maxResults = 10): Promise<SiteSearchResult[]> {
+  const trimmed = query.trim();
+  if (trimmed.length < SITE_SEARCH_MIN_LENGTH) return [];
+  const { data, error } = await client.rpc('search_site', {
+    query: trimmed.slice(0, SITE_SEARCH_MAX_LENGTH),
+    language,
+    max_results: maxResults,
+  });
+  if (error) throw new Error(`search_site: ${error.message}`);
+  return (data ?? []).flatMap((row) =>
+    isKind(row.kind) ? [{ kind: row.kind, title: row.title, snippetHtml: row.snippet, path: row.path }] : [],
+  );
+}
