@@ -199,6 +199,53 @@ grant execute on function public.publish_queue_fail(bigint, text, integer) to se
 -- Staff: the publish state of a record and of the site, the latest changes
 -- ============================================================================
 
+-- "Zkusit znovu" in the back office: staff ask for a new render after a failed one. The request is a queue
+-- event of its own (table 'manual', operation 'RETRY'), so it wakes the publisher through the webhook like
+-- any change and is handled (or fails) with everything else waiting. Until a render has tried it, the
+-- failure it answers no longer marks the waiting changes: the editor sees them pending again, not failed.
+
+create function public.request_republish()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_staff() then
+    raise exception 'Only staff may ask for a new publish' using errcode = '42501';
+  end if;
+  perform private.announce_publish_change('manual', 'RETRY');
+end;
+$$;
+comment on function public.request_republish() is
+  'Staff only (else 42501): queues a manual publish request (publish_events manual/RETRY), which wakes the publisher like a change; a failed run older than a waiting request no longer counts in publish_state and site_publish_state.';
+
+revoke all on function public.request_republish() from public, anon;
+grant execute on function public.request_republish() to authenticated;
+
+-- Whether a failed run has been answered by a retry request that no render has tried yet (a render that
+-- started after the request covers it: its through_event_id is at least the request's id).
+create function private.publish_failure_retried(failure private.publish_runs)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from private.publish_events q
+    where q.table_name = 'manual'
+      and q.operation = 'RETRY'
+      and q.handled_at is null
+      and case
+        when failure.through_event_id is null then q.created_at > failure.finished_at
+        else q.id > failure.through_event_id
+      end
+  )
+$$;
+revoke all on function private.publish_failure_retried(private.publish_runs) from public;
+
 create function public.publish_state(table_name text, record_id text)
 returns jsonb
 language plpgsql
@@ -256,6 +303,9 @@ begin
       and (r.through_event_id >= covering.id or (r.through_event_id is null and r.finished_at >= covering.created_at))
     order by r.id desc
     limit 1;
+    if failure.id is not null and private.publish_failure_retried(failure) then
+      failure := null;
+    end if;
   end if;
 
   return jsonb_build_object(
@@ -274,7 +324,7 @@ begin
 end;
 $$;
 comment on function public.publish_state(text, text) is
-  'Staff only (else 42501): whether the latest change of a record (blog_posts, modules, references, pricing_plans by id; site_settings ''contact_info'') is live: {state pending|live|failed, changed_at, deleted, live_at, seconds_to_live, error, failed_at}. A change older than the kept history (or seeded content) is live with live_at null.';
+  'Staff only (else 42501): whether the latest change of a record (blog_posts, modules, references, pricing_plans by id; site_settings ''contact_info'') is live: {state pending|live|failed, changed_at, deleted, live_at, seconds_to_live, error, failed_at}. A change older than the kept history (or seeded content) is live with live_at null; a failure answered by a retry request (request_republish) no render has tried yet leaves it pending.';
 
 create function public.site_publish_state()
 returns jsonb
@@ -294,7 +344,10 @@ begin
   end if;
   select * into success from private.publish_runs r where r.outcome = 'ok' order by r.id desc limit 1;
   select * into failure from private.publish_runs r where r.outcome = 'failed' order by r.id desc limit 1;
-  select count(*), min(e.created_at) into waiting, oldest from private.publish_events e where e.handled_at is null;
+  -- A retry request is no change of content: the changes waiting are what staff saved.
+  select count(*), min(e.created_at) into waiting, oldest
+  from private.publish_events e
+  where e.handled_at is null and e.table_name <> 'manual';
 
   return jsonb_build_object(
     'last_published_at', success.finished_at,
@@ -305,7 +358,9 @@ begin
     'oldest_pending_at', oldest,
     'queue_lag_seconds', round(extract(epoch from now() - oldest)::numeric, 3),
     'last_failure', case
-      when failure.id is not null and (success.id is null or failure.id > success.id) then jsonb_build_object(
+      when failure.id is not null
+           and (success.id is null or failure.id > success.id)
+           and not private.publish_failure_retried(failure) then jsonb_build_object(
         'failed_at', failure.finished_at,
         'error', failure.error,
         'attempts', failure.attempts,
@@ -316,7 +371,7 @@ begin
 end;
 $$;
 comment on function public.site_publish_state() is
-  'Staff only (else 42501): {last_published_at, last_duration_ms, last_files_written, last_files_removed, pending, oldest_pending_at, queue_lag_seconds, last_failure {failed_at, error, attempts, events} when newer than the last success, else null}.';
+  'Staff only (else 42501): {last_published_at, last_duration_ms, last_files_written, last_files_removed, pending (changes of content waiting; retry requests not counted), oldest_pending_at, queue_lag_seconds, last_failure {failed_at, error, attempts, events} when newer than the last success and not answered by a waiting retry request, else null}.';
 
 -- Each record's latest change, newest first, deletions included: the probe for a later revision of the
 -- same record uses content_revisions_record_idx, so the walk down the newest revisions stops at the limit
