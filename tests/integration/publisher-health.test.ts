@@ -175,3 +175,13 @@ test('temporary files an interrupted render left in dist are removed when a publ
   expect(existsSync(leftover)).toBe(false);
   expect(readFileSync(path.join(dist, 'blog', 'clanek', 'index.html'), 'utf8')).toContain('Celá stránka');
 });
+
+test('its first render hands the services and FAQ answers of the catalogs to the site search, per language', async () => {
+  await backend.db.query("delete from private.search_documents where kind in ('service', 'faq')");
+  await start();
+  const search = async (query: string, language: string) =>
+    (await backend.db.asRole({ role: 'anon' }, (tx) => tx.query<{ kind: string; path: string }>('select kind, path from public.search_site($1, $2)', [query, language]))).rows;
+  expect(await search('API integration', 'en')).toContainEqual({ kind: 'service', path: '/en/services' });
+  expect(await search('data stored', 'en')).toContainEqual({ kind: 'faq', path: '/en#faq-title' });
+  expect(await search('API integration', 'cs')).not.toContainEqual(expect.objectContaining({ path: '/en/services' }));
+});

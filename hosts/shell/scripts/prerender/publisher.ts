@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database, ReadClient } from '@app/supabase';
 import type { RenderedSite, RenderOptions } from './render-site';
+import { replaceStaticSearchDocuments } from './search-documents';
 import { removeStaleTemporaries, writeSite, type WriteResult } from './write-site';
 
 export interface QueueStatus {
@@ -136,6 +137,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   let rendering = false;
   let lastSuccess: { at: Date; durationMs: number } | null = null;
   let lastFailure: { at: Date; error: string } | null = null;
+  /** The catalogs' texts change only with a deployment: handed to the site search once per publisher run. */
+  let staticSearchReplaced = false;
 
   const status = async (): Promise<QueueStatus> => {
     const { data, error } = await queue.rpc('publish_queue_status');
@@ -162,6 +165,10 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       const before = await status();
       eventId = before.latest_event_id;
       const site = await options.render(reader, { strict: true });
+      if (!staticSearchReplaced) {
+        await replaceStaticSearchDocuments(queue);
+        staticSearchReplaced = true;
+      }
       const result = writeSite(options.dist, site, options.postFolders);
       if (result.written.length > 0 || result.removed.length > 0) await options.afterPublish?.(result);
       // Acknowledged even with nothing queued: the run is what the back office shows as the last publish.
