@@ -13,7 +13,13 @@ import { createTestClient, startTestBackend, type RunningBackend } from '../test
 let backend: RunningBackend;
 
 const SAMPLES = 20;
-const MAX_MEDIAN_GAP_MS = 10;
+/**
+ * The largest median gap tolerated, by measure. What is guarded against is a skipped password hash: about
+ * 65 ms of CPU here and about 100 ms by the clock over a PostgreSQL server. CPU time stays within a few ms of
+ * equal work; the clock, on a machine busy with other processes, wandered up to about 15 ms between
+ * identical requests, so its bound is wider and still a third of the gap a skipped hash opens.
+ */
+const MAX_MEDIAN_GAP_MS = { cpu: 10, wall: 30 } as const;
 
 beforeAll(async () => {
   // Every sample counts against [auth.rate_limit]; the limits are not what this file checks.
@@ -188,8 +194,8 @@ describe('sign-in timing', () => {
       'unknown address': wrongPassword(newEmail('nobody')),
     });
     console.log(`wrong-password sign-in ${described(timings)}`);
-    expect(Math.abs(timings.gaps['seeded account'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS);
-    expect(Math.abs(timings.gaps['signed-up account'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(Math.abs(timings.gaps['seeded account'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS[assertedMeasure()]);
+    expect(Math.abs(timings.gaps['signed-up account'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS[assertedMeasure()]);
   }, 120_000);
 
   it('an account without a password (invited) answers a sign-in like an unknown address', async () => {
@@ -208,7 +214,7 @@ describe('recovery timing', () => {
     const recover = (email: string) => () => timed(() => post('/recover', { email }), 200);
     const timings = await interleavedTimings('unknown address', { 'existing address': recover(known), 'unknown address': recover(unknown) });
     console.log(`recovery ${described(timings)}`);
-    expect(Math.abs(timings.gaps['existing address'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(Math.abs(timings.gaps['existing address'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS[assertedMeasure()]);
     expect((await mailTo(known)).filter((message) => message.subject === 'Obnovení hesla')).toHaveLength(SAMPLES + 1);
     expect(await mailTo(unknown)).toEqual([]);
   }, 120_000);
@@ -290,6 +296,6 @@ describe('sign-up of an address that has an account', () => {
     const signUp = (email: () => string) => () => timed(() => post('/signup', { email: email(), password: 'Nove-Heslo-42' }), 200);
     const timings = await interleavedTimings('new address', { 'existing address': signUp(() => confirmed), 'new address': signUp(() => newEmail('fresh')) });
     console.log(`sign-up ${described(timings)}`);
-    expect(Math.abs(timings.gaps['existing address'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(Math.abs(timings.gaps['existing address'] ?? Infinity)).toBeLessThan(MAX_MEDIAN_GAP_MS[assertedMeasure()]);
   }, 120_000);
 });
