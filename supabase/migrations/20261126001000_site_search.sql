@@ -328,7 +328,7 @@ comment on table private.search_log is
 create index search_log_searched_at_idx on private.search_log (searched_at);
 revoke all on private.search_log from public, anon, authenticated;
 
--- Who logged how much in the last hour; the client key is stored only as a hash and only for that hour.
+-- Who logged how much in the last hour; the client key is stored only as a keyed hash and only for that hour.
 create table private.search_log_clients (
   client_hash text not null,
   logged_at timestamptz not null default now()
@@ -355,7 +355,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  client text := encode(extensions.digest(private.request_client_key(), 'sha256'), 'hex');
+  -- Keyed with the site's own secret: an address space is small enough to reverse a plain hash.
+  client text := encode(extensions.hmac(private.request_client_key(),
+                                        coalesce((select m.form_secret from private.mail_settings m), ''), 'sha256'), 'hex');
 begin
   if not private.is_visitor_request() then
     return;

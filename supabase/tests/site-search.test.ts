@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { JwtClaims } from '../local/src/contract';
 import { attemptAs, claimsFor, sqlState, useDatabaseFixture } from './support/actors';
 
@@ -272,7 +272,8 @@ describe('search log and insights', () => {
   it('logs the normalised query, language and result count, nothing about the visitor', async () => {
     const marker = word();
     await insertPost({ title_cs: `Záznam ${marker}` });
-    await search(`  Záznam   ${marker.toUpperCase()} `, 'cs', { client: newClient() });
+    const client = newClient();
+    await search(`  Záznam   ${marker.toUpperCase()} `, 'cs', { client });
     const { rows } = await fixture.db.query<{ query: string; language: string; result_count: number }>(
       'select query, language, result_count from private.search_log where query like $1',
       [`%${marker}%`],
@@ -284,6 +285,9 @@ describe('search log and insights', () => {
     expect(columns.rows.map((row) => row.column_name)).toEqual(['id', 'query', 'language', 'result_count', 'searched_at']);
     const { rows: keys } = await fixture.db.query<{ client_hash: string }>('select client_hash from private.search_log_clients');
     expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key.client_hash))).toBe(true);
+    // Keyed: the plain hash of an address could be reversed by hashing every address.
+    expect(keys.map((key) => key.client_hash)).not.toContain(createHash('sha256').update(client).digest('hex'));
+    expect(keys.map((key) => key.client_hash).join(' ')).not.toContain(client);
   });
 
   it('logs at most the limit per client and hour, and still answers past it', async () => {
