@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LOCALE_NAMES } from '@app/i18n';
 import { setPageAlternates } from './page-alternates';
 import { useRenderContext } from '../components/render-context/render-context';
 import type { PageMeta } from '../seo';
@@ -40,6 +41,8 @@ export function useDocumentMeta(meta: Omit<PageMeta, 'path'>) {
     // The language menu follows the page's own alternates (a post's slugs), also after client-side navigation.
     setPageAlternates(applied.path, applied.alternates);
     if (headAlreadyInPlace(applied, context.prerendered)) return;
+    // The page's language holds from its first paint (screen readers, hyphenation), not once the writer's chunk arrives.
+    document.documentElement.lang = LOCALE_NAMES[applied.locale].htmlLang;
     // The browser's render context always has the base URL (the embedded one, or the page's origin).
     void loadHeadWriter().then(({ applyHeadTags }) => applyHeadTags(document, applied, context.siteUrl));
     // The render context stays the same for the whole visit (bootstrap provides it once).
