@@ -100,7 +100,7 @@ test('with the remote down the public site works and /admin offers a retry', asy
 test('a rebuilt remote shows up through the host without rebuilding the host', async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-rebuilt-'));
   const buildId = `e2e-${Date.now()}`;
-  await mustRun('npx', ['rspack', 'build', '-c', 'rspack.config.ts', '--mode', 'production', '--output-path', outDir], {
+  await mustRun('npx', ['rspack', 'build', '--config-loader', 'jiti', '-c', 'rspack.config.ts', '--mode', 'production', '--output-path', outDir], {
     cwd: path.join(repoRoot, 'remotes', 'admin'),
     env: { ...process.env, ADMIN_BUILD_ID: buildId },
     stdio: 'ignore',

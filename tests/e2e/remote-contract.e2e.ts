@@ -26,7 +26,7 @@ afterAll(() => {
 async function buildRemoteRelease(requirements: Record<string, string>, buildId: string): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-release-'));
   builds.push(outDir);
-  await mustRun(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '--mode', 'production', '--output-path', outDir], {
+  await mustRun(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--config-loader', 'jiti', '-c', 'rspack.config.ts', '--mode', 'production', '--output-path', outDir], {
     cwd: path.join(repoRoot, 'remotes', 'admin'),
     env: { ...process.env, ADMIN_SHARED_REQUIREMENTS: JSON.stringify(requirements), ADMIN_BUILD_ID: buildId },
     stdio: 'ignore',

@@ -17,7 +17,7 @@ export async function buildPrerenderedDevelopmentHost(): Promise<string> {
     PRERENDER_CHUNKS_FILE: 'dist-dev/.chunks.json',
   };
   const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
-  await mustRun(bin('rspack'), ['build', '-c', 'rspack.config.ts', '--mode', 'development'], { cwd: shellRoot, env });
+  await mustRun(bin('rspack'), ['build', '--config-loader', 'jiti', '-c', 'rspack.config.ts', '--mode', 'development'], { cwd: shellRoot, env });
   await mustRun(bin('tsx'), ['scripts/prerender.ts'], { cwd: shellRoot, env });
   return path.join(shellRoot, 'dist-dev');
 }
