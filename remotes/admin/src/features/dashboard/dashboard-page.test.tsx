@@ -134,3 +134,12 @@ test('with no change recorded yet, the dashboard says so', async () => {
   await renderDashboardAs(editor, [], { recent_content_changes: () => ({ data: [] }) });
   expect(await screen.findByText('Zatím nikdo nic neupravil.')).toBeInTheDocument();
 });
+
+test('the dashboard shows what visitors searched for in the last 30 days', async () => {
+  const fake = await renderDashboardAs(editor, [], {
+    search_insights: () => ({ data: [{ list: 'zero_results', query: 'mzdy', language: 'cs', searches: 2, last_searched_at: '2026-11-25T09:30:00Z' }] }),
+  });
+  expect(screen.getByRole('heading', { name: 'Co návštěvníci hledají (30 dní)' })).toBeInTheDocument();
+  expect(await screen.findByRole('list', { name: 'Hledání bez výsledku' })).toHaveTextContent('mzdyCS2×');
+  expect(fake.rpcCalls).toContainEqual({ name: 'search_insights', args: { days: 30 } });
+});

@@ -10,6 +10,7 @@ import { sectionsFor } from '../../config/sections';
 import { useAdminData } from '../../components/use-admin-data';
 import { useDocumentTitle } from '../../components/page-header';
 import { readLastVisit, recordVisit } from './last-visit';
+import { SearchInsightsPanel } from './search-insights-panel';
 
 const QUICK_ACTIONS = [
   { label: 'Nový článek', to: ADMIN_PATHS.blogNew },
@@ -191,6 +192,8 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <RecentEdits />
+
+      <SearchInsightsPanel />
 
       <Stack gap="sm">
         <Title order={2} fz="h4">
