@@ -7,6 +7,7 @@ import path from 'node:path';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
+import { mustRunJest } from './lib/jest-run';
 
 const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
@@ -26,7 +27,7 @@ async function main() {
   await mustRun('npm', ['run', '--silent', 'deps:check'], { cwd: repoRoot, env });
 
   step('unit and integration tests (embedded PGlite)');
-  await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'unit', 'integration'], { cwd: repoRoot, env });
+  await mustRunJest(jest[0]!, [...jest.slice(1), '--selectProjects', 'unit', 'integration'], { cwd: repoRoot, env });
 
   step('database tests on a real PostgreSQL server');
   const bin = findPostgresBin();
@@ -37,7 +38,7 @@ async function main() {
   try {
     // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
     // suites in tests/integration already ran above and add nothing database-specific.
-    await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], {
+    await mustRunJest(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], {
       cwd: repoRoot,
       env: { ...env, TEST_DATABASE_URL: postgres.url },
     });
@@ -45,7 +46,7 @@ async function main() {
     step('data-access suites through real PostgREST 12.0.2 (the REST engine of hosted Supabase)');
     // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
     // /rest/v1 answered by PostgREST over the same server instead of the local REST.
-    await mustRun(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], {
+    await mustRunJest(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], {
       cwd: repoRoot,
       env: { ...env, TEST_DATABASE_URL: postgres.url, TEST_REST_ENGINE: 'postgrest' },
     });
