@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
-import { adminRequestRepublish, adminSitePublishState, type SitePublishState } from '@app/content';
+import { adminSitePublishState, type SitePublishState } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
-import { errorMessage } from '../components/error-message';
 import { formatDuration, formatSince, formatWaitingChanges } from '../components/publish-time';
-import { notePublishActivity, usePublishActivity } from '../components/publish-watch';
+import { requestRepublish, usePublishActivity } from '../components/publish-watch';
 
 /** Gently: the header is on every screen; a save, a change gone live or a retry reads it at once. */
 const POLL_MS = 10_000;
@@ -65,15 +63,8 @@ export function SitePublishBadge() {
 
   const retry = async () => {
     setRequesting(true);
-    try {
-      await adminRequestRepublish(await getSupabase());
-      notePublishActivity();
-    } catch (error) {
-      console.error('Asking for a new publish failed:', error);
-      notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se znovu spustit zveřejnění: ${errorMessage(error)}` });
-    } finally {
-      setRequesting(false);
-    }
+    await requestRepublish();
+    setRequesting(false);
   };
 
   return (

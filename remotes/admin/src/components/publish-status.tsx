@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
-import { adminPublishState, adminRequestRepublish, type PublishedTable, type RecordPublishState } from '@app/content';
+import { adminPublishState, type PublishedTable, type RecordPublishState } from '@app/content';
 import { getSupabase } from '@app/supabase';
-import { notify } from '@app/ui';
-import { errorMessage } from './error-message';
 import { publicLinks } from './public-links';
 import { formatTimeToLive } from './publish-time';
-import { notePublishActivity, type WatchedPublish } from './publish-watch';
+import { notePublishActivity, requestRepublish, type WatchedPublish } from './publish-watch';
 
 /** How often the state is read: quickly while a change is usually about to go live, then gently. */
 const QUICK_POLL_MS = 500;
@@ -69,16 +67,8 @@ export function PublishStatus({ watched, onClose }: { watched: WatchedPublish; o
 
   const retry = async () => {
     setRequesting(true);
-    try {
-      await adminRequestRepublish(await getSupabase());
-      setRetried((count) => count + 1);
-      notePublishActivity();
-    } catch (error) {
-      console.error('Asking for a new publish failed:', error);
-      notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se znovu spustit zveřejnění: ${errorMessage(error)}` });
-    } finally {
-      setRequesting(false);
-    }
+    if (await requestRepublish()) setRetried((count) => count + 1);
+    setRequesting(false);
   };
 
   if (state?.state === 'failed') {

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { PublishedTable } from '@app/content';
+import { adminRequestRepublish, type PublishedTable } from '@app/content';
+import { getSupabase } from '@app/supabase';
+import { notify } from '@app/ui';
+import { errorMessage } from './error-message';
 import type { Locale, PageKey } from '@app/i18n';
 
 /**
@@ -71,4 +74,17 @@ export function usePublishActivity(): number {
     () => activity,
     () => 0,
   );
+}
+
+/** "Zkusit znovu": asks for a new publish (the header and the status re-read at once); a refusal is toasted. */
+export async function requestRepublish(): Promise<boolean> {
+  try {
+    await adminRequestRepublish(await getSupabase());
+    notePublishActivity();
+    return true;
+  } catch (error) {
+    console.error('Asking for a new publish failed:', error);
+    notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se znovu spustit zveřejnění: ${errorMessage(error)}` });
+    return false;
+  }
 }
