@@ -359,3 +359,104 @@ describe('search log and insights', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('search log while the visitor types', () => {
+  interface LogRow {
+    id: string;
+    query: string;
+    result_count: number;
+  }
+
+  async function logged(marker: string): Promise<LogRow[]> {
+    const { rows } = await fixture.db.query<LogRow>(
+      'select l.id::text as id, l.query, l.result_count from private.search_log l where l.query like $1 order by l.id',
+      [`${marker}%`],
+    );
+    return rows;
+  }
+
+  /** Three posts whose titles share the marker: "fa" finds three, "fak" two, "faktur…" one. */
+  async function typingPosts(): Promise<string> {
+    const marker = word();
+    for (const title of ['Faktura', 'Fakir', 'Famózní']) await insertPost({ title_cs: `${marker} ${title}` });
+    return marker;
+  }
+
+  /** Moves a log row and its client entry back in time, as if it had been logged `seconds` ago. */
+  async function age(logId: string, seconds: number): Promise<void> {
+    await fixture.db.query(`update private.search_log set searched_at = searched_at - make_interval(secs => $2) where id = $1`, [logId, seconds]);
+    await fixture.db.query(`update private.search_log_clients set logged_at = logged_at - make_interval(secs => $2) where search_log_id = $1`, [logId, seconds]);
+  }
+
+  it('logs a search typed letter by letter once, with the count of its last form, also when shortened', async () => {
+    const marker = await typingPosts();
+    const client = newClient();
+    expect(await search(`${marker} fa`, 'cs', { client })).toHaveLength(3);
+    expect(await search(`${marker} fak`, 'cs', { client })).toHaveLength(2);
+    expect(await search(`${marker} faktura`, 'cs', { client })).toHaveLength(1);
+    const typed = await logged(marker);
+    expect(typed).toEqual([{ id: expect.any(String), query: `${marker} faktura`, result_count: 1 }]);
+
+    await search(`${marker} faktur`, 'cs', { client });
+    expect(await logged(marker)).toEqual([{ id: typed[0]!.id, query: `${marker} faktur`, result_count: 1 }]);
+    await search(`${marker} fa`, 'cs', { client });
+    expect(await logged(marker)).toEqual([{ id: typed[0]!.id, query: `${marker} fa`, result_count: 3 }]);
+
+    // Only the hour-long client table links the client to its row, still once.
+    const { rows } = await fixture.db.query<{ count: number }>('select count(*)::int as count from private.search_log_clients where search_log_id = $1', [typed[0]!.id]);
+    expect(rows[0]!.count).toBe(1);
+  });
+
+  it('logs a new row for another query, another language, a repeat, or the same letters from another client', async () => {
+    const marker = await typingPosts();
+    const client = newClient();
+    await search(`${marker} fak`, 'cs', { client });
+    await search(`${marker} mzdy`, 'cs', { client });
+    expect((await logged(marker)).map((row) => row.query)).toEqual([`${marker} fak`, `${marker} mzdy`]);
+
+    await search(`${marker} mzdy x`, 'en', { client });
+    await search(`${marker} mzdy x`, 'en', { client });
+    await search(`${marker} fak`, 'cs', { client: newClient() });
+    expect((await logged(marker)).map((row) => row.query)).toEqual([
+      `${marker} fak`,
+      `${marker} mzdy`,
+      `${marker} mzdy x`,
+      `${marker} mzdy x`,
+      `${marker} fak`,
+    ]);
+  });
+
+  it('logs a new row once the last search is older than the typing window', async () => {
+    const marker = await typingPosts();
+    const client = newClient();
+    await search(`${marker} fa`, 'cs', { client });
+    const [first] = await logged(marker);
+    await age(first!.id, 9);
+    await search(`${marker} fak`, 'cs', { client });
+    expect(await logged(marker)).toEqual([{ id: first!.id, query: `${marker} fak`, result_count: 2 }]);
+
+    await age(first!.id, 11);
+    await search(`${marker} faktura`, 'cs', { client });
+    expect(await logged(marker)).toEqual([
+      { id: first!.id, query: `${marker} fak`, result_count: 2 },
+      { id: expect.any(String), query: `${marker} faktura`, result_count: 1 },
+    ]);
+  });
+
+  it('charges the hourly limit for new rows only', async () => {
+    const marker = await typingPosts();
+    const { rows: limitRows } = await fixture.db.query<{ limit: number }>('select private.search_log_limit() as limit');
+    const limit = limitRows[0]!.limit;
+    const client = newClient();
+    for (const typed of ['fa', 'fak', 'fakt', 'faktu', 'faktur', 'faktura']) await search(`${marker} ${typed}`, 'cs', { client });
+    for (let index = 0; index < limit - 1; index += 1) await search(`${marker} ${word('x')}`, 'cs', { client });
+    expect(await logged(marker)).toHaveLength(limit);
+
+    const beyond = word('y');
+    expect(await search(`${marker} ${beyond}`, 'cs', { client })).toEqual([]);
+    const rows = await logged(marker);
+    expect(rows).toHaveLength(limit);
+    expect(rows.map((row) => row.query)).not.toContain(`${marker} ${beyond}`);
+    expect(rows[0]).toMatchObject({ query: `${marker} faktura`, result_count: 1 });
+  });
+});
