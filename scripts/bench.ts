@@ -8,9 +8,12 @@
  *    post's publish_state, read every 200 ms as the editor's status reads it, says live;
  *  - enquiry to sales mail: median and max time from a visitor's enquiry to the sales notification received
  *    over SMTP (mail worker → the local backend's SMTP listener);
+ *  - site search with 200 generated posts in cs/en/de: each language's first query, then median, p95 and max
+ *    of the following ones through searchSite() as the browser calls it, and the bytes per query;
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
- * every public URL), SKIP_LIGHTHOUSE=1, SKIP_BUILD=1.
+ * every public URL), SKIP_BUILD=1, and to leave a part out SKIP_WEIGHT=1 (bundle weights), SKIP_REST=1,
+ * SKIP_PUBLISH=1 (publish and save to live), SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_LIGHTHOUSE=1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,9 +34,10 @@ import { publicPaths } from './lib/public-urls';
 import { ADMIN_READY_SELECTOR, ADMIN_ROUTES, signedInState } from './lib/admin-routes';
 import { ADMIN_DASHBOARD_BUDGET } from './lib/budgets';
 import { hostDist, repoRoot } from './lib/paths';
-import { measurePublishToLive, measureSaveToLiveAsSeen } from './lib/publish-latency';
+import { measurePublishToLive, measureSaveToLiveAsSeen, type SaveToLive } from './lib/publish-latency';
 import { measureEnquiryToSalesMail } from './lib/mail-latency';
-import { describeLatency } from './lib/latency';
+import { formatSiteSearch, measureSiteSearch } from './lib/search-latency';
+import { describeLatency, type Latency } from './lib/latency';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
@@ -53,7 +57,7 @@ function tableRow(audited: AuditedTarget, weight: PageWeight | undefined): Light
 async function runLighthouse(
   options: LighthouseOptions,
   targets: { control: LighthouseTarget; pages: LighthouseTarget[] },
-  weights: { control: PageWeight; pages: PageWeight[] },
+  weights: { control: PageWeight | undefined; pages: PageWeight[] },
 ) {
   const started = Date.now();
   // One line per URL once its runs are done (Lighthouse's trace engine may log errors in between).
@@ -105,6 +109,27 @@ async function runLighthouse(
   };
 }
 
+/** SKIP_<NAME>=1 leaves that part of the benchmark out. */
+const skipped = (name: string) => process.env[`SKIP_${name}`] === '1';
+
+async function measureWeights(hostUrl: string, controlUrl: string, paths: string[]) {
+  const browser = await launchChromium();
+  try {
+    const pages: PageWeight[] = [];
+    for (const pagePath of paths) pages.push(await measurePage(browser, hostUrl, pagePath));
+    const admin = await measurePage(browser, hostUrl, '/admin');
+    const storageState = await signedInState(browser, hostUrl);
+    const adminRoutes: PageWeight[] = [];
+    for (const route of ADMIN_ROUTES) {
+      adminRoutes.push(await measurePage(browser, hostUrl, route, { storageState, readySelector: ADMIN_READY_SELECTOR }));
+    }
+    const control = await measurePage(browser, controlUrl, '/', { appPage: false });
+    return { pages, admin, adminRoutes, control };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const options = parseLighthouseOptions(process.env);
   if (!options.skipBuild) {
@@ -117,62 +142,72 @@ async function main() {
   // A copy of the host's build, kept by the live publisher as npm start does: it is prerendered again for the
   // origin it is served from (canonical URLs must be on the measured origin), and the working tree's builds
   // may change meanwhile.
-  const stack = await startStack({ hostRoot: process.env.BENCH_HOST_DIR ?? hostDist, adminRoot: process.env.BENCH_ADMIN_DIR, publisher: true, mail: true });
+  const stack = await startStack({
+    hostRoot: process.env.BENCH_HOST_DIR ?? hostDist,
+    adminRoot: process.env.BENCH_ADMIN_DIR,
+    publisher: true,
+    mail: !skipped('MAIL'),
+  });
   const controlServer = await startStaticServer({ root: controlPageDir, port: 0 });
   try {
-    const browser = await launchChromium();
-    const pages: PageWeight[] = [];
-    let admin: PageWeight;
-    const adminRoutes: PageWeight[] = [];
-    let controlWeight: PageWeight;
-    try {
-      for (const pagePath of paths) pages.push(await measurePage(browser, stack.hostUrl, pagePath));
-      admin = await measurePage(browser, stack.hostUrl, '/admin');
-      const storageState = await signedInState(browser, stack.hostUrl);
-      for (const route of ADMIN_ROUTES) {
-        adminRoutes.push(await measurePage(browser, stack.hostUrl, route, { storageState, readySelector: ADMIN_READY_SELECTOR }));
+    const weights = skipped('WEIGHT') ? undefined : await measureWeights(stack.hostUrl, controlServer.url, paths);
+    if (weights) {
+      const { pages, admin, adminRoutes } = weights;
+      const home = pages[0]!;
+      console.log('\nBundle weight per public URL (cold visit)');
+      console.log('| URL | JS files | JS raw KB | JS gz KB | CSS raw KB | CSS gz KB |');
+      console.log('|---|---|---|---|---|---|');
+      for (const p of [...pages, admin]) {
+        console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.raw)} | ${kb(p.js.gzip)} | ${kb(p.css.raw)} | ${kb(p.css.gzip)} |`);
       }
-      controlWeight = await measurePage(browser, controlServer.url, '/', { appPage: false });
-    } finally {
-      await browser.close();
-    }
-    const home = pages[0]!;
+      console.log(`\n/admin adds ${kb(admin.js.gzip - home.js.gzip)} KB gz of JS and ${kb(admin.css.gzip - home.css.gzip)} KB gz of CSS over ${home.path}.`);
 
-    console.log('\nBundle weight per public URL (cold visit)');
-    console.log('| URL | JS files | JS raw KB | JS gz KB | CSS raw KB | CSS gz KB |');
-    console.log('|---|---|---|---|---|---|');
-    for (const p of [...pages, admin]) {
-      console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.raw)} | ${kb(p.js.gzip)} | ${kb(p.css.raw)} | ${kb(p.css.gzip)} |`);
-    }
-    console.log(`\n/admin adds ${kb(admin.js.gzip - home.js.gzip)} KB gz of JS and ${kb(admin.css.gzip - home.css.gzip)} KB gz of CSS over ${home.path}.`);
-
-    console.log(`\nAdmin routes, signed in, cold visit (host + remote; dashboard budget ${ADMIN_DASHBOARD_BUDGET.jsGzipKb} KB gz of JS)`);
-    console.log('| route | JS files | JS gz KB | CSS gz KB |');
-    console.log('|---|---|---|---|');
-    for (const p of adminRoutes) console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.gzip)} | ${kb(p.css.gzip)} |`);
-
-    const rest = await runRestBench({ url: stack.backend.url, anonKey: stack.backend.anonKey, concurrency: 50, durationMs: 5000 });
-    console.log('\nLocal backend, anonymous reads, 50 concurrent clients on loopback');
-    console.log('| request | requests | req/s | p50 ms | p99 ms | errors |');
-    console.log('|---|---|---|---|---|---|');
-    for (const r of rest) {
-      console.log(`| ${r.name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`);
+      console.log(`\nAdmin routes, signed in, cold visit (host + remote; dashboard budget ${ADMIN_DASHBOARD_BUDGET.jsGzipKb} KB gz of JS)`);
+      console.log('| route | JS files | JS gz KB | CSS gz KB |');
+      console.log('|---|---|---|---|');
+      for (const p of adminRoutes) console.log(`| ${p.path} | ${p.js.files} | ${kb(p.js.gzip)} | ${kb(p.css.gzip)} |`);
     }
 
-    const publishToLive = await measurePublishToLive(stack, 5);
-    console.log('\nPublish to live: committed update of a post → its served prerendered HTML shows it (5 runs)');
-    console.log(describeLatency(publishToLive));
+    const rest = skipped('REST')
+      ? undefined
+      : await runRestBench({ url: stack.backend.url, anonKey: stack.backend.anonKey, concurrency: 50, durationMs: 5000 });
+    if (rest) {
+      console.log('\nLocal backend, anonymous reads, 50 concurrent clients on loopback');
+      console.log('| request | requests | req/s | p50 ms | p99 ms | errors |');
+      console.log('|---|---|---|---|---|---|');
+      for (const r of rest) {
+        console.log(`| ${r.name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`);
+      }
+    }
 
-    const saveToLive = await measureSaveToLiveAsSeen(stack, 5);
-    console.log(
-      `\nSave to "Živě na webu" as the editor sees it: the demo editor's save answered → publish_state says live, read every ${saveToLive.pollMs} ms (5 runs)`,
-    );
-    console.log(`seen by the editor:        ${describeLatency(saveToLive.seen)}`);
-    console.log(`recorded (the "za … s"):   ${describeLatency(saveToLive.recorded)}`);
+    let publishToLive: Latency | undefined;
+    let saveToLive: SaveToLive | undefined;
+    if (!skipped('PUBLISH')) {
+      publishToLive = await measurePublishToLive(stack, 5);
+      console.log('\nPublish to live: committed update of a post → its served prerendered HTML shows it (5 runs)');
+      console.log(describeLatency(publishToLive));
 
-    const enquiryToMail = await measureEnquiryToSalesMail(stack, 5);
-    console.log('\nEnquiry to sales mail: an enquiry sent as a visitor → the sales notification received over SMTP (5 runs)');
-    console.log(describeLatency(enquiryToMail));
+      saveToLive = await measureSaveToLiveAsSeen(stack, 5);
+      console.log(
+        `\nSave to "Živě na webu" as the editor sees it: the demo editor's save answered → publish_state says live, read every ${saveToLive.pollMs} ms (5 runs)`,
+      );
+      console.log(`seen by the editor:        ${describeLatency(saveToLive.seen)}`);
+      console.log(`recorded (the "za … s"):   ${describeLatency(saveToLive.recorded)}`);
+    }
+
+    const enquiryToMail = skipped('MAIL') ? undefined : await measureEnquiryToSalesMail(stack, 5);
+    if (enquiryToMail) {
+      console.log('\nEnquiry to sales mail: an enquiry sent as a visitor → the sales notification received over SMTP (5 runs)');
+      console.log(describeLatency(enquiryToMail));
+    }
+
+    const siteSearch = skipped('SEARCH') ? undefined : await measureSiteSearch(stack);
+    if (siteSearch) {
+      console.log(
+        `\nSite search: ${siteSearch.posts} generated posts × 3 languages besides the seeded site; searchSite() → POST /rest/v1/rpc/search_site with the anon key, max_results ${siteSearch.maxResults}, ${siteSearch.rounds} rounds of each language's queries over loopback`,
+      );
+      for (const line of formatSiteSearch(siteSearch)) console.log(line);
+    }
 
     // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
     const lighthouse = options.skipLighthouse
@@ -183,14 +218,29 @@ async function main() {
             control: { label: CONTROL_LABEL, url: `${controlServer.url}/` },
             pages: paths.map((pagePath) => ({ label: pagePath, url: stack.hostUrl + pagePath })),
           },
-          { control: controlWeight, pages },
+          { control: weights?.control, pages: weights?.pages ?? [] },
         );
 
     const out = path.join(repoRoot, 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
       path.join(out, 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), pages, admin, adminRoutes, rest, publishToLive, saveToLive, enquiryToMail, lighthouse }, null, 2),
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          pages: weights?.pages,
+          admin: weights?.admin,
+          adminRoutes: weights?.adminRoutes,
+          rest,
+          publishToLive,
+          saveToLive,
+          enquiryToMail,
+          siteSearch,
+          lighthouse,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nWritten to ${path.relative(repoRoot, path.join(out, 'bench.json'))}`);
   } finally {

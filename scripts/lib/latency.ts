@@ -12,6 +12,13 @@ export function summarizeLatency(runs: number[]): Latency {
   return { runs, medianMs, maxMs: Math.max(...runs) };
 }
 
+/** The nearest-rank percentile (0 < p ≤ 100) of the values: the smallest value at least p % of them do not exceed. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
+}
+
 /** "runs 0.40, 0.35 s; median 0.40 s, max 1.19 s" */
 export function describeLatency(latency: Latency): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(2);

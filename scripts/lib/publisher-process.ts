@@ -77,3 +77,22 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
     stop: service.stop,
   };
 }
+
+/**
+ * Resolves once the publisher has nothing left to do: its health reads no pending event, no render under way
+ * and no waiting change, twice in a row `pollMs` apart (a change committed just before the first read may not
+ * have reached it yet). A benchmark waits for this so that a whole-site render does not share the CPU with
+ * what it measures.
+ */
+export async function waitForPublisherIdle(publisher: PublisherProcess, timeoutMs = 180_000, pollMs = 250): Promise<void> {
+  const started = Date.now();
+  let idleReads = 0;
+  for (;;) {
+    const response = await fetch(publisher.healthUrl).catch(() => null);
+    const health = response ? ((await response.json().catch(() => null)) as { pending: number | null; rendering: boolean; queue_lag_seconds: number } | null) : null;
+    idleReads = health && health.pending === 0 && !health.rendering && health.queue_lag_seconds === 0 ? idleReads + 1 : 0;
+    if (idleReads >= 2) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`the publisher was not idle within ${timeoutMs} ms (last health: ${JSON.stringify(health)})`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
