@@ -118,6 +118,16 @@ test.each(['cs', 'en', 'de'] as const)('the %s privacy policy prints the details
   expect(article.textContent).not.toMatch(BRACKETED_PLACEHOLDER);
 });
 
+test.each([
+  ['cs', 'Vyhledávání na webu:', ['text dotazu, jeho jazyk a počet výsledků na 90 dní', 'Neukládáme IP adresu, cookie', 'nejvýše hodinu', 'jednosměrný otisk']],
+  ['en', 'Site search:', ['the text of your search, its language and the number of results for 90 days', 'We store no IP address, no cookie', 'at most one hour', 'one-way hash']],
+  ['de', 'Suche auf der Website:', ['den Suchtext, seine Sprache und die Anzahl der Treffer für 90 Tage', 'keine IP-Adresse, kein Cookie', 'höchstens eine Stunde', 'Einweg-Hash']],
+] as const)('the %s privacy policy says what the site search keeps and for how long', (locale, opening, phrases) => {
+  renderPage(locale, <PrivacyPage />, SAVED);
+  const paragraph = within(screen.getByRole('article')).getByText((_content, element) => element?.tagName === 'P' && element.textContent!.startsWith(opening));
+  for (const phrase of phrases) expect(paragraph.textContent).toContain(phrase);
+});
+
 test('without a privacy e-mail the policy names the contact e-mail; without any, it only offers writing to the office', () => {
   const { unmount } = renderPage('cs', <PrivacyPage />, { ...SAVED, privacyEmail: undefined });
   expect(within(screen.getByRole('article')).getAllByRole('link', { name: 'info@example.com' })).toHaveLength(2);

@@ -27,6 +27,7 @@ export const privacyCs = {
         'E-mailovou adresu, pokud se přihlásíte k odběru newsletteru.',
         'Údaje o zákaznících a jejich uživatelích potřebné k poskytování služby: jméno, pracovní e-mail, role v aplikaci, fakturační údaje a záznamy o přihlášení.',
         'Technické údaje o návštěvě webu: IP adresu, typ prohlížeče, dobu přístupu a údaje uložené v cookies a v úložišti prohlížeče.',
+        'Vyhledávání na webu: když hledáte, uložíme text dotazu, jeho jazyk a počet výsledků na 90 dní, abychom věděli, jaký obsah chybí. Neukládáme IP adresu, cookie ani nic, co by vás identifikovalo; proti zahlcení si nejvýše hodinu pamatujeme jednosměrný otisk vašeho připojení vytvořený tajným klíčem.',
       ],
     },
     {

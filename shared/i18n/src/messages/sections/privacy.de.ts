@@ -28,6 +28,7 @@ export const privacyDe: Messages['privacy'] = {
         'Ihre E-Mail-Adresse, wenn Sie unseren Newsletter abonnieren.',
         'Daten über Kunden und deren Nutzer, die zur Erbringung des Dienstes erforderlich sind: Name, geschäftliche E-Mail-Adresse, Rolle in der Anwendung, Rechnungsdaten und Anmeldeprotokolle.',
         'Technische Daten über Ihren Besuch der Website: IP-Adresse, Browsertyp, Zeitpunkt des Zugriffs sowie in Cookies und im Browserspeicher abgelegte Daten.',
+        'Suche auf der Website: Wenn Sie suchen, speichern wir den Suchtext, seine Sprache und die Anzahl der Treffer für 90 Tage, damit wir erkennen, welche Inhalte fehlen. Wir speichern keine IP-Adresse, kein Cookie und nichts, was Sie identifiziert; zum Schutz vor Überlastung bewahren wir höchstens eine Stunde lang einen mit einem geheimen Schlüssel gebildeten Einweg-Hash Ihrer Verbindung auf.',
       ],
     },
     {

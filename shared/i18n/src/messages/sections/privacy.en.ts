@@ -28,6 +28,7 @@ export const privacyEn: Messages['privacy'] = {
         'Your e-mail address if you subscribe to our newsletter.',
         'Data about customers and their users needed to provide the service: name, work e-mail, role in the application, billing details and sign-in records.',
         'Technical data about your visit to the website: IP address, browser type, time of access and data stored in cookies and browser storage.',
+        'Site search: when you search, we store the text of your search, its language and the number of results for 90 days so that we know what content is missing. We store no IP address, no cookie and nothing that identifies you; to prevent flooding, we keep a one-way hash of your connection, made with a secret key, for at most one hour.',
       ],
     },
     {
