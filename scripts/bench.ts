@@ -204,7 +204,7 @@ async function main() {
     const siteSearch = skipped('SEARCH') ? undefined : await measureSiteSearch(stack);
     if (siteSearch) {
       console.log(
-        `\nSite search: ${siteSearch.posts} generated posts × 3 languages besides the seeded site; searchSite() → POST /rest/v1/rpc/search_site with the anon key, max_results ${siteSearch.maxResults}, ${siteSearch.rounds} rounds of each language's queries over loopback`,
+        `\nSite search: ${siteSearch.posts} generated posts × 3 languages besides the seeded site; searchSite() → POST /rest/v1/rpc/search_site with the anon key, max_results ${siteSearch.maxResults}, ${siteSearch.rounds} rounds of each language's queries over loopback${siteSearch.renderWaitMs === null ? '' : ` (after the publisher's render of them, ${(siteSearch.renderWaitMs / 1000).toFixed(1)} s)`}`,
       );
       for (const line of formatSiteSearch(siteSearch)) console.log(line);
     }

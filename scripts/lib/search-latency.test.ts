@@ -106,6 +106,7 @@ describe('formatSiteSearch', () => {
     const summary = summarizeSearchSamples(rows);
     return {
       posts: 200,
+      renderWaitMs: 9000,
       documents: { cs: 650, en: 640 },
       rounds: 1,
       maxResults: 10,

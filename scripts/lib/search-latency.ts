@@ -122,6 +122,8 @@ export interface SearchQueryBytes {
 
 export interface SiteSearchBench {
   posts: number;
+  /** How long the publisher took to render the site with the posts before the queries ran (null: no publisher). */
+  renderWaitMs: number | null;
   /** Rows of private.search_documents per language while measuring. */
   documents: Record<string, number>;
   rounds: number;
@@ -269,9 +271,11 @@ export async function measureSiteSearch(
   const posts = options.posts ?? 200;
   const rounds = options.rounds ?? 2;
   const queries = options.queries ?? SEARCH_BENCH_QUERIES;
+  const seededAt = performance.now();
   const ids = await seedPosts(stack.backend, generatePosts(posts));
   try {
     if (stack.publisher) await waitForPublisherIdle(stack.publisher);
+    const renderWaitMs = stack.publisher ? performance.now() - seededAt : null;
     const { rows } = await stack.backend.db.query<{ language: string; n: number }>(
       'select language, count(*)::int as n from private.search_documents group by language',
     );
@@ -302,6 +306,7 @@ export async function measureSiteSearch(
     const summary = summarizeSearchSamples(samples);
     return {
       posts,
+      renderWaitMs,
       documents,
       rounds,
       maxResults: SEARCH_MAX_RESULTS,
