@@ -26,7 +26,8 @@ revoke all on function private.search_log_typing_window() from public;
 -- Logs a visitor's search. When the same client's last search, within search_log_typing_window() and in the
 -- same language, is a prefix of this one or this one a prefix of it (the visitor typing on or deleting), that
 -- row is replaced and the client's allowance is not charged again. Otherwise a new row, unless this client has
--- logged search_log_limit() searches within the hour. An identical repeat is a new search.
+-- logged search_log_limit() searches within the hour. An identical query within the window is the same search
+-- too (the dialog's results page asking again for what the dialog just showed).
 -- Never fails the search itself.
 create or replace function private.log_search(query text, language text, result_count integer)
 returns void
@@ -57,7 +58,6 @@ begin
   if found
      and last_entry.logged_at >= now() - private.search_log_typing_window()
      and last_entry.logged_language = log_search.language
-     and last_entry.logged_query <> log_search.query
      and (starts_with(log_search.query, last_entry.logged_query) or starts_with(last_entry.logged_query, log_search.query)) then
     update private.search_log l
     set query = log_search.query, result_count = log_search.result_count, searched_at = now()

@@ -296,11 +296,13 @@ describe('search log and insights', () => {
     const { rows: limitRows } = await fixture.db.query<{ limit: number }>('select private.search_log_limit() as limit');
     const limit = limitRows[0]!.limit;
     const flooder = newClient();
+    // Two different searches in turn: a repeat of the last one within seconds would count as the same search.
+    const queries = [marker, `zaplava ${marker}`];
     for (let index = 0; index < limit + 5; index += 1) {
-      expect(await search(marker, 'cs', { client: flooder })).toHaveLength(1);
+      expect(await search(queries[index % 2]!, 'cs', { client: flooder })).toHaveLength(1);
     }
     await search(marker, 'cs', { client: newClient() });
-    const { rows } = await fixture.db.query<{ count: number }>('select count(*)::int as count from private.search_log where query = $1', [marker]);
+    const { rows } = await fixture.db.query<{ count: number }>('select count(*)::int as count from private.search_log where query = any($1)', [queries]);
     expect(rows[0]!.count).toBe(limit + 1);
   });
 
@@ -407,7 +409,7 @@ describe('search log while the visitor types', () => {
     expect(rows[0]!.count).toBe(1);
   });
 
-  it('logs a new row for another query, another language, a repeat, or the same letters from another client', async () => {
+  it('logs a new row for another query, another language, or the same letters from another client; a repeat is the same search', async () => {
     const marker = await typingPosts();
     const client = newClient();
     await search(`${marker} fak`, 'cs', { client });
@@ -420,7 +422,6 @@ describe('search log while the visitor types', () => {
     expect((await logged(marker)).map((row) => row.query)).toEqual([
       `${marker} fak`,
       `${marker} mzdy`,
-      `${marker} mzdy x`,
       `${marker} mzdy x`,
       `${marker} fak`,
     ]);
