@@ -24,6 +24,9 @@ import { privacyEn } from './messages/sections/privacy.en';
 import { referencesCs } from './messages/sections/references.cs';
 import { referencesDe } from './messages/sections/references.de';
 import { referencesEn } from './messages/sections/references.en';
+import { searchCs } from './messages/sections/search.cs';
+import { searchDe } from './messages/sections/search.de';
+import { searchEn } from './messages/sections/search.en';
 import { servicesCs } from './messages/sections/services.cs';
 import { servicesDe } from './messages/sections/services.de';
 import { servicesEn } from './messages/sections/services.en';
@@ -42,6 +45,7 @@ registerMessages('cs', {
   privacy: privacyCs,
   terms: termsCs,
   newsletterPages: newsletterPagesCs,
+  search: searchCs,
 });
 registerMessages('en', {
   ...en,
@@ -54,6 +58,7 @@ registerMessages('en', {
   privacy: privacyEn,
   terms: termsEn,
   newsletterPages: newsletterPagesEn,
+  search: searchEn,
 });
 registerMessages('de', {
   ...de,
@@ -66,4 +71,5 @@ registerMessages('de', {
   privacy: privacyDe,
   terms: termsDe,
   newsletterPages: newsletterPagesDe,
+  search: searchDe,
 });

@@ -2,14 +2,17 @@ export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from './
 export {
   EMAIL_LINK_PAGE_KEYS,
   PAGE_KEYS,
+  UNLISTED_PAGE_KEYS,
   blogPostAlternates,
   getBlogPostHref,
   getHref,
   localeFromPath,
+  pageAlternates,
   parsePath,
   switchLocalePath,
   type EmailLinkPageKey,
   type PageKey,
+  type UnlistedPageKey,
 } from './routes';
 export { persistLocale } from './locale-cookie';
 export {

@@ -1,12 +1,14 @@
 import { LOCALES } from './locales';
 import {
   EMAIL_LINK_PAGE_KEYS,
+  UNLISTED_PAGE_KEYS,
   PAGE_KEYS,
   ROUTE_SEGMENTS,
   blogPostAlternates,
   getBlogPostHref,
   getHref,
   localeFromPath,
+  pageAlternates,
   parsePath,
   switchLocalePath,
 } from './routes';
@@ -58,6 +60,27 @@ describe('route table', () => {
   });
 });
 
+describe('unlisted pages', () => {
+  it('are the e-mail link pages and the search results', () => {
+    expect(UNLISTED_PAGE_KEYS).toEqual([...EMAIL_LINK_PAGE_KEYS, 'search']);
+    expect(pageAlternates('search', { q: 'přepis faktur' })).toEqual({
+      cs: '/hledat?q=p%C5%99epis+faktur',
+      en: '/en/search?q=p%C5%99epis+faktur',
+      de: '/de/suche?q=p%C5%99epis+faktur',
+    });
+  });
+
+  it.each(UNLISTED_PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => [page, locale] as const)))(
+    'round-trips %s in %s, keeps it when switching language',
+    (page, locale) => {
+      const href = getHref(page, locale);
+      expect(parsePath(href)).toEqual({ locale, page });
+      expect(parsePath(`${href}/?q=abc`)).toEqual({ locale, page });
+      for (const target of LOCALES) expect(switchLocalePath(href, target)).toBe(getHref(page, target));
+    },
+  );
+});
+
 describe('pages opened from e-mail links', () => {
   it('have the localized newsletter paths', () => {
     expect(EMAIL_LINK_PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => getHref(page, locale)))).toEqual([
@@ -81,6 +104,8 @@ describe('pages opened from e-mail links', () => {
   );
 
   it('are not found in another language, nor deeper', () => {
+    expect(parsePath('/en/hledat')).toEqual({ locale: 'en', page: null });
+    expect(parsePath('/hledat/extra')).toEqual({ locale: 'cs', page: null });
     expect(parsePath('/en/newsletter/potvrzeni')).toEqual({ locale: 'en', page: null });
     expect(parsePath('/newsletter/confirm')).toEqual({ locale: 'cs', page: null });
     expect(parsePath('/newsletter/potvrzeni/extra')).toEqual({ locale: 'cs', page: null });

@@ -51,11 +51,24 @@ export const EMAIL_LINK_SEGMENTS: Record<EmailLinkPageKey, Record<Locale, string
   newsletterUnsubscribe: { cs: 'newsletter/odhlaseni', en: 'newsletter/unsubscribe', de: 'newsletter/abmelden' },
 };
 
+/**
+ * Every page that is prerendered in every language but kept `noindex`, outside the sitemap and the
+ * navigation: the pages e-mails link to, and the search results (one page per query is not content).
+ */
+export type UnlistedPageKey = EmailLinkPageKey | 'search';
+
+export const UNLISTED_PAGE_KEYS: readonly UnlistedPageKey[] = [...EMAIL_LINK_PAGE_KEYS, 'search'];
+
+const UNLISTED_PAGE_SEGMENTS: Record<UnlistedPageKey, Record<Locale, string>> = {
+  ...EMAIL_LINK_SEGMENTS,
+  search: { cs: 'hledat', en: 'search', de: 'suche' },
+};
+
 const BLOG_SEGMENT = 'blog';
 
 export type ParsedPath =
   | { locale: Locale; page: PageKey; slug?: undefined }
-  | { locale: Locale; page: EmailLinkPageKey; slug?: undefined }
+  | { locale: Locale; page: UnlistedPageKey; slug?: undefined }
   | { locale: Locale; page: 'blogPost'; slug: string }
   | { locale: Locale; page: null };
 
@@ -74,20 +87,20 @@ function querySuffix(query: Record<string, string | null | undefined> | undefine
   return entries.length > 0 ? `?${new URLSearchParams(entries).toString()}` : '';
 }
 
-function isEmailLinkPage(page: PageKey | EmailLinkPageKey): page is EmailLinkPageKey {
-  return (EMAIL_LINK_PAGE_KEYS as readonly string[]).includes(page);
+function isUnlistedPage(page: PageKey | UnlistedPageKey): page is UnlistedPageKey {
+  return (UNLISTED_PAGE_KEYS as readonly string[]).includes(page);
 }
 
 /**
- * '/', '/sluzby', '/en/services', '/de/leistungen', '/en' (home), '/de/newsletter/abmelden', with an optional
+ * '/', '/sluzby', '/en/services', '/de/leistungen', '/en' (home), '/de/newsletter/abmelden', '/hledat', with an optional
  * query (empty values left out) and '#hash'.
  */
 export function getHref(
-  page: PageKey | EmailLinkPageKey,
+  page: PageKey | UnlistedPageKey,
   locale: Locale,
   options?: { hash?: string; query?: Record<string, string | null | undefined> },
 ): string {
-  const segment = isEmailLinkPage(page) ? EMAIL_LINK_SEGMENTS[page][locale] : ROUTE_SEGMENTS[page][locale];
+  const segment = isUnlistedPage(page) ? UNLISTED_PAGE_SEGMENTS[page][locale] : ROUTE_SEGMENTS[page][locale];
   const path = `${localePrefix(locale)}${segment ? `/${segment}` : ''}` || '/';
   return `${path}${querySuffix(options?.query)}${hashSuffix(options?.hash)}`;
 }
@@ -95,6 +108,14 @@ export function getHref(
 /** '/blog/<slug>', '/en/blog/<slug>', '/de/blog/<slug>'. */
 export function getBlogPostHref(slug: string, locale: Locale): string {
   return `${localePrefix(locale)}/${BLOG_SEGMENT}/${encodeURIComponent(slug)}`;
+}
+
+/** A page in every language with the same query (a link's token, a search), so switching the language keeps it. */
+export function pageAlternates(
+  page: PageKey | UnlistedPageKey,
+  query: Record<string, string | null | undefined>,
+): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, getHref(page, locale, { query })])) as Record<Locale, string>;
 }
 
 /**
@@ -130,8 +151,8 @@ function pageForSegment(segment: string, locale: Locale): PageKey | undefined {
   return PAGE_KEYS.find((page) => page !== 'home' && ROUTE_SEGMENTS[page][locale] === segment);
 }
 
-function emailLinkPageFor(segments: string, locale: Locale): EmailLinkPageKey | undefined {
-  return EMAIL_LINK_PAGE_KEYS.find((page) => EMAIL_LINK_SEGMENTS[page][locale] === segments);
+function unlistedPageFor(segments: string, locale: Locale): UnlistedPageKey | undefined {
+  return UNLISTED_PAGE_KEYS.find((page) => UNLISTED_PAGE_SEGMENTS[page][locale] === segments);
 }
 
 export function parsePath(pathname: string): ParsedPath {
@@ -143,9 +164,9 @@ export function parsePath(pathname: string): ParsedPath {
     return slug ? { locale, page: 'blogPost', slug } : { locale, page: null };
   }
   if (second !== undefined) {
-    return { locale, page: (extra.length === 0 ? emailLinkPageFor(`${first}/${second}`, locale) : undefined) ?? null };
+    return { locale, page: (extra.length === 0 ? unlistedPageFor(`${first}/${second}`, locale) : undefined) ?? null };
   }
-  return { locale, page: pageForSegment(first, locale) ?? null };
+  return { locale, page: pageForSegment(first, locale) ?? unlistedPageFor(first, locale) ?? null };
 }
 
 /** Language from the URL prefix, Czech when there is none. */

@@ -23,7 +23,7 @@ import {
   fetchPublishedBlogPosts,
   type PublicBlogPostSummaryRow,
 } from '@app/content';
-import { EMAIL_LINK_PAGE_KEYS, LOCALES, PAGE_KEYS, blogPostAlternates, getBlogPostHref, getHref, pickTranslated, type Locale } from '@app/i18n';
+import { LOCALES, PAGE_KEYS, UNLISTED_PAGE_KEYS, blogPostAlternates, getBlogPostHref, getHref, pickTranslated, type Locale } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 import {
   APP_SHELL_FILE,
@@ -176,9 +176,9 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const { content, posts, redirects } = await readSite(client, strict);
     const summaries = content.blogPosts ?? [];
 
-    // The pages e-mails link to are prerendered too (noindex, and not in the sitemap below).
+    // The unlisted pages (e-mail links, search results) are prerendered too: noindex, and not in the sitemap below.
     const paths = [
-      ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...EMAIL_LINK_PAGE_KEYS].map((page) => getHref(page, locale))),
+      ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
       ...posts.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
     ];
 

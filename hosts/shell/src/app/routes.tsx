@@ -1,13 +1,13 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import {
-  EMAIL_LINK_PAGE_KEYS,
+  UNLISTED_PAGE_KEYS,
   LOCALES,
   MESSAGE_SECTIONS,
   PAGE_KEYS,
   getHref,
   parsePath,
-  type EmailLinkPageKey,
+  type UnlistedPageKey,
   type Locale,
   type MessageSection,
   type PageKey,
@@ -35,25 +35,26 @@ const PAGES: Record<PageKey, LocalePage> = {
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/terms-page').then((m) => m.TermsPage)),
 };
 /**
- * The pages the newsletter's e-mails link to: prerendered but noindex, outside the sitemap. Both in one
- * small chunk: every chunk costs each page a few bytes of the runtime's chunk table.
+ * Pages prerendered but noindex, outside the sitemap: the two the newsletter's e-mails link to share one
+ * small chunk (every chunk costs each page a few bytes of the runtime's chunk table); the search results.
  */
-const EMAIL_LINK_PAGES: Record<EmailLinkPageKey, LocalePage> = {
+const UNLISTED_PAGES: Record<UnlistedPageKey, LocalePage> = {
   newsletterConfirm: lazyPage(() =>
     import(/* webpackChunkName: "page-newsletter" */ '../pages/newsletter/newsletter-confirm-page').then((m) => m.NewsletterConfirmPage),
   ),
   newsletterUnsubscribe: lazyPage(() =>
     import(/* webpackChunkName: "page-newsletter" */ '../pages/newsletter/newsletter-unsubscribe-page').then((m) => m.NewsletterUnsubscribePage),
   ),
+  search: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../pages/search/search-page').then((m) => m.SearchPage)),
 };
 
 /** The chunk (webpackChunkName above) a page's prerendered HTML preloads. */
-export function pageChunkName(page: PageKey | EmailLinkPageKey): string {
-  return (EMAIL_LINK_PAGE_KEYS as readonly string[]).includes(page) ? 'page-newsletter' : `page-${page}`;
+export function pageChunkName(page: PageKey | UnlistedPageKey): string {
+  return page === 'newsletterConfirm' || page === 'newsletterUnsubscribe' ? 'page-newsletter' : `page-${page}`;
 }
 
 /** Pages whose texts are catalog sections of their own (see @app/i18n), so no other page loads them. */
-export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey | EmailLinkPageKey, readonly MessageSection[]>> = {
+export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey | UnlistedPageKey, readonly MessageSection[]>> = {
   home: ['home'],
   services: ['services'],
   modules: ['modulesPage'],
@@ -63,6 +64,7 @@ export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey | EmailLinkPageKey, r
   terms: ['terms'],
   newsletterConfirm: ['newsletterPages'],
   newsletterUnsubscribe: ['newsletterPages'],
+  search: ['search'],
 };
 
 const BLOG_POST_PAGE: LocalePage = lazyPage(() =>
@@ -126,7 +128,7 @@ function localizedRoutes(locale: Locale): AppRoute {
     preload: () => preloadMessages(locale),
     children: [
       ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
-      ...EMAIL_LINK_PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, EMAIL_LINK_PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
+      ...UNLISTED_PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, UNLISTED_PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
       localePage(`${getHref('blog', locale)}/:slug`, locale, BLOG_POST_PAGE, BLOG_POST_MESSAGE_SECTIONS),
       ...(locale === 'cs' ? [{ path: '/maintenance', element: <MAINTENANCE_PAGE.Component />, preload: MAINTENANCE_PAGE.preload }] : []),
       // Unknown paths under a language prefix get that language's 404; everything else the Czech one.
@@ -181,7 +183,7 @@ export async function preloadAllRoutes(): Promise<void> {
   await Promise.all([
     ...LOCALES.map((locale) => preloadMessages(locale, MESSAGE_SECTIONS)),
     ...Object.values(PAGES).map((page) => page.preload()),
-    ...Object.values(EMAIL_LINK_PAGES).map((page) => page.preload()),
+    ...Object.values(UNLISTED_PAGES).map((page) => page.preload()),
     BLOG_POST_PAGE.preload(),
     NOT_FOUND_PAGE.preload(),
     MAINTENANCE_PAGE.preload(),

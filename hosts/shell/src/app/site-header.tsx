@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getHref, type Messages, type PageKey } from '@app/i18n';
 import { contactHref } from '../components/contact-link';
+import { SearchIcon } from '../components/icons';
 import { useLocale, useMessages } from '../components/locale/locale-context';
 import { LanguageMenu } from './language-menu';
+import { SearchButton, useSearchDialog } from './site-search-entry';
 import { useScrolled } from './use-scrolled';
 
 const NAV_PAGES: (PageKey & keyof Messages['nav'])[] = ['home', 'services', 'modules', 'references', 'pricing', 'blog', 'contact'];
@@ -48,6 +50,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { openSearch, preloadSearch, dialog: searchDialog } = useSearchDialog();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -72,6 +75,7 @@ export function SiteHeader() {
           <NavLinks className="site-nav__link" />
         </nav>
         <div className="site-header__actions">
+          <SearchButton onOpen={openSearch} onIntent={preloadSearch} />
           <LanguageMenu />
           <Link to={demoHref} className="button button--filled button--sm site-header__demo">
             {messages.nav.demo}
@@ -94,11 +98,24 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={messages.nav.mainNavigation}>
           <NavLinks onPick={closeMenu} className="mobile-menu__link" />
+          <button
+            type="button"
+            className="mobile-menu__link mobile-menu__search"
+            onClick={() => {
+              closeMenu();
+              openSearch();
+            }}
+            onFocus={preloadSearch}
+          >
+            <SearchIcon size={18} />
+            {messages.nav.search}
+          </button>
           <Link to={demoHref} onClick={closeMenu} className="button button--filled button--sm button--full mobile-menu__demo">
             {messages.nav.demo}
           </Link>
         </nav>
       )}
+      {searchDialog}
     </header>
   );
 }

@@ -77,6 +77,7 @@ export const cs = {
     mainNavigation: 'Hlavní navigace',
     logoLabel: 'BizAuto – úvodní stránka',
     chooseLanguage: 'Vybrat jazyk',
+    search: 'Hledat na webu',
   },
   footer: {
     tagline: 'Automatizujeme účetnictví a firemní procesy, aby se váš tým mohl věnovat tomu podstatnému.',

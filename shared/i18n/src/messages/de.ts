@@ -79,6 +79,7 @@ export const de: CoreMessages = {
     mainNavigation: 'Hauptnavigation',
     logoLabel: 'BizAuto – Startseite',
     chooseLanguage: 'Sprache wählen',
+    search: 'Website durchsuchen',
   },
   footer: {
     tagline:

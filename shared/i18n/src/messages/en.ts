@@ -79,6 +79,7 @@ export const en: CoreMessages = {
     mainNavigation: 'Main navigation',
     logoLabel: 'BizAuto – home page',
     chooseLanguage: 'Choose language',
+    search: 'Search the site',
   },
   footer: {
     tagline: 'We automate accounting and business processes so your team can focus on what matters.',

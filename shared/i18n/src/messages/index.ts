@@ -7,6 +7,7 @@ import type { newsletterPagesCs } from './sections/newsletter-pages.cs';
 import type { pricingCs } from './sections/pricing.cs';
 import type { privacyCs } from './sections/privacy.cs';
 import type { referencesCs } from './sections/references.cs';
+import type { searchCs } from './sections/search.cs';
 import type { servicesCs } from './sections/services.cs';
 import type { termsCs } from './sections/terms.cs';
 
@@ -24,6 +25,7 @@ export interface SectionMessages {
   privacy: typeof privacyCs;
   terms: typeof termsCs;
   newsletterPages: typeof newsletterPagesCs;
+  search: typeof searchCs;
 }
 export type MessageSection = keyof SectionMessages;
 export const MESSAGE_SECTIONS: readonly MessageSection[] = [
@@ -36,6 +38,7 @@ export const MESSAGE_SECTIONS: readonly MessageSection[] = [
   'privacy',
   'terms',
   'newsletterPages',
+  'search',
 ];
 
 /** A language's whole catalog; a missing or extra key in en or de fails typecheck. */

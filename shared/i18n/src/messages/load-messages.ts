@@ -59,6 +59,11 @@ const SECTION_IMPORTS: { [S in MessageSection]: Record<Locale, () => Promise<Sec
     en: () => import(/* webpackChunkName: "messages-newsletterPages-en" */ './sections/newsletter-pages.en').then((m) => m.newsletterPagesEn),
     de: () => import(/* webpackChunkName: "messages-newsletterPages-de" */ './sections/newsletter-pages.de').then((m) => m.newsletterPagesDe),
   },
+  search: {
+    cs: () => import(/* webpackChunkName: "messages-search-cs" */ './sections/search.cs').then((m) => m.searchCs),
+    en: () => import(/* webpackChunkName: "messages-search-en" */ './sections/search.en').then((m) => m.searchEn),
+    de: () => import(/* webpackChunkName: "messages-search-de" */ './sections/search.de').then((m) => m.searchDe),
+  },
 };
 
 /** Loads the core catalog of a language, and the given page sections, so getMessages can serve them. */

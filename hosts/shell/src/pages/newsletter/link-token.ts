@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LOCALES, getHref, type EmailLinkPageKey, type Locale } from '@app/i18n';
+import { pageAlternates, type EmailLinkPageKey, type Locale } from '@app/i18n';
 import { PublicInsertError } from '@app/content';
 
 /** PostgreSQL's invalid_parameter_value: the database's answer to a link that is not (or no longer) valid. */
@@ -24,7 +24,7 @@ export function useLinkToken(): string | null | undefined {
 
 /** The same page in every language, with the token, so switching the language keeps the link working. */
 export function linkAlternates(page: EmailLinkPageKey, token: string | null | undefined): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, getHref(page, locale, { query: { token } })])) as Record<Locale, string>;
+  return pageAlternates(page, { token });
 }
 
 /** Whether a failure means the link itself is bad (rather than the connection or the server). */

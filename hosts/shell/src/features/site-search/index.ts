@@ -1,0 +1,2 @@
+export { SearchDialog } from './search-dialog';
+export { SearchPanel } from './search-panel';

@@ -1,0 +1,33 @@
+/** The site search: its dialog (opened from the header) and the results page /hledat. */
+export const searchCs = {
+  meta: {
+    title: 'Hledání na webu | BizAuto',
+    description: 'Hledejte v článcích, modulech, službách, cenách, referencích a častých dotazech BizAuto.',
+  },
+  title: 'Hledání na webu',
+  dialogLabel: 'Hledat na webu',
+  inputLabel: 'Hledaný výraz',
+  placeholder: 'Např. přepis faktur, docházka, CRM',
+  submit: 'Hledat',
+  close: 'Zavřít hledání',
+  resultsLabel: 'Výsledky hledání',
+  searching: 'Hledám…',
+  failed: 'Hledání se nepodařilo. Zkuste to prosím za chvíli znovu.',
+  resultCount: { one: '{count} výsledek', few: '{count} výsledky', other: '{count} výsledků' },
+  emptyTitle: 'Co hledáte?',
+  emptyText: 'Napište alespoň dvě písmena. Hledáme v článcích, modulech, službách, cenách, referencích a častých dotazech.',
+  noResultsTitle: 'Pro „{query}“ jsme nic nenašli.',
+  noResultsText: 'Zkuste jiné slovo, projděte náš blog, nebo se nás rovnou zeptejte.',
+  toBlog: 'Projít blog',
+  toContact: 'Napsat nám',
+  showAll: 'Zobrazit všechny výsledky',
+  keyboardHint: '↑ ↓ výběr · Enter otevřít · Esc zavřít',
+  kinds: {
+    post: 'Článek',
+    module: 'Modul',
+    pricing_plan: 'Tarif',
+    reference: 'Reference',
+    service: 'Služba',
+    faq: 'Častý dotaz',
+  },
+};
