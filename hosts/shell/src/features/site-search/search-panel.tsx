@@ -42,6 +42,10 @@ function statusText(state: SiteSearchState, texts: Messages['search'], locale: s
   }
 }
 
+function showNoResultsOutcome(state: SiteSearchState): 'none' | undefined {
+  return state.status === 'ready' && state.results.length === 0 ? 'none' : undefined;
+}
+
 function HelpLinks({ onPick }: { onPick?: () => void }) {
   const locale = useLocale();
   const texts = useMessages().search;
@@ -140,7 +144,7 @@ export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpen
           {texts.submit}
         </button>
       </form>
-      <p className="site-search__status" role="status">
+      <p className="site-search__status" role="status" data-outcome={showNoResultsOutcome(state)}>
         {statusText(state, texts, locale)}
       </p>
       {expanded && (
