@@ -20,6 +20,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // The field's autoFocus ran while the dialog was still closed, when nothing in it could take the focus,
+    // and showModal() then focused the first focusable element, the close button.
+    dialog?.querySelector<HTMLInputElement>('.site-search__input')?.focus();
     return () => dialog?.close();
   }, []);
 
