@@ -4,6 +4,7 @@ import { getMessages, loadMessages } from '@app/i18n';
 import { createFakeSupabase } from '@app/supabase/testing';
 import { getPublicClient } from '@app/supabase';
 import { LocaleProvider } from '../components/locale/locale-context';
+import { SearchPage } from '../pages/search/search-page';
 import { SiteHeader } from './site-header';
 
 jest.mock('@app/supabase', () => ({ ...jest.requireActual<object>('@app/supabase'), getPublicClient: jest.fn() }));
@@ -27,17 +28,28 @@ function CurrentUrl() {
   return <div data-testid="url">{`${pathname}${search}`}</div>;
 }
 
-async function renderHeader() {
+async function renderHeader(url = '/en/pricing') {
   await loadMessages('en', ['search']);
   const fake = createFakeSupabase({
     functions: { search_site: () => ({ data: [{ kind: 'post', title: 'Invoice OCR', snippet: '<mark>Invoice</mark> OCR', path: '/en/blog/invoice-ocr' }] }) },
   });
   jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
   render(
-    <MemoryRouter initialEntries={['/en/pricing']}>
+    <MemoryRouter initialEntries={[url]}>
       <LocaleProvider locale="en">
         <Routes>
-          <Route path="*" element={<SiteHeader />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <SiteHeader />
+                <Routes>
+                  <Route path="/en/search" element={<SearchPage />} />
+                  <Route path="*" element={null} />
+                </Routes>
+              </>
+            }
+          />
         </Routes>
         <CurrentUrl />
       </LocaleProvider>
@@ -91,11 +103,20 @@ test('Enter without a chosen result opens the results page with the query; a cho
   expect(screen.getByTestId('url')).toHaveTextContent('/en/search?q=invoice');
 
   fireEvent.click(screen.getByRole('button', { name: nav.search }));
-  field = within(await searchDialog()).getByRole('combobox');
+  const dialog = await searchDialog();
+  field = within(dialog).getByRole('combobox');
   fireEvent.change(field, { target: { value: 'invoice' } });
-  await screen.findByRole('option');
+  await within(dialog).findByRole('option');
   fireEvent.keyDown(field, { key: 'ArrowDown' });
   fireEvent.submit(field.closest('form')!);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByTestId('url')).toHaveTextContent('/en/blog/invoice-ocr');
+});
+
+test('on the results page, the language menu keeps the search in the other languages', async () => {
+  await renderHeader('/en/search?q=invoice');
+  await screen.findByRole('option');
+  fireEvent.click(screen.getByRole('button', { name: `${nav.chooseLanguage}: English` }));
+  const items = within(screen.getByRole('list', { name: nav.language })).getAllByRole('link');
+  expect(items.map((item) => item.getAttribute('href'))).toEqual(['/hledat?q=invoice', '/en/search?q=invoice', '/de/suche?q=invoice']);
 });
