@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getHref } from '@app/i18n';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { SearchPanel } from './search-panel';
+import { searchResultsHref } from './search-url';
 
 const DIALOG_RESULTS = 8;
 
@@ -27,7 +27,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   const close = () => dialogRef.current?.close();
-  const resultsHref = getHref('search', locale, { query: { q: query.trim() } });
+  const resultsHref = searchResultsHref(locale, query);
 
   return (
     <dialog

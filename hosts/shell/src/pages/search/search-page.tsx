@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { pageAlternates } from '@app/i18n';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
-import { SearchPanel } from '../../features/site-search';
+import { SEARCH_QUERY_PARAM, SearchPanel } from '../../features/site-search';
 
 const PAGE_RESULTS = 30;
-export const SEARCH_QUERY_PARAM = 'q';
 
 /**
  * /hledat?q=…, /en/search?q=…, /de/suche?q=…: the results of a search as a page of its own, shareable by its
