@@ -8,12 +8,12 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCALES, getHref, type Locale } from '@app/i18n';
-import { startStack, type Stack } from '../../scripts/lib/stack';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 /** What a published change may take to reach the served HTML (the live-publishing target is 10 s). */
 const LIVE_WITHIN = { timeout: 20_000, interval: 250 };
@@ -42,19 +42,8 @@ const CHANGED = {
 
 jest.setTimeout(180_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A long poll interval: what arrives within seconds arrives through the database's webhook.
-  stack = await startStack({ publisher: true, publisherPollMs: 60_000 });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// A long poll interval: what arrives within seconds arrives through the database's webhook.
+const running = useStackAndBrowser({ publisher: true, publisherPollMs: 60_000 });
 
 function htmlFilesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -87,13 +76,13 @@ function publicTextsOf(html: string): string[] {
 
 /** Every bracketed placeholder in the served build's HTML files, with the file it is in. */
 async function placeholdersInBuild(): Promise<string[]> {
-  const files = htmlFilesUnder(stack.hostRoot);
+  const files = htmlFilesUnder(running.stack.hostRoot);
   expect(files.length).toBeGreaterThanOrEqual(27);
   const found: string[] = [];
   for (const file of files) {
     const texts = publicTextsOf(await readFile(file, 'utf8'));
     for (const match of texts.flatMap((text) => [...text.matchAll(BRACKETED_PLACEHOLDER)].map((m) => m[0]))) {
-      found.push(`${path.relative(stack.hostRoot, file)}: ${match}`);
+      found.push(`${path.relative(running.stack.hostRoot, file)}: ${match}`);
     }
   }
   return found;
@@ -101,7 +90,7 @@ async function placeholdersInBuild(): Promise<string[]> {
 
 /** The served HTML of a path as a crawler gets it (no scripts run). */
 async function servedDocument(urlPath: string): Promise<Document> {
-  const response = await fetch(`${stack.hostUrl}${urlPath}`);
+  const response = await fetch(`${running.stack.hostUrl}${urlPath}`);
   expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 200 });
   return new JSDOM(await response.text()).window.document;
 }
@@ -130,7 +119,7 @@ async function expectServedDetails(details: Partial<typeof CHANGED>, locale: Loc
 }
 
 async function saveCompanyDetails(page: Page, values: Partial<typeof CHANGED>): Promise<void> {
-  await page.goto(`${stack.hostUrl}/admin/settings`);
+  await page.goto(`${running.stack.hostUrl}/admin/settings`);
   await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
   const fields: [keyof typeof CHANGED, string][] = [
     ['companyId', 'IČO'],
@@ -154,11 +143,11 @@ test('the build prerenders the seeded company details and not one bracketed plac
 });
 
 test('IČO, DIČ, registered office, privacy e-mail and register entry changed in Nastavení reach every language’s pages', async () => {
-  const admin = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
   const errors = collectPageErrors(admin);
   await saveCompanyDetails(admin, CHANGED);
   expect(errors).toEqual([]);
-  const { rows } = await stack.backend.db.query<{ value: Record<string, string> }>(
+  const { rows } = await running.stack.backend.db.query<{ value: Record<string, string> }>(
     "select setting_value as value from public.site_settings where setting_key = 'contact_info'",
   );
   expect(rows[0]?.value).toMatchObject({
@@ -178,15 +167,15 @@ test('IČO, DIČ, registered office, privacy e-mail and register entry changed i
   }
 
   // The hydrated pages agree with their HTML (the fresh read gives the same values), without errors.
-  const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const visitor = await (await running.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const visitorErrors = collectPageErrors(visitor);
-  await gotoApp(visitor, `${stack.hostUrl}${getHref('privacy', 'de')}`);
+  await gotoApp(visitor, `${running.stack.hostUrl}${getHref('privacy', 'de')}`);
   const article = visitor.getByRole('article');
   await article.getByText(`Firmennummer (IČO): ${CHANGED.companyId}`).waitFor();
   await eventually(async () =>
     expect(await article.getByRole('link', { name: CHANGED.privacyEmail }).first().getAttribute('href')).toBe(`mailto:${CHANGED.privacyEmail}`),
   );
-  await gotoApp(visitor, `${stack.hostUrl}${getHref('contact', 'en')}`);
+  await gotoApp(visitor, `${running.stack.hostUrl}${getHref('contact', 'en')}`);
   await visitor.getByRole('main').getByText(`Company ID (IČO): ${CHANGED.companyId} · VAT ID (DIČ): ${CHANGED.vatId}`, { exact: true }).waitFor();
   await visitor.getByRole('contentinfo').getByText(`Registered office: ${CHANGED.registeredAddress}`, { exact: true }).waitFor();
   expect(visitorErrors).toEqual([]);
@@ -197,7 +186,7 @@ test('IČO, DIČ, registered office, privacy e-mail and register entry changed i
 });
 
 test('a detail emptied in Nastavení is left out of every page, with no label and no placeholder left behind', async () => {
-  const admin = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
   await saveCompanyDetails(admin, { vatId: '', courtRegistration: '', privacyEmail: '' });
 
   const registerLabels: Record<Locale, RegExp> = {

@@ -7,39 +7,28 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import type { Locator, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/lib/paths';
 import { signInThroughForm } from '../../scripts/lib/admin-routes';
-import { launchChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import { seriousViolations } from './support/axe';
 import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 const SCREENSHOTS = path.join(repoRoot, '.tmp', 'screenshots', 'publish-status');
 const LIVE_WITHIN = { timeout: 15_000, interval: 200 };
 
-let stack: Stack;
-let browser: Browser;
+// A long poll interval: what arrives within seconds arrives through the webhook (and the publisher's own retries).
+const running = useStackAndBrowser({ publisher: true, publisherPollMs: 60_000 });
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  // A long poll interval: what arrives within seconds arrives through the webhook (and the publisher's own retries).
-  stack = await startStack({ publisher: true, publisherPollMs: 60_000 });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 const status = (page: Page): Locator => page.getByTestId('publish-status');
 const siteState = (page: Page): Locator => page.getByTestId('site-publish-state');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 
 async function servedHtml(href: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${stack.hostUrl}${href}`);
+  const response = await fetch(`${running.stack.hostUrl}${href}`);
   return { status: response.status, body: await response.text() };
 }
 
@@ -54,13 +43,13 @@ async function fitsWidth(page: Page): Promise<void> {
 }
 
 test('a published post: "Živě na webu" with the time from save to live and working links in each language; the header says when the site was published', async () => {
-  const page = await signedInAdminPage(browser, stack.hostUrl);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
   // The publisher rendered once at start: the header knows the last publish.
   await eventually(async () => expect(await siteState(page).getAttribute('aria-label')).toMatch(/^Web zveřejněn (právě teď|před \d+ min)$/), LIVE_WITHIN);
 
   const title = 'Stav zveřejnění v administraci';
   const slug = 'stav-zverejneni-v-administraci';
-  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
   await page.getByLabel('Název (CZ)').fill(title);
   await eventually(async () => expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(slug));
   await page.getByLabel('Perex (CZ)').fill('Perex článku, který má být hned živě.');
@@ -70,7 +59,7 @@ test('a published post: "Živě na webu" with the time from save to live and wor
   await page.getByRole('button', { name: 'Uložit' }).first().click();
 
   // Back on the list, the save is followed until it is live.
-  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/blog`);
   await status(page).waitFor();
   await page.locator('[data-testid="publish-status"][data-state="live"]').waitFor({ timeout: LIVE_WITHIN.timeout });
   const heading = (await status(page).locator('.mantine-Alert-title').textContent()) ?? '';
@@ -109,22 +98,22 @@ test('a published post: "Živě na webu" with the time from save to live and wor
 }, 120_000);
 
 test('while the publisher cannot render, the saved change shows "Zveřejnění selhalo" with the reason (in the header too); "Zkusit znovu" queues a new publish, and after the fix the change is live', async () => {
-  const { rows } = await stack.backend.db.query<{ id: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string }>(
     "insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, published) values ('Před výpadkem ceníku', 'pred-vypadkem-ceniku', 'Perex', true) returning id::text as id",
   );
   const id = rows[0]!.id;
   await eventually(async () => expect((await servedHtml('/blog/pred-vypadkem-ceniku')).status).toBe(200), LIVE_WITHIN);
 
-  const page = await signedInAdminPage(browser, stack.hostUrl);
-  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
   await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Před výpadkem ceníku'));
 
   // The pricing read fails in the middle of every render (after the posts were read).
-  await stack.backend.db.query('revoke select on public.pricing_plans from anon');
+  await running.stack.backend.db.query('revoke select on public.pricing_plans from anon');
   try {
     await page.getByLabel('Název (CZ)').fill('Po výpadku ceníku');
     await page.getByRole('button', { name: 'Uložit' }).first().click();
-    await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+    await page.waitForURL(`${running.stack.hostUrl}/admin/blog`);
     await page.locator('[data-testid="publish-status"][data-state="failed"]').waitFor({ timeout: LIVE_WITHIN.timeout });
     await expect(status(page).locator('.mantine-Alert-title').textContent()).resolves.toBe('Zveřejnění selhalo');
     expect(await status(page).textContent()).toMatch(/pricing/);
@@ -148,7 +137,7 @@ test('while the publisher cannot render, the saved change shows "Zveřejnění s
     await eventually(async () => expect(await manualRetries()).toBe(retriesBefore + 1));
     await page.locator('[data-testid="publish-status"][data-state="failed"]').waitFor({ timeout: LIVE_WITHIN.timeout });
   } finally {
-    await stack.backend.db.query('grant select on public.pricing_plans to anon');
+    await running.stack.backend.db.query('grant select on public.pricing_plans to anon');
   }
 
   // Fixed: asked again (the publisher's own retries would get there too), the change goes live.
@@ -164,28 +153,28 @@ test('while the publisher cannot render, the saved change shows "Zveřejnění s
 }, 120_000);
 
 async function manualRetries(): Promise<number> {
-  const { rows } = await stack.backend.db.query<{ n: number }>("select count(*)::int as n from private.publish_events where table_name = 'manual' and operation = 'RETRY'");
+  const { rows } = await running.stack.backend.db.query<{ n: number }>("select count(*)::int as n from private.publish_events where table_name = 'manual' and operation = 'RETRY'");
   return rows[0]!.n;
 }
 
 test('on a phone (375 px): the status of a module save and the header badge fit, the details open from the badge', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await running.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signInThroughForm(page, stack.hostUrl, DEMO_EDITOR);
+  await signInThroughForm(page, running.stack.hostUrl, DEMO_EDITOR);
   await siteState(page).waitFor();
   await fitsWidth(page);
   // On a phone the badge is a dot; its text is its accessible name.
   expect(await siteState(page).getAttribute('aria-label')).toMatch(/^Web zveřejněn/);
   await expect(siteState(page).locator('.admin-site-state__label').isVisible()).resolves.toBe(false);
 
-  const { rows } = await stack.backend.db.query<{ id: string }>("select id::text as id from public.modules where active order by display_order limit 1");
-  await page.goto(`${stack.hostUrl}/admin/modules/edit/${rows[0]!.id}`);
+  const { rows } = await running.stack.backend.db.query<{ id: string }>("select id::text as id from public.modules where active order by display_order limit 1");
+  await page.goto(`${running.stack.hostUrl}/admin/modules/edit/${rows[0]!.id}`);
   const description = page.getByLabel('Popis (CZ)');
   await eventually(async () => expect(await description.inputValue()).not.toBe(''));
   const text = `Popis upravený na telefonu ${Date.now()}.`;
   await description.fill(text);
   await page.getByRole('button', { name: 'Uložit změny' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/modules`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/modules`);
   await page.locator('[data-testid="publish-status"][data-state="live"]').waitFor({ timeout: LIVE_WITHIN.timeout });
   expect(await linksOf(status(page))).toEqual([
     { text: 'CZ', href: '/moduly' },

@@ -9,42 +9,30 @@ import { readFileSync, readdirSync, watch } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Browser } from 'playwright-core';
 import { signedInTestClient } from '@app/local-backend';
-import { startStack, type Stack } from '../../scripts/lib/stack';
-import { gotoApp, launchChromium } from './support/chromium';
+import { gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
 import { signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 /** Restarted after 2 s (doubling while it keeps failing), then its first render: live well within this. */
 const LIVE_AFTER_RESTART = { timeout: 30_000, interval: 250 };
 const LIVE_WITHIN = { timeout: 10_000, interval: 200 };
 
-let stack: Stack;
-let browser: Browser;
+// A long poll interval: what arrives within seconds arrives through the webhook or a restart's first render.
+const running = useStackAndBrowser({ publisher: true, publisherPollMs: 60_000, publisherRestart: { initialDelayMs: 2000 } });
 
-beforeAll(async () => {
-  // A long poll interval: what arrives within seconds arrives through the webhook or a restart's first render.
-  stack = await startStack({ publisher: true, publisherPollMs: 60_000, publisherRestart: { initialDelayMs: 2000 } });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const publisher = () => stack.publisher!;
+const publisher = () => running.stack.publisher!;
 
 async function fetchPage(pathname: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${stack.hostUrl}${pathname}`);
+  const response = await fetch(`${running.stack.hostUrl}${pathname}`);
   return { status: response.status, body: await response.text() };
 }
 
 const heading = (html: string) => new JSDOM(html).window.document.querySelector('#root main h1')?.textContent ?? null;
 
 async function pendingEvents(): Promise<number> {
-  const { rows } = await stack.backend.db.query<{ n: number }>('select count(*)::int as n from private.publish_events where handled_at is null');
+  const { rows } = await running.stack.backend.db.query<{ n: number }>('select count(*)::int as n from private.publish_events where handled_at is null');
   return rows[0]!.n;
 }
 
@@ -64,15 +52,15 @@ async function killPublisher(): Promise<number> {
 
 /** Every HTML file under dist, relative to it, and no temporary file left beside them. */
 function servedFiles(): { html: string[]; temporary: string[] } {
-  const files = readdirSync(stack.hostRoot, { recursive: true, encoding: 'utf8' });
+  const files = readdirSync(running.stack.hostRoot, { recursive: true, encoding: 'utf8' });
   return { html: files.filter((file) => file.endsWith('.html')), temporary: files.filter((file) => file.endsWith('.tmp')) };
 }
 
 test('the publisher killed while an editor works: restarted by the supervisor, and the post saved meanwhile is live', async () => {
   const title = 'Článek z doby výpadku publikace';
   const slug = 'clanek-z-doby-vypadku-publikace';
-  const page = await signedInAdminPage(browser, stack.hostUrl);
-  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
   await page.getByLabel('Název (CZ)').fill(title);
   await eventually(async () => expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(slug));
   await page.getByLabel('Perex (CZ)').fill('Uloženo, zatímco publikace neběžela.');
@@ -96,8 +84,8 @@ test('the publisher killed while an editor works: restarted by the supervisor, a
   expect(await pendingEvents()).toBe(0);
   expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', pending: 0 } });
 
-  const visitor = await browser.newPage();
-  await gotoApp(visitor, `${stack.hostUrl}/blog`);
+  const visitor = await running.browser.newPage();
+  await gotoApp(visitor, `${running.stack.hostUrl}/blog`);
   await visitor.getByRole('link', { name: title }).first().click();
   await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(new URL(visitor.url()).pathname).toBe(`/blog/${slug}`);
@@ -106,7 +94,7 @@ test('the publisher killed while an editor works: restarted by the supervisor, a
 });
 
 test('ten saves in two seconds: fewer renders than saves, the final version live, every save handled', async () => {
-  const editor = (await signedInTestClient(stack.backend, 'editor@example.com', 'editor1234')) as unknown as SupabaseClient;
+  const editor = (await signedInTestClient(running.stack.backend, 'editor@example.com', 'editor1234')) as unknown as SupabaseClient;
   const { data: created, error } = await editor.from('blog_posts').insert({ title_cs: 'Verze 0', slug_cs: 'deset-ulozeni', published: true }).select('id').single();
   expect(error).toBeNull();
   const id = created!.id as string;
@@ -132,7 +120,7 @@ test('ten saves in two seconds: fewer renders than saves, the final version live
     const { data: state } = await editor.rpc('publish_state', { table_name: 'blog_posts', record_id: id });
     expect(state).toMatchObject({ state: 'live', error: null, seconds_to_live: expect.any(Number) });
   }, LIVE_WITHIN);
-  const { rows } = await stack.backend.db.query<{ handled: boolean; run_id: string | null }>(
+  const { rows } = await running.stack.backend.db.query<{ handled: boolean; run_id: string | null }>(
     "select handled_at is not null as handled, run_id::text from private.publish_events where table_name = 'blog_posts' and transaction_at = any($1::timestamptz[])",
     [savedAt],
   );
@@ -144,7 +132,7 @@ test('ten saves in two seconds: fewer renders than saves, the final version live
 });
 
 test('the backend down during a render: the render fails and is retried, the last good pages served, live once it is back', async () => {
-  const { rows } = await stack.backend.db.query<{ id: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string }>(
     "insert into public.blog_posts (title_cs, slug_cs, published) values ('Před odstávkou', 'behem-odstavky', true) returning id::text as id",
   );
   await eventually(async () => expect(heading((await fetchPage('/blog/behem-odstavky')).body)).toBe('Před odstávkou'), LIVE_WITHIN);
@@ -152,10 +140,10 @@ test('the backend down during a render: the render fails and is retried, the las
   const goodList = (await fetchPage('/blog')).body;
 
   const from = publisher().output().length;
-  await stack.backend.pauseHttp();
+  await running.stack.backend.pauseHttp();
   try {
     // The database still calls the publisher's webhook; the publisher cannot read what to render.
-    await stack.backend.db.query("update public.blog_posts set title_cs = 'Po odstávce' where id = $1", [rows[0]!.id]);
+    await running.stack.backend.db.query("update public.blog_posts set title_cs = 'Po odstávce' where id = $1", [rows[0]!.id]);
     await publisher().waitForOutput(/render failed, the last good pages stay served/, from, 10_000);
     const failures = publisher().output().length;
     await publisher().waitForOutput(/render failed, the last good pages stay served/, failures, 10_000);
@@ -166,7 +154,7 @@ test('the backend down during a render: the render fails and is retried, the las
     expect(unhealthy.body).toMatchObject({ status: 'unhealthy', pending: null, last_failure: { error: expect.any(String) } });
     expect(await pendingEvents()).toBeGreaterThan(0);
   } finally {
-    await stack.backend.resumeHttp();
+    await running.stack.backend.resumeHttp();
   }
   await eventually(async () => expect(heading((await fetchPage('/blog/behem-odstavky')).body)).toBe('Po odstávce'), LIVE_WITHIN);
   await eventually(async () => expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', pending: 0, last_failure: null } }), LIVE_WITHIN);
@@ -176,7 +164,7 @@ test('the publisher killed while it writes a render: no half-written page, resta
   let killedPid = 0;
   // Killed the moment its first temporary file appears: in the middle of writing the render's files.
   const killed = new Promise<void>((resolve) => {
-    const watcher = watch(stack.hostRoot, { recursive: true }, (_event, file) => {
+    const watcher = watch(running.stack.hostRoot, { recursive: true }, (_event, file) => {
       if (killedPid || !String(file ?? '').endsWith('.tmp')) return;
       killedPid = publisher().pid()!;
       process.kill(killedPid, 'SIGKILL');
@@ -185,7 +173,7 @@ test('the publisher killed while it writes a render: no half-written page, resta
     });
   });
   const from = publisher().output().length;
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     "insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, published) select 'Dávka ' || i, 'davka-' || i, 'Perex', true from generate_series(1, 200) i",
   );
   await killed;
@@ -194,7 +182,7 @@ test('the publisher killed while it writes a render: no half-written page, resta
   expect(await pendingEvents()).toBeGreaterThan(0);
   expect(servedFiles().html.filter((file) => /davka-\d+/.test(file)).length).toBeLessThan(600);
   // Published while the publisher is down.
-  await stack.backend.db.query("insert into public.blog_posts (title_cs, slug_cs, published) values ('Mezitím', 'mezitim', true)");
+  await running.stack.backend.db.query("insert into public.blog_posts (title_cs, slug_cs, published) values ('Mezitím', 'mezitim', true)");
 
   await publisher().waitForOutput(/supervisor: publisher is running again/, from, 90_000);
   expect(publisher().pid()).not.toBe(killedPid);
@@ -206,7 +194,7 @@ test('the publisher killed while it writes a render: no half-written page, resta
   expect(temporary).toEqual([]);
   expect(html.filter((file) => /(^|\/)blog\/(davka-\d+|mezitim)\/index\.html$/.test(file))).toHaveLength(201 * 3);
   for (const file of html) {
-    const content = readFileSync(path.join(stack.hostRoot, file), 'utf8');
+    const content = readFileSync(path.join(running.stack.hostRoot, file), 'utf8');
     expect([file, content.trimStart().slice(0, 15).toLowerCase(), content.trimEnd().endsWith('</html>')]).toEqual([file, '<!doctype html>', true]);
   }
   for (const slug of ['davka-1', 'davka-200']) {

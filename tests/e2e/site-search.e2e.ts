@@ -5,33 +5,22 @@
  * once; axe; and the dialog's code and texts cost a page nothing until the visitor opens it.
  */
 import { JSDOM } from 'jsdom';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
 import { searchSite } from '@app/content';
 import { createTestClient } from '@app/local-backend';
 import type { ReadClient } from '@app/supabase';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { seriousViolations } from './support/axe';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp } from './support/chromium';
+import { useStackAndBrowser } from './support/stack-fixture';
 import { eventually } from './support/eventually';
 
 /** A published or unpublished post is found, or no longer found, within this. */
 const LIVE_WITHIN = { timeout: 15_000, interval: 200 };
 const SETTLE = { timeout: 10_000, interval: 50 };
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The site as `npm start` runs it: the publisher also hands the services' and FAQ texts to the search index.
-  stack = await startStack({ publisher: true, publisherPollMs: 60_000 });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// The site as `npm start` runs it: the publisher also hands the services' and FAQ texts to the search index.
+const running = useStackAndBrowser({ publisher: true, publisherPollMs: 60_000 });
 
 const cs = getMessages('cs');
 const en = getMessages('en');
@@ -53,7 +42,7 @@ interface ShownResult {
 }
 
 async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
+  const page = await running.browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
   return { page, errors: collectPageErrors(page) };
 }
 
@@ -106,14 +95,14 @@ async function settledResults(scope: Locator, locale: Locale, status?: string): 
 const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 
 async function fetchText(path: string): Promise<string> {
-  const response = await fetch(`${stack.hostUrl}${path}`);
+  const response = await fetch(`${running.stack.hostUrl}${path}`);
   expect(response.status).toBe(200);
   return response.text();
 }
 
 test('Czech without diacritics: the header button opens the dialog and finds the texts with them, marked, counted, all Czech', async () => {
   const { page, errors } = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/`);
+  await gotoApp(page, `${running.stack.hostUrl}/`);
   const button = headerSearchButton(page, 'cs');
   expect(await button.getAttribute('aria-haspopup')).toBe('dialog');
   const dialog = await openWithButton(page, 'cs');
@@ -140,7 +129,7 @@ test('Czech without diacritics: the header button opens the dialog and finds the
 
 test('English and German stem: "retyped" finds "Retyping", "Automatisierungen" finds "Automatisierung", only in their own language', async () => {
   const { page, errors } = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/en`);
+  await gotoApp(page, `${running.stack.hostUrl}/en`);
   let dialog = await openWithButton(page, 'en');
   await searchField(dialog, 'en').fill('retyped');
   const english = await settledResults(dialog, 'en');
@@ -151,7 +140,7 @@ test('English and German stem: "retyped" finds "Retyping", "Automatisierungen" f
   expect(englishPost!.marks).toContain('Retyping');
   for (const result of english.results) expect(result.path).toMatch(pathIn('en'));
 
-  await gotoApp(page, `${stack.hostUrl}/de`);
+  await gotoApp(page, `${running.stack.hostUrl}/de`);
   dialog = await openWithButton(page, 'de');
   await searchField(dialog, 'de').fill('Automatisierungen');
   const german = await settledResults(dialog, 'de');
@@ -171,7 +160,7 @@ test('English and German stem: "retyped" finds "Retyping", "Automatisierungen" f
 
 test('each language only its own texts: an English word on the Czech site and a Czech one on the English site find nothing', async () => {
   const { page, errors } = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/`);
+  await gotoApp(page, `${running.stack.hostUrl}/`);
   let dialog = await openWithButton(page, 'cs');
   await searchField(dialog, 'cs').fill('retyping');
   await settledResults(dialog, 'cs', nothingFound('cs', 'retyping'));
@@ -184,10 +173,10 @@ test('each language only its own texts: an English word on the Czech site and a 
 
   // The no-result state's link leads on and closes the dialog.
   await dialog.getByRole('link', { name: cs.search.toBlog }).click();
-  await page.waitForURL(`${stack.hostUrl}/blog`);
+  await page.waitForURL(`${running.stack.hostUrl}/blog`);
   await dialog.waitFor({ state: 'detached' });
 
-  await gotoApp(page, `${stack.hostUrl}/en`);
+  await gotoApp(page, `${running.stack.hostUrl}/en`);
   dialog = await openWithButton(page, 'en');
   await searchField(dialog, 'en').fill('prepisovani faktur');
   await settledResults(dialog, 'en', nothingFound('en', 'prepisovani faktur'));
@@ -198,7 +187,7 @@ test('each language only its own texts: an English word on the Czech site and a 
 
 test('keyboard: / opens the dialog with the field focused, arrows choose, Enter opens, Escape closes back to the button, Enter alone opens the results page', async () => {
   const { page, errors } = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt`);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await page.keyboard.press('/');
   let dialog = searchDialog(page, 'cs');
@@ -257,7 +246,7 @@ test('keyboard: / opens the dialog with the field focused, arrows choose, Enter 
 
 test('the results page keeps the query in its URL: opened directly, typed into without new history entries, reloaded; noindex, not in the sitemap', async () => {
   const { page, errors } = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/en/search?q=invoice`);
+  await gotoApp(page, `${running.stack.hostUrl}/en/search?q=invoice`);
   const panel = page.locator('main .site-search');
   const field = searchField(panel, 'en');
   // The prerendered page has an empty field; the query from the URL fills it as the page hydrates.
@@ -297,18 +286,18 @@ test('the results page keeps the query in its URL: opened directly, typed into w
     const document = new JSDOM(await fetchText(path)).window.document;
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/\bnoindex\b/);
     expect(document.documentElement.lang).toBe(locale);
-    expect(sitemap).not.toContain(`${stack.hostUrl}${path}<`);
-    expect(sitemap).not.toContain(`${stack.hostUrl}${path}?`);
+    expect(sitemap).not.toContain(`${running.stack.hostUrl}${path}<`);
+    expect(sitemap).not.toContain(`${running.stack.hostUrl}${path}?`);
   }
 });
 
 test('live: a post published with SQL is found within seconds, and gone again once unpublished', async () => {
   // A word no seeded text has, different on a retry (letters only, so it stays one word).
   const word = `kvasnicovnik${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
-  const visitor = createTestClient(stack.backend) as unknown as ReadClient;
+  const visitor = createTestClient(running.stack.backend) as unknown as ReadClient;
   expect(await searchSite(visitor, word, 'cs')).toEqual([]);
 
-  const { rows } = await stack.backend.db.query<{ id: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string }>(
     `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, content_cs, published)
      values ($1, $2, $3, $4, true) returning id::text as id`,
     [`Článek o ${word}u`, `clanek-${word}`, `Perex o ${word}ovi.`, `<p>Text o slově ${word}.</p>`],
@@ -319,7 +308,7 @@ test('live: a post published with SQL is found within seconds, and gone again on
   }, LIVE_WITHIN);
 
   const { page, errors } = await newPage();
-  await gotoApp(page, `${stack.hostUrl}${getHref('search', 'cs', { query: { q: word } })}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('search', 'cs', { query: { q: word } })}`);
   const panel = page.locator('main .site-search');
   const found = await settledResults(panel, 'cs', '1 výsledek');
   expect(found.results).toMatchObject([{ title: `Článek o ${word}u`, path: `/blog/clanek-${word}`, kind: cs.search.kinds.post }]);
@@ -327,7 +316,7 @@ test('live: a post published with SQL is found within seconds, and gone again on
   // Only the language with its own text finds it.
   expect(await searchSite(visitor, word, 'en')).toEqual([]);
 
-  await stack.backend.db.query('update public.blog_posts set published = false where id = $1', [postId]);
+  await running.stack.backend.db.query('update public.blog_posts set published = false where id = $1', [postId]);
   await eventually(async () => expect(await searchSite(visitor, word, 'cs')).toEqual([]), LIVE_WITHIN);
   await page.reload();
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
@@ -340,7 +329,7 @@ test('live: a post published with SQL is found within seconds, and gone again on
 test('axe finds nothing serious in the open dialog and on the results page, at 1280 and 375 px, with results and without', async () => {
   for (const width of [1280, 375]) {
     const { page } = await newPage(width);
-    await gotoApp(page, `${stack.hostUrl}/`);
+    await gotoApp(page, `${running.stack.hostUrl}/`);
     let dialog: Locator;
     if (width < 600) {
       // On a phone the search is in the menu.
@@ -362,7 +351,7 @@ test('axe finds nothing serious in the open dialog and on the results page, at 1
       expect({ width, where: 'no results', violations: await seriousViolations(page) }).toEqual({ width, where: 'no results', violations: [] });
     }
 
-    await gotoApp(page, `${stack.hostUrl}/hledat?q=faktur`);
+    await gotoApp(page, `${running.stack.hostUrl}/hledat?q=faktur`);
     await settledResults(page.locator('main .site-search'), 'cs');
     expect({ width, where: 'results page', violations: await seriousViolations(page) }).toEqual({ width, where: 'results page', violations: [] });
     await page.close();
@@ -375,7 +364,7 @@ test('a cold page load fetches nothing of the search; the first click loads the 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const searchCode = (paths: string[]) => paths.filter((path) => /^\/(site-search|page-search|messages-search-[a-z]+)\.[0-9a-f]+\.(js|css)$/.test(path));
 
-  await page.goto(`${stack.hostUrl}/sluzby`, { waitUntil: 'networkidle' });
+  await page.goto(`${running.stack.hostUrl}/sluzby`, { waitUntil: 'networkidle' });
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   expect(requested.some((path) => /^\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   expect(searchCode(requested)).toEqual([]);
