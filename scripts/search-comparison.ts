@@ -18,9 +18,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
+import { LOCALES, type Locale } from '@app/i18n';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import { launchChromium } from '../tests/e2e/support/chromium';
-import { generatePosts, LANGS, postPath, seedPosts, TARGET, type Lang } from './lib/generated-posts';
+import { generatePosts, postPath, seedPosts, TARGET } from './lib/generated-posts';
 import { summarizeLatency, type Latency } from './lib/latency';
 import { repoRoot } from './lib/paths';
 import { startStack } from './lib/stack';
@@ -35,7 +36,7 @@ const FOLLOWING_RUNS = 20;
 
 interface QualityCase {
   name: string;
-  lang: Lang;
+  lang: Locale;
   query: string;
   expect: string;
 }
@@ -52,7 +53,7 @@ const QUALITY_CASES: QualityCase[] = [
 ];
 
 /** Words typed one after another in a session (the "following queries"). */
-const FOLLOWING_QUERIES: Record<Lang, string[]> = {
+const FOLLOWING_QUERIES: Record<Locale, string[]> = {
   cs: ['mzdy', 'sklad', 'doch', 'objednavky', 'smlouva', 'schval', 'report', 'pokladna', 'nabor', 'zakaznik', 'dodavatel', 'ucetni doklady', 'dane', 'dph', 'audit', 'cloud', 'projekt', 'kalendar', 'archiv', 'modul'],
   en: ['payroll', 'warehouse', 'attend', 'orders', 'contract', 'approv', 'report', 'cash', 'hiring', 'customer', 'supplier', 'accountant documents', 'taxes', 'vat', 'audit', 'cloud', 'project', 'calendar', 'archive', 'module'],
   de: ['lohn', 'lager', 'anwes', 'bestellung', 'vertrag', 'freig', 'bericht', 'kasse', 'einstellung', 'kunde', 'lieferant', 'buchhalter belege', 'steuer', 'umsatzsteuer', 'prufung', 'cloud', 'projekt', 'kalender', 'archiv', 'modul'],
@@ -67,14 +68,14 @@ interface QualityResult {
 }
 
 interface IsolationResult {
-  lang: Lang;
+  lang: Locale;
   query: string;
   results: number;
   foreign: string[];
 }
 
 /** Language of a site path: /en/… and /de/… are English and German, everything else Czech. */
-const langOfPath = (url: string): Lang => {
+const langOfPath = (url: string): Locale => {
   const pathname = url.startsWith('http') ? new URL(url).pathname : url;
   if (pathname === '/en' || pathname.startsWith('/en/')) return 'en';
   if (pathname === '/de' || pathname.startsWith('/de/')) return 'de';
@@ -93,8 +94,8 @@ interface PagefindFigures {
   indexBytes: number;
   indexFiles: number;
   perLanguage: Record<string, { indexBytes: number; wasm: string }>;
-  coldQuery: Record<Lang, { query: string; ms: number; searchMs: number; bytes: number; requests: string[] }>;
-  following: Record<Lang, Latency & { searchOnlyMedianMs: number; bytes: number }>;
+  coldQuery: Record<Locale, { query: string; ms: number; searchMs: number; bytes: number; requests: string[] }>;
+  following: Record<Locale, Latency & { searchOnlyMedianMs: number; bytes: number }>;
   quality: QualityResult[];
   isolation: IsolationResult[];
 }
@@ -175,7 +176,7 @@ async function measurePagefind(root: string, changeOnePost: () => Promise<number
   // Probe pages: an empty page per language on the same origin, as the search page would be.
   const probeDir = path.join(root, '__search-probe');
   fs.mkdirSync(probeDir, { recursive: true });
-  for (const lang of LANGS) fs.writeFileSync(path.join(probeDir, `${lang}.html`), `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>probe</title></head><body></body></html>`);
+  for (const lang of LOCALES) fs.writeFileSync(path.join(probeDir, `${lang}.html`), `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>probe</title></head><body></body></html>`);
   // Without the site's security headers: its CSP allows no WebAssembly compilation (Pagefind's worker would
   // need 'wasm-unsafe-eval' in script-src).
   const server = await startStaticServer({ root, port: 0, headers: [] });
@@ -185,7 +186,7 @@ async function measurePagefind(root: string, changeOnePost: () => Promise<number
   const quality: QualityResult[] = [];
   const isolation: IsolationResult[] = [];
   try {
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${server.url}/__search-probe/${lang}.html`);
@@ -373,7 +374,7 @@ interface FtsFigures {
   documents: number;
   setupMs: number;
   firstQuery: { query: string; ms: number };
-  following: Record<Lang, Latency>;
+  following: Record<Locale, Latency>;
   responseBytes: { query: string; json: number; gzip: number; results: number }[];
   updateOnePostMs: Latency;
   quality: QualityResult[];
@@ -390,7 +391,7 @@ async function measureFts(backend: RunningBackend, engine: string, withUnaccent:
   const documents = Number((await backend.db.query<{ n: number }>('select count(*)::int as n from search_probe.documents')).rows[0]!.n);
 
   const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
-  const rpc = async (query: string, lang: Lang) => {
+  const rpc = async (query: string, lang: Locale) => {
     const started = performance.now();
     const { data, error } = await anon.rpc('search_probe_site' as never, { q: query, lang, max_results: 10 } as never);
     if (error) throw new Error(`search_probe_site: ${error.message}`);
@@ -399,8 +400,8 @@ async function measureFts(backend: RunningBackend, engine: string, withUnaccent:
 
   const firstCase = QUALITY_CASES[0]!;
   const first = await rpc(firstCase.query, firstCase.lang);
-  const following = {} as Record<Lang, Latency>;
-  for (const lang of LANGS) {
+  const following = {} as Record<Locale, Latency>;
+  for (const lang of LOCALES) {
     const runs: number[] = [];
     for (const query of FOLLOWING_QUERIES[lang]) runs.push((await rpc(query, lang)).ms);
     following[lang] = summarizeLatency(runs);
@@ -424,7 +425,7 @@ async function measureFts(backend: RunningBackend, engine: string, withUnaccent:
     quality.push({ name: item.name, query: item.query, found: rank >= 0, rank: rank >= 0 ? rank + 1 : null, top: rows.slice(0, 3).map((row) => row.url) });
   }
   const isolation: IsolationResult[] = [];
-  for (const lang of LANGS) {
+  for (const lang of LOCALES) {
     for (const query of ['Rechnung', 'invoice', 'faktur']) {
       const { rows } = await rpc(query, lang);
       isolation.push({ lang, query, results: rows.length, foreign: rows.map((row) => row.url).filter((url) => langOfPath(url) !== lang) });
@@ -488,15 +489,15 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const posts = generatePosts(POSTS);
-  const report: Record<string, unknown> = { posts: POSTS, languages: LANGS };
+  const report: Record<string, unknown> = { posts: POSTS, languages: LOCALES };
 
-  console.log(`Stack with publisher; seeding ${POSTS} posts × ${LANGS.length} languages…`);
+  console.log(`Stack with publisher; seeding ${POSTS} posts × ${LOCALES.length} languages…`);
   const stack = await startStack({ publisher: true, publisherPollMs: 1000 });
   try {
     const seeded = performance.now();
     await seedPosts(stack.backend, posts);
     const last = posts[posts.length - 1]!;
-    const lastFiles = LANGS.map((lang) => path.join(stack.hostRoot, postPath(lang, String(last[`slug_${lang}`])), 'index.html'));
+    const lastFiles = LOCALES.map((lang) => path.join(stack.hostRoot, postPath(lang, String(last[`slug_${lang}`])), 'index.html'));
     for (;;) {
       if (lastFiles.every((file) => fs.existsSync(file))) break;
       if (performance.now() - seeded > 180_000) throw new Error(`the publisher did not write ${lastFiles.join(', ')}`);
@@ -555,7 +556,7 @@ async function main() {
   const pf = report.pagefind as PagefindFigures;
   console.log(`\nPagefind: ${pf.pages} pages, index ${kib(pf.indexBytes)} in ${pf.indexFiles} files, build ${ms(pf.buildMs)}, rebuild after one change ${ms(pf.rebuildAfterOneChangeMs)} (+ publisher ${ms(pf.publishToHtmlMs)})`);
   for (const [lang, info] of Object.entries(pf.perLanguage)) console.log(`  ${lang}: meta ${kib(info.indexBytes)}, wasm ${info.wasm}`);
-  for (const lang of LANGS) {
+  for (const lang of LOCALES) {
     console.log(`  ${lang}: cold "${pf.coldQuery[lang].query}" ${ms(pf.coldQuery[lang].ms)} (matches ${ms(pf.coldQuery[lang].searchMs)}), ${kib(pf.coldQuery[lang].bytes)} transferred; following median ${ms(pf.following[lang].medianMs)} (matches ${ms(pf.following[lang].searchOnlyMedianMs)}), max ${ms(pf.following[lang].maxMs)}, +${kib(pf.following[lang].bytes)} for ${FOLLOWING_RUNS} more queries`);
     for (const line of pf.coldQuery[lang].requests) console.log(`      ${line}`);
   }
@@ -565,7 +566,7 @@ async function main() {
     const fts = report[key] as FtsFigures | undefined;
     if (!fts) continue;
     console.log(`\nFTS RPC on ${fts.engine} (unaccent ${fts.unaccent}): ${fts.documents} documents, setup ${ms(fts.setupMs)}; first "${fts.firstQuery.query}" ${ms(fts.firstQuery.ms)}`);
-    for (const lang of LANGS) console.log(`  ${lang}: following median ${ms(fts.following[lang].medianMs)}, max ${ms(fts.following[lang].maxMs)}`);
+    for (const lang of LOCALES) console.log(`  ${lang}: following median ${ms(fts.following[lang].medianMs)}, max ${ms(fts.following[lang].maxMs)}`);
     for (const item of fts.responseBytes) console.log(`  response "${item.query}": ${item.results} results, ${item.json} B JSON, ${item.gzip} B gzip`);
     console.log(`  update one post (trigger re-indexes): median ${ms(fts.updateOnePostMs.medianMs)}, max ${ms(fts.updateOnePostMs.maxMs)}`);
     for (const item of fts.quality) console.log(`  quality ${item.found ? 'ok ' : 'MISS'} ${item.name} "${item.query}" rank ${item.rank ?? '-'} top ${item.top.join(' ')}`);

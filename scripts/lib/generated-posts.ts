@@ -3,12 +3,10 @@
  * vocabulary resembles the site's (accounting, automation, HR, CRM). Used by `npm run bench` and
  * scripts/search-comparison.ts. The first post carries the quality cases; no other text uses their exact forms.
  */
+import { LOCALES, type Locale } from '@app/i18n';
 import type { RunningBackend } from '@app/local-backend';
 
-export type Lang = 'cs' | 'en' | 'de';
-export const LANGS: Lang[] = ['cs', 'en', 'de'];
-
-const VOCABULARY: Record<Lang, { topics: string[]; words: string[] }> = {
+const VOCABULARY: Record<Locale, { topics: string[]; words: string[] }> = {
   cs: {
     topics: ['Účetnictví', 'Mzdy', 'Sklad', 'Docházka', 'Objednávky', 'Smlouvy', 'Schvalování', 'Reporting', 'Pokladna', 'Nábor', 'Zákazníci', 'Dodavatelé'],
     words: 'automatizace procesů firma zaměstnanci účetní doklady výkazy přehled data kontrola chyby úspora času digitalizace systém modul integrace banka platby termíny schválení dokument archiv workflow šablona export import tým vedení rozpočet náklady výnosy daně DPH přiznání evidence směrnice řízení zákazník obchod nabídka smlouva podpis pracovník směna dovolená nemoc výplata srážky pojištění odvody audit bezpečnost přístup role oprávnění zálohování cloud server aplikace mobil notifikace e-mail kalendář úkol projekt milník plán analýza graf tabulka filtr hledání štítek kategorie poznámka komentář historie verze změna'.split(' '),
@@ -48,7 +46,7 @@ export function generatePosts(count: number): GeneratedPost[] {
   const posts: GeneratedPost[] = [];
   for (let n = 0; n < count; n += 1) {
     const post: GeneratedPost = { published: true };
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       const { topics, words } = VOCABULARY[lang];
       const sentence = (length: number) => {
         const picked = Array.from({ length }, () => pick(words)).join(' ');
@@ -76,7 +74,7 @@ export function generatePosts(count: number): GeneratedPost[] {
 
 /** Inserts the posts as the database owner (no UI); resolves with their ids. */
 export async function seedPosts(backend: RunningBackend, posts: GeneratedPost[]): Promise<string[]> {
-  const columns = LANGS.flatMap((lang) => ['title', 'slug', 'excerpt', 'content', 'category'].map((field) => `${field}_${lang}`));
+  const columns = LOCALES.flatMap((lang) => ['title', 'slug', 'excerpt', 'content', 'category'].map((field) => `${field}_${lang}`));
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into public.blog_posts (${columns.join(', ')}, published)
      select ${columns.join(', ')}, published from jsonb_to_recordset($1::jsonb)
@@ -88,4 +86,4 @@ export async function seedPosts(backend: RunningBackend, posts: GeneratedPost[])
 }
 
 /** The site path of a post in a language (Czech posts live under /blog). */
-export const postPath = (lang: Lang, slug: string) => (lang === 'cs' ? `/blog/${slug}` : `/${lang}/blog/${slug}`);
+export const postPath = (lang: Locale, slug: string) => (lang === 'cs' ? `/blog/${slug}` : `/${lang}/blog/${slug}`);

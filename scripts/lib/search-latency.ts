@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { searchSite } from '@app/content';
-import type { Locale } from '@app/i18n';
+import { LOCALES, type Locale } from '@app/i18n';
 import type { Database, ReadClient } from '@app/supabase';
-import { generatePosts, LANGS, seedPosts } from './generated-posts';
+import { generatePosts, seedPosts } from './generated-posts';
 import { percentile, summarizeLatency } from './latency';
 import { waitForPublisherIdle } from './publisher-process';
 import type { Stack } from './stack';
@@ -283,7 +283,7 @@ export async function measureSiteSearch(
     const { client, takeLast } = recordingClient(stack.backend.url, stack.backend.anonKey);
     const samples: SearchSample[] = [];
     let contentEncoding: string | null = null;
-    for (const language of LANGS) {
+    for (const language of LOCALES) {
       for (let round = 0; round < rounds; round += 1) {
         for (const { query } of queries[language]) {
           const started = performance.now();

@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import {
+  EMAIL_LINK_PAGE_KEYS,
   UNLISTED_PAGE_KEYS,
   LOCALES,
   MESSAGE_SECTIONS,
@@ -50,7 +51,7 @@ const UNLISTED_PAGES: Record<UnlistedPageKey, LocalePage> = {
 
 /** The chunk (webpackChunkName above) a page's prerendered HTML preloads. */
 export function pageChunkName(page: PageKey | UnlistedPageKey): string {
-  return page === 'newsletterConfirm' || page === 'newsletterUnsubscribe' ? 'page-newsletter' : `page-${page}`;
+  return (EMAIL_LINK_PAGE_KEYS as readonly string[]).includes(page) ? 'page-newsletter' : `page-${page}`;
 }
 
 /** Pages whose texts are catalog sections of their own (see @app/i18n), so no other page loads them. */

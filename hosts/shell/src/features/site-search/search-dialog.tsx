@@ -20,8 +20,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    // The field's autoFocus ran while the dialog was still closed, when nothing in it could take the focus,
-    // and showModal() then focused the first focusable element, the close button.
+    // showModal() focuses the first focusable element, the close button: the visitor came to type.
     dialog?.querySelector<HTMLInputElement>('.site-search__input')?.focus();
     return () => dialog?.close();
   }, []);
@@ -52,7 +51,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         query={query}
         onQueryChange={setQuery}
         maxResults={DIALOG_RESULTS}
-        autoFocus
         onEscape={close}
         onOpenResult={close}
         onSubmit={() => {

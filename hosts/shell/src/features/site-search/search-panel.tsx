@@ -17,7 +17,6 @@ interface SearchPanelProps {
   onOpenResult?: () => void;
   /** Escape in the field (the dialog closes); without it the field clears itself as search fields do. */
   onEscape?: () => void;
-  autoFocus?: boolean;
   /** Under the results, e.g. the dialog's link to all results. */
   footer?: ReactNode;
 }
@@ -42,10 +41,6 @@ function statusText(state: SiteSearchState, texts: Messages['search'], locale: s
   }
 }
 
-function showNoResultsOutcome(state: SiteSearchState): 'none' | undefined {
-  return state.status === 'ready' && state.results.length === 0 ? 'none' : undefined;
-}
-
 function HelpLinks({ onPick }: { onPick?: () => void }) {
   const locale = useLocale();
   const texts = useMessages().search;
@@ -65,7 +60,7 @@ function HelpLinks({ onPick }: { onPick?: () => void }) {
  * The search field with its results as a combobox: typing searches, ↑/↓ move through the results (the focus
  * stays in the field), Enter opens the chosen one. The count is announced by a live region.
  */
-export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpenResult, onEscape, autoFocus, footer }: SearchPanelProps) {
+export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpenResult, onEscape, footer }: SearchPanelProps) {
   const locale = useLocale();
   const texts = useMessages().search;
   const navigate = useNavigate();
@@ -136,7 +131,6 @@ export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpen
           maxLength={200}
           placeholder={texts.placeholder}
           value={query}
-          autoFocus={autoFocus}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -144,7 +138,7 @@ export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpen
           {texts.submit}
         </button>
       </form>
-      <p className="site-search__status" role="status" data-outcome={showNoResultsOutcome(state)}>
+      <p className="site-search__status" role="status" data-outcome={showNoResults ? 'none' : undefined}>
         {statusText(state, texts, locale)}
       </p>
       {expanded && (
