@@ -10,7 +10,8 @@ export interface PublisherProcessOptions {
   distDir?: string;
   /** Webhook and health port (0: a free one, kept across restarts so the database's webhook URL stays right). */
   port: number;
-  webhookSecret?: string;
+  /** The webhook's secret (the publisher does not start without one); the caller gives the database the same. */
+  webhookSecret: string;
   pollMs?: number;
   /** Health answers 503 when the oldest change known to wait is older than this (default the publisher's). */
   maxLagSeconds?: number;
@@ -56,7 +57,7 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
       SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey,
       SITE_URL: options.siteUrl,
       PUBLISHER_PORT: String(port),
-      PUBLISH_WEBHOOK_SECRET: options.webhookSecret ?? '',
+      PUBLISH_WEBHOOK_SECRET: options.webhookSecret,
       PUBLISH_POLL_MS: String(options.pollMs ?? 5000),
       ...(options.distDir ? { PRERENDER_DIST_DIR: options.distDir } : {}),
       ...(options.maxLagSeconds === undefined ? {} : { PUBLISH_MAX_LAG_SECONDS: String(options.maxLagSeconds) }),
@@ -69,7 +70,7 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
     output: service.output,
     waitForOutput: service.waitForOutput,
     async trigger() {
-      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'X-Publish-Secret': options.webhookSecret ?? '' } });
+      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'X-Publish-Secret': options.webhookSecret } });
       return response.status;
     },
     pid: service.pid,

@@ -1,11 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import sirv from 'sirv';
+import { createGuardedServer } from '@app/http-guard';
 import { headersFor, parseHeadersFile, type HeaderRule } from '@app/security-headers';
 
 export interface StaticServerOptions {
@@ -215,9 +216,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return rule ? serveFile(req, res, rule.target, rule.status) : false;
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const requestPath = (req.url ?? '/').split('?')[0] ?? '/';
-    for (const [name, value] of Object.entries(headersFor(await headerRules(), requestPath))) res.setHeader(name, value);
+  const server = createGuardedServer(async (req, res, url) => {
+    const target = `${url.pathname}${url.search}`;
+    for (const [name, value] of Object.entries(headersFor(await headerRules(), url.pathname))) res.setHeader(name, value);
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -232,14 +233,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
 
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-
+    // The guard let only paths through whose escapes decode.
+    const pathname = decodeURIComponent(url.pathname);
     if (options.config && pathname === '/config.json') {
       // Serialized per request: the caller may complete the object after the server is up (its port comes first).
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -253,16 +248,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       return;
     }
     const isRulesFile = filePath === path.join(root, REWRITE_RULES_FILE) || filePath === path.join(root, HEADER_RULES_FILE);
-    if (!isRulesFile && serveFile(req, res, req.url ?? '/')) return;
+    if (!isRulesFile && serveFile(req, res, target)) return;
     if (!isRulesFile && options.spaFallback && path.extname(pathname) === '' && (await serveAppShell(req, res, pathname))) return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
-  };
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500).end('Internal error');
-      else res.destroy(error instanceof Error ? error : undefined);
-    });
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -37,6 +37,7 @@ async function start(options: { maxLagSeconds?: number } = {}): Promise<Publishe
     postFolders: [],
     render: (client) => render(client),
     webhookPort: 0,
+    webhookSecret: 'publisher-health-webhook-secret',
     pollIntervalMs: 3_600_000,
     retryDelayMs: 3_600_000,
     maxLagSeconds: options.maxLagSeconds,

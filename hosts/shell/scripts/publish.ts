@@ -8,12 +8,14 @@
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (required); SITE_URL,
  * PRERENDER_DIST_DIR, PRERENDER_CHUNKS_FILE (as the prerenderer); PUBLISHER_PORT (webhook port, default
  * 3002; the database's private.publish_settings.webhook_url points here), PUBLISHER_HOST (default 127.0.0.1),
- * PUBLISH_WEBHOOK_SECRET (must match publish_settings.webhook_secret), PUBLISH_POLL_MS (default 5000),
+ * PUBLISH_WEBHOOK_SECRET (required unless --once, at least 16 characters; must match
+ * publish_settings.webhook_secret), PUBLISH_POLL_MS (default 5000),
  * PUBLISH_MAX_LAG_SECONDS (GET /health answers 503 once a change has waited longer; default 60),
  * PUBLISH_AFTER (a shell command run after each publish that changed files, e.g. an upload to the static
  * host; CHANGED_FILES and REMOVED_FILES name them, one per line, relative to dist).
  */
 import { spawn } from 'node:child_process';
+import { WebhookSecretError } from '@app/http-guard';
 import { createSiteRenderer } from './prerender/render-site';
 import { postFolders, shellPaths } from './prerender/shell-paths';
 import { startPublisher } from './prerender/publisher';
@@ -70,6 +72,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof WebhookSecretError ? `publish: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { ConfigError, readWorkerConfig } from './config';
 
-const base = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service', SMTP_HOST: 'smtp.example.com' };
+const SECRET = 'a-webhook-secret-of-32-characters';
+const base = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service', SMTP_HOST: 'smtp.example.com', MAIL_WEBHOOK_SECRET: SECRET };
 
 describe('readWorkerConfig', () => {
   it('reads the SMTP server, the keys and the worker\'s own settings from the environment', () => {
@@ -12,7 +13,6 @@ describe('readWorkerConfig', () => {
         SMTP_PASS: 's3cret',
         MAIL_WORKER_PORT: '8080',
         MAIL_WORKER_HOST: '0.0.0.0',
-        MAIL_WEBHOOK_SECRET: 'wake',
         MAIL_WORKER_PUBLIC_URL: 'https://mail.example.cz',
         SITE_URL: 'https://www.example.cz',
         MAIL_FROM: 'noreply@example.cz',
@@ -25,7 +25,7 @@ describe('readWorkerConfig', () => {
       smtp: { host: 'smtp.example.com', port: 2525, secure: false, user: 'apikey', pass: 's3cret' },
       port: 8080,
       host: '0.0.0.0',
-      webhookSecret: 'wake',
+      webhookSecret: SECRET,
       publicUrl: 'https://mail.example.cz',
       siteUrl: 'https://www.example.cz',
       fromAddress: 'noreply@example.cz',
@@ -47,5 +47,12 @@ describe('readWorkerConfig', () => {
     expect(() => readWorkerConfig({ ...base, SMTP_HOST: '' })).toThrow(new ConfigError('mail worker: SMTP_HOST is not set'));
     expect(() => readWorkerConfig({ ...base, SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT must be a whole number/);
     expect(() => readWorkerConfig({ ...base, SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE is true or false/);
+  });
+
+  it('does not start without a webhook secret of at least 16 characters', () => {
+    expect(() => readWorkerConfig({ ...base, MAIL_WEBHOOK_SECRET: undefined })).toThrow(new ConfigError('mail worker: MAIL_WEBHOOK_SECRET is not set: a webhook without a secret lets anyone call it'));
+    expect(() => readWorkerConfig({ ...base, MAIL_WEBHOOK_SECRET: '  ' })).toThrow(ConfigError);
+    expect(() => readWorkerConfig({ ...base, MAIL_WEBHOOK_SECRET: 'wake' })).toThrow(/MAIL_WEBHOOK_SECRET is too short: use at least 16 random characters/);
+    expect(readWorkerConfig({ ...base, MAIL_WEBHOOK_SECRET: '0123456789abcdef' }).webhookSecret).toBe('0123456789abcdef');
   });
 });

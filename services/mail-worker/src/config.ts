@@ -1,3 +1,4 @@
+import { WebhookSecretError, requireWebhookSecret } from '@app/http-guard';
 import type { MailWorkerOptions } from './worker';
 
 export class ConfigError extends Error {}
@@ -26,6 +27,15 @@ function flag(env: Env, name: string): boolean | undefined {
   throw new ConfigError(`mail worker: ${name} is true or false, not "${raw}"`);
 }
 
+function webhookSecret(env: Env): string {
+  try {
+    return requireWebhookSecret(env.MAIL_WEBHOOK_SECRET, 'MAIL_WEBHOOK_SECRET');
+  } catch (error) {
+    if (error instanceof WebhookSecretError) throw new ConfigError(`mail worker: ${error.message}`);
+    throw error;
+  }
+}
+
 /** The worker's settings from its environment (docs/mail.md lists them). */
 export function readWorkerConfig(env: Env): MailWorkerOptions {
   const secure = flag(env, 'SMTP_SECURE');
@@ -44,7 +54,7 @@ export function readWorkerConfig(env: Env): MailWorkerOptions {
     },
     port: number(env, 'MAIL_WORKER_PORT', 3003),
     host: optional('MAIL_WORKER_HOST') ?? '127.0.0.1',
-    webhookSecret: optional('MAIL_WEBHOOK_SECRET'),
+    webhookSecret: webhookSecret(env),
     publicUrl: optional('MAIL_WORKER_PUBLIC_URL'),
     siteUrl: optional('SITE_URL'),
     fromAddress: optional('MAIL_FROM'),

@@ -3,8 +3,8 @@
  *
  *   tsx services/mail-worker/src/main.ts
  *
- * Environment (docs/mail.md): SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SMTP_HOST (required); SMTP_PORT,
- * SMTP_SECURE, SMTP_USER, SMTP_PASS; MAIL_WORKER_PORT (default 3003), MAIL_WORKER_HOST, MAIL_WEBHOOK_SECRET,
+ * Environment (docs/mail.md): SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SMTP_HOST, MAIL_WEBHOOK_SECRET (required);
+ * SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS; MAIL_WORKER_PORT (default 3003), MAIL_WORKER_HOST,
  * MAIL_WORKER_PUBLIC_URL, SITE_URL, MAIL_FROM, MAIL_POLL_MS, MAIL_RETENTION_MS, MAIL_BATCH_SIZE,
  * MAIL_LEASE_SECONDS.
  */
@@ -13,7 +13,6 @@ import { startMailWorker } from './worker';
 
 async function main() {
   const config = readWorkerConfig(process.env);
-  if (!config.webhookSecret) console.warn('mail worker: MAIL_WEBHOOK_SECRET is not set; anyone who reaches the webhook can wake the worker');
   const worker = await startMailWorker(config);
   console.log(
     `mail worker: delivering over SMTP ${config.smtp.host}:${config.smtp.port}${config.smtp.secure ? ' (TLS)' : ''}; webhook ${worker.webhookUrl}; one-click unsubscribe ${worker.publicUrl}/newsletter/unsubscribe`,

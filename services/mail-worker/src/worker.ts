@@ -12,10 +12,11 @@
  * Its HTTP server also answers the one-click unsubscribe of List-Unsubscribe (RFC 8058), which mail
  * programs POST without any API key.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { PostgrestClient } from '@supabase/postgrest-js';
+import { createGuardedServer, requireWebhookSecret, webhookSecretMatches } from '@app/http-guard';
 import { isLocale } from '@app/i18n';
 import type { Database } from '@app/supabase';
 import type { ClaimedMail, ComposedMail } from './claimed-mail';
@@ -39,8 +40,8 @@ export interface MailWorkerOptions {
   /** HTTP port for the webhook and the one-click unsubscribe (0: any free port). */
   port?: number;
   host?: string;
-  /** When set, a webhook call must carry it in X-Mail-Secret. */
-  webhookSecret?: string;
+  /** Every webhook call must carry it in X-Mail-Secret; required (at least 16 characters), so the worker does not start without it. */
+  webhookSecret: string;
   /** The URL mail programs reach this worker at (List-Unsubscribe); default its listening URL. */
   publicUrl?: string;
   /** The public site: a GET of the one-click URL (a person opening it) is sent on to its unsubscribe page. */
@@ -238,37 +239,37 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     }
   };
 
-  const server: Server = createServer((req, res) => {
-    // Bodies (the webhook's JSON, the one-click form field) carry nothing the worker needs.
-    req.resume();
-    const url = new URL(req.url ?? '/', 'http://worker.invalid');
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    if (path === ONE_CLICK_PATH) {
-      unsubscribe(url, req, res).catch((error: unknown) => {
-        log(`one-click unsubscribe failed: ${describe(error)}`);
-        if (!res.headersSent) answer(res, 503, { error: 'Try again later' });
-      });
-      return;
-    }
-    if (path === '/mail-queued') {
-      if (req.method !== 'POST') {
-        answer(res, 405, { error: 'Method Not Allowed' }, { Allow: 'POST' });
+  const webhookSecret = requireWebhookSecret(options.webhookSecret, 'MAIL_WEBHOOK_SECRET');
+  const server: Server = createGuardedServer(
+    (req, res, url) => {
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      if (path === ONE_CLICK_PATH) {
+        return unsubscribe(url, req, res).catch((error: unknown) => {
+          log(`one-click unsubscribe failed: ${describe(error)}`);
+          if (!res.headersSent) answer(res, 503, { error: 'Try again later' });
+        });
+      }
+      if (path === '/mail-queued') {
+        if (req.method !== 'POST') {
+          answer(res, 405, { error: 'Method Not Allowed' }, { Allow: 'POST' });
+          return;
+        }
+        if (!webhookSecretMatches(req.headers['x-mail-secret'], webhookSecret)) {
+          answer(res, 401, { error: 'wrong X-Mail-Secret' });
+          return;
+        }
+        void deliver();
+        answer(res, 202, { status: 'queued' });
         return;
       }
-      if (options.webhookSecret && req.headers['x-mail-secret'] !== options.webhookSecret) {
-        answer(res, 401, { error: 'wrong X-Mail-Secret' });
+      if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+        answer(res, 200, { status: 'ok' });
         return;
       }
-      void deliver();
-      answer(res, 202, { status: 'queued' });
-      return;
-    }
-    if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-      answer(res, 200, { status: 'ok' });
-      return;
-    }
-    answer(res, 404, { error: 'Not Found' });
-  });
+      answer(res, 404, { error: 'Not Found' });
+    },
+    { log },
+  );
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { parseRequestTarget } from '@app/http-guard';
 import { HttpError, type BackendConfig, type BackendContext, type BackendResponse } from './contract';
 import type { MountedService } from './services';
 import { toResponse, type BackendEnv } from './service-routes';
@@ -63,11 +64,10 @@ function mailRefusal(config: BackendConfig, headers: Record<string, string | und
   return null;
 }
 
-/** The request's path and query on the backend's public origin, whatever host or scheme the request line names. */
-function publicRequestUrl(target: string, publicUrl: string): URL {
-  if (target.startsWith('/') && !target.startsWith('//')) return new URL(target, publicUrl);
-  const parsed = new URL(target, 'http://local.invalid');
-  return new URL(`${parsed.pathname}${parsed.search}`, publicUrl);
+/** The request's path and query on the backend's public origin, whatever host or scheme the request line names; null when the target is no URL. */
+function publicRequestUrl(target: string, publicUrl: string): URL | null {
+  const parsed = parseRequestTarget(target);
+  return parsed && new URL(`${parsed.pathname}${parsed.search}`, publicUrl);
 }
 
 /**
@@ -100,6 +100,9 @@ async function databaseHealth(ctx: BackendContext): Promise<string> {
   }
 }
 
+/** What a request that failed inside the backend is answered (500), in PostgREST's error shape. */
+export const INTERNAL_ERROR = { code: 'internal_error', message: 'Internal server error', details: null, hint: null };
+
 /** The answer to a request the HTTP layer cannot even read as a URL. */
 export const malformedRequest = (): Response =>
   toResponse(json(400, { code: 'PGRST100', message: 'Malformed request URL', details: null, hint: null }));
@@ -114,12 +117,8 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
   const app = new Hono<BackendEnv>({
     // Routes see the raw request target's path, still percent-encoded (storage keys decode it themselves).
     getPath: (request, options) => {
-      let path: string;
-      try {
-        path = publicRequestUrl(options?.env?.incoming.url ?? request.url, config.publicUrl).pathname;
-      } catch {
-        return '/';
-      }
+      const path = publicRequestUrl(options?.env?.incoming.url ?? request.url, config.publicUrl)?.pathname;
+      if (path === undefined) return '/';
       const service = services.find((entry) => isUnder(path, entry.prefix));
       return service?.ignoresTrailingSlashes ? path.replace(/\/+$/, '') || service.prefix : path;
     },
@@ -156,12 +155,8 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
 
   app.use(async (c, next) => {
     const body = Buffer.from(await c.req.arrayBuffer());
-    let url: URL;
-    try {
-      url = publicRequestUrl(c.env?.incoming.url ?? c.req.url, config.publicUrl);
-    } catch {
-      return malformedRequest();
-    }
+    const url = publicRequestUrl(c.env?.incoming.url ?? c.req.url, config.publicUrl);
+    if (!url) return malformedRequest();
     const headers: Record<string, string | undefined> = Object.fromEntries(c.req.raw.headers);
     Object.assign(headers, gatewayHeaders(headers, getConnInfo(c).remote.address));
     c.set('request', { method: c.req.method.toUpperCase(), url, headers, body });
@@ -185,7 +180,7 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
   app.onError((error) => {
     if (error instanceof HttpError) return toResponse(json(error.status, error.body, error.headers));
     console.error('[local-backend] unexpected error', error);
-    return toResponse(json(500, { code: 'internal_error', message: 'Internal server error', details: null, hint: null }));
+    return toResponse(json(500, INTERNAL_ERROR));
   });
   return app;
 }

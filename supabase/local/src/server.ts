@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RequestError, getRequestListener } from '@hono/node-server';
+import { guardServer, serveSafely } from '@app/http-guard';
 import { HttpError, LOCAL_JWT_SECRET, type AuthPolicy, type BackendConfig, type BackendContext, type BackendRequest, type Db, type JwtClaims } from './contract';
 import type { LocalDb } from './db/local-db';
 import { migrate } from './db/migrate';
@@ -13,7 +14,7 @@ import { SERVICE_ROUTES, captureMail } from './services';
 import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { originOf, readAuthPolicy, readAuthSiteSettings } from './auth/auth-settings';
 import { proxyRestTo } from './rest/postgrest-process';
-import { createHttpApp, json, malformedRequest } from './http-app';
+import { INTERNAL_ERROR, createHttpApp, json, malformedRequest } from './http-app';
 import { toResponse } from './service-routes';
 
 export interface BackendOptions {
@@ -132,7 +133,7 @@ async function openDatabase(options: BackendOptions): Promise<LocalDb> {
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const host = options.host ?? '127.0.0.1';
   const db = await openDatabase(options);
-  const server = http.createServer();
+  const server = guardServer(http.createServer());
   server.keepAliveTimeout = 5000;
 
   try {
@@ -200,12 +201,16 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     errorHandler: (error) => {
       if (error instanceof RequestError) return malformedRequest();
       console.error('[local-backend] request failed', error);
-      return toResponse(json(500, { code: 'internal_error', message: 'Internal server error', details: null, hint: null }));
+      return toResponse(json(500, INTERNAL_ERROR));
     },
   });
-  server.on('request', (incoming: http.IncomingMessage, outgoing: http.ServerResponse) => {
-    void listener(incoming, untypedWhenEmpty(outgoing));
-  });
+  server.on(
+    'request',
+    serveSafely((incoming, outgoing) => listener(incoming, untypedWhenEmpty(outgoing)), {
+      log: (message) => console.error(`[local-backend] ${message}`),
+      internalError: { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(INTERNAL_ERROR) },
+    }),
+  );
 
   const smtp = await startSmtpCapture(db as Db, { port: options.smtpPort ?? 0, host }).catch(async (error: unknown) => {
     server.close();

@@ -13,9 +13,10 @@
  * GET /health on the webhook's port answers a monitor: 200 when the last render succeeded and no known
  * change has waited longer than `maxLagSeconds`, else 503, with the queue's lag and the last outcome.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PostgrestClient } from '@supabase/postgrest-js';
+import { createGuardedServer, requireWebhookSecret, webhookSecretMatches } from '@app/http-guard';
 import type { Database, ReadClient } from '@app/supabase';
 import type { RenderedSite, RenderOptions } from './render-site';
 import { replaceStaticSearchDocuments } from './search-documents';
@@ -41,7 +42,10 @@ export interface PublisherOptions {
   /** Listen for the database's webhook here (0: any free port); no listener when undefined. */
   webhookPort?: number;
   webhookHost?: string;
-  /** When set, a webhook call must carry it in X-Publish-Secret. */
+  /**
+   * Every webhook call must carry it in X-Publish-Secret; required with `webhookPort` (at least 16
+   * characters), so a listening publisher does not start without it.
+   */
   webhookSecret?: string;
   /** How often the queue is polled (ms). */
   pollIntervalMs?: number;
@@ -286,28 +290,29 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   let healthUrl: string | null = null;
   if (options.webhookPort !== undefined) {
     const host = options.webhookHost ?? '127.0.0.1';
-    server = createServer((req, res) => {
-      req.resume();
-      const path = new URL(req.url ?? '/', 'http://publisher.invalid').pathname;
-      if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-        void health().then((body) => {
+    const webhookSecret = requireWebhookSecret(options.webhookSecret, 'PUBLISH_WEBHOOK_SECRET');
+    server = createGuardedServer(
+      async (req, res, url) => {
+        if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+          const body = await health();
           res
             .writeHead(body.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
             .end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
-        });
-        return;
-      }
-      if (req.method !== 'POST') {
-        res.writeHead(405, { Allow: 'POST' }).end();
-        return;
-      }
-      if (options.webhookSecret && req.headers['x-publish-secret'] !== options.webhookSecret) {
-        res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"wrong X-Publish-Secret"}');
-        return;
-      }
-      void request();
-      res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"status":"queued"}');
-    });
+          return;
+        }
+        if (req.method !== 'POST') {
+          res.writeHead(405, { Allow: 'POST' }).end();
+          return;
+        }
+        if (!webhookSecretMatches(req.headers['x-publish-secret'], webhookSecret)) {
+          res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"wrong X-Publish-Secret"}');
+          return;
+        }
+        void request();
+        res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"status":"queued"}');
+      },
+      { log },
+    );
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(options.webhookPort, host, () => resolve());
