@@ -67,7 +67,7 @@ function mailRefusal(config: BackendConfig, headers: Record<string, string | und
 /** The request's path and query on the backend's public origin, whatever host or scheme the request line names; null when the target is no URL. */
 function publicRequestUrl(target: string, publicUrl: string): URL | null {
   const parsed = parseRequestTarget(target);
-  return parsed && new URL(`${parsed.pathname}${parsed.search}`, publicUrl);
+  return parsed && new URL(`${new URL(publicUrl).origin}${parsed.pathname}${parsed.search}`);
 }
 
 /**
@@ -102,6 +102,17 @@ async function databaseHealth(ctx: BackendContext): Promise<string> {
 
 /** What a request that failed inside the backend is answered (500), in PostgREST's error shape. */
 export const INTERNAL_ERROR = { code: 'internal_error', message: 'Internal server error', details: null, hint: null };
+
+/**
+ * Whether an error is the request's own stream breaking off (a client gone, a body the HTTP parser refused:
+ * Node aborts the request with ECONNRESET): not a failure of the backend, and its connection was answered
+ * by the guard or is gone.
+ */
+export const requestBrokeOff = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ECONNRESET';
+
+/** The answer to a request whose body broke off (seldom read by anyone: see requestBrokeOff). */
+export const brokenRequest = (): Response =>
+  toResponse(json(400, { code: 'PGRST102', message: 'The request body broke off', details: null, hint: null }));
 
 /** The answer to a request the HTTP layer cannot even read as a URL. */
 export const malformedRequest = (): Response =>
@@ -167,18 +178,20 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
   for (const service of services) app.route(service.prefix, service.routes);
   app.all('/', () => toResponse(json(200, { status: 'ok', name: 'local-supabase' })));
   // For a monitor: the process answers and its database answers a query within the time.
-  app.all('/health', async () => {
+  app.on(['GET', 'HEAD'], '/health', async () => {
     const database = await databaseHealth(ctx);
     return toResponse(
       json(database === 'ok' ? 200 : 503, { status: database === 'ok' ? 'ok' : 'unavailable', name: 'local-supabase', database }, { 'Cache-Control': 'no-store' }),
     );
   });
+  app.all('/health', () => toResponse(json(405, { code: 'method_not_allowed', message: 'Use GET', details: null, hint: null }, { Allow: 'GET, HEAD' })));
 
   app.notFound((c) =>
     toResponse(json(404, { code: 'not_found', message: `No route for ${c.req.method.toUpperCase()} ${c.req.path}`, details: null, hint: null })),
   );
   app.onError((error) => {
     if (error instanceof HttpError) return toResponse(json(error.status, error.body, error.headers));
+    if (requestBrokeOff(error)) return brokenRequest();
     console.error('[local-backend] unexpected error', error);
     return toResponse(json(500, INTERNAL_ERROR));
   });

@@ -14,7 +14,7 @@ import { SERVICE_ROUTES, captureMail } from './services';
 import { createAuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits';
 import { originOf, readAuthPolicy, readAuthSiteSettings } from './auth/auth-settings';
 import { proxyRestTo } from './rest/postgrest-process';
-import { INTERNAL_ERROR, createHttpApp, json, malformedRequest } from './http-app';
+import { INTERNAL_ERROR, brokenRequest, createHttpApp, json, malformedRequest, requestBrokeOff } from './http-app';
 import { toResponse } from './service-routes';
 
 export interface BackendOptions {
@@ -200,6 +200,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     // A request line or Host header @hono/node-server cannot turn into a URL.
     errorHandler: (error) => {
       if (error instanceof RequestError) return malformedRequest();
+      if (requestBrokeOff(error)) return brokenRequest();
       console.error('[local-backend] request failed', error);
       return toResponse(json(500, INTERNAL_ERROR));
     },
