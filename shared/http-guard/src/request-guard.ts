@@ -38,18 +38,16 @@ const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const TARGET_ORIGIN = 'http://request.invalid';
 
 /**
- * The request target (`req.url`) as a URL on a fixed origin, or null when it is none. The origin-form is
- * read as a path even when it starts with `//` (`new URL('//[', base)` takes `[` for a host and throws);
- * the absolute-form (`http://host/path`, what proxies send) keeps only its path and query. Anything else
- * (`*`, other schemes, a bare word) is null. Percent-escapes stay as sent: whoever decodes a part checks it.
+ * The request target (`req.url`) as a URL on a fixed origin, or null when it is none: a path (`/a?b`), a
+ * protocol-relative or absolute URL (`//host/a`, `http://host/a`, as proxies and some clients send) of
+ * which only the path and query count, never `*`, another scheme or a bare word. Unlike `new URL(target,
+ * base)` it never throws (`//[` names no host: null). Percent-escapes stay as sent.
  */
 export function parseRequestTarget(target: string | undefined): URL | null {
-  if (!target) return null;
+  if (!target || !(target.startsWith('/') || /^https?:\/\//i.test(target))) return null;
   try {
-    if (target.startsWith('/')) return new URL(`${TARGET_ORIGIN}${target}`);
-    const absolute = new URL(target);
-    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return null;
-    return new URL(`${TARGET_ORIGIN}${absolute.pathname}${absolute.search}`);
+    const { pathname, search } = new URL(target, TARGET_ORIGIN);
+    return new URL(`${TARGET_ORIGIN}${pathname}${search}`);
   } catch {
     return null;
   }
