@@ -15,7 +15,7 @@
  * host; CHANGED_FILES and REMOVED_FILES name them, one per line, relative to dist).
  */
 import { spawn } from 'node:child_process';
-import { WebhookSecretError } from '@app/http-guard';
+import { WebhookSecretError, requireWebhookSecret } from '@app/http-guard';
 import { createSiteRenderer } from './prerender/render-site';
 import { postFolders, shellPaths } from './prerender/shell-paths';
 import { startPublisher } from './prerender/publisher';
@@ -43,6 +43,8 @@ function runAfterPublish(command: string, dist: string): (result: WriteResult) =
 
 async function main() {
   const once = process.argv.includes('--once');
+  // Checked before the renderer loads, so that a missing secret is the one thing reported.
+  const webhookSecret = once ? undefined : requireWebhookSecret(process.env.PUBLISH_WEBHOOK_SECRET, 'PUBLISH_WEBHOOK_SECRET');
   const paths = shellPaths();
   const after = process.env.PUBLISH_AFTER;
   const publisher = await startPublisher({
@@ -54,7 +56,7 @@ async function main() {
     render: await createSiteRenderer(paths),
     webhookPort: once ? undefined : Number(process.env.PUBLISHER_PORT ?? 3002),
     webhookHost: process.env.PUBLISHER_HOST,
-    webhookSecret: process.env.PUBLISH_WEBHOOK_SECRET || undefined,
+    webhookSecret,
     pollIntervalMs: Number(process.env.PUBLISH_POLL_MS ?? 5000),
     maxLagSeconds: Number(process.env.PUBLISH_MAX_LAG_SECONDS ?? 60),
     afterPublish: after ? runAfterPublish(after, paths.dist) : undefined,
