@@ -3,6 +3,7 @@ import { get, request as request_ } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { fuzzService, unacceptable } from '@app/http-guard/testing';
 import { matchRewriteRule, parseRewriteRules, startStaticServer, type StaticServer } from './static-server';
 
 interface RawResponse {
@@ -257,6 +258,17 @@ test('HEAD answers the headers of GET without a body', async () => {
   expect(response.headers['content-encoding']).toBe('gzip');
   expect(response.body.length).toBe(0);
 });
+
+test('every malformed request is answered with a 4xx, and pages are served afterwards', async () => {
+  const outcomes = await fuzzService(server.url, { paths: ['/', '/index.html', '/en/', '/config.json', '/main.0123abcd89.js'] });
+  expect(outcomes.length).toBeGreaterThan(300);
+  expect(unacceptable(outcomes)).toEqual([]);
+
+  const page = await request(`${server.url}/en/`);
+  expect(page.status).toBe(200);
+  expect(page.body.toString()).toContain('<h1>English</h1>');
+  expect((await request(`${server.url}/config.json`)).status).toBe(200);
+}, 120_000);
 
 test('close() stops the server', async () => {
   const other = await startStaticServer({ root, port: 0 });

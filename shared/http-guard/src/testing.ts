@@ -54,16 +54,17 @@ export function malformedPaths(path: string): string[] {
   const [route = '/', query] = path.split('?');
   const withQuery = (p: string) => (query === undefined ? p : `${p}?${query}`);
   const base = route.replace(/\/+$/, '');
+  const stem = base || '/';
   return [
-    withQuery(`${base}%`),
+    withQuery(`${stem}%`),
     withQuery(`${base}/%`),
     withQuery(`${base}/%E0%A4%A`),
     withQuery(`${base}/%ZZ`),
-    withQuery(`${base}%FF`),
+    withQuery(`${stem}%FF`),
     withQuery(`${base}/%C0%AF`),
     withQuery(`${base}//[`),
     withQuery(`${base}/[`),
-    withQuery(`${base}]`),
+    withQuery(`${stem}]`),
     withQuery(`//[${base}`),
     withQuery(`${base}/%%30%30`),
     withQuery(`${base}/a%`),
