@@ -176,7 +176,7 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
   });
 
   for (const service of services) app.route(service.prefix, service.routes);
-  app.all('/', () => toResponse(json(200, { status: 'ok', name: 'local-supabase' })));
+  app.on(['GET', 'HEAD'], '/', () => toResponse(json(200, { status: 'ok', name: 'local-supabase' })));
   // For a monitor: the process answers and its database answers a query within the time.
   app.on(['GET', 'HEAD'], '/health', async () => {
     const database = await databaseHealth(ctx);
@@ -184,7 +184,10 @@ export function createHttpApp(ctx: BackendContext, services: readonly MountedSer
       json(database === 'ok' ? 200 : 503, { status: database === 'ok' ? 'ok' : 'unavailable', name: 'local-supabase', database }, { 'Cache-Control': 'no-store' }),
     );
   });
-  app.all('/health', () => toResponse(json(405, { code: 'method_not_allowed', message: 'Use GET', details: null, hint: null }, { Allow: 'GET, HEAD' })));
+  // The root and the health check read nothing: any other method is a client's mistake.
+  for (const path of ['/', '/health']) {
+    app.all(path, () => toResponse(json(405, { code: 'method_not_allowed', message: 'Use GET', details: null, hint: null }, { Allow: 'GET, HEAD' })));
+  }
 
   app.notFound((c) =>
     toResponse(json(404, { code: 'not_found', message: `No route for ${c.req.method.toUpperCase()} ${c.req.path}`, details: null, hint: null })),

@@ -36,6 +36,7 @@ test('every malformed request is answered with a 4xx, and the backend keeps serv
       '/mail/v1/messages',
       '/image-service/models/stand-in',
       '/health',
+      '/',
     ],
     headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
   });
