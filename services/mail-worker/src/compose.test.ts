@@ -1,6 +1,6 @@
 import '@app/i18n/all-messages';
 import { getMessages, LOCALES, type Locale } from '@app/i18n';
-import type { ClaimedMail } from './claimed-mail';
+import type { ClaimedInvitation, ClaimedMail } from './claimed-mail';
 import { ComposeError, composeMail } from './compose';
 
 const WORKER = 'https://mail.example.cz';
@@ -170,7 +170,7 @@ describe('a message that cannot be written yet', () => {
 });
 
 describe('the staff invitation', () => {
-  const invitation = {
+  const invitation: ClaimedInvitation = {
     token: 'a'.repeat(64),
     role: 'editor',
     invitee_name: 'Nová <Editorka>',
@@ -178,7 +178,7 @@ describe('the staff invitation', () => {
     expires_at: '2026-12-04T09:30:00Z',
     pending: true,
   };
-  const invite = (locale: Locale, overrides: Partial<typeof invitation> = {}) =>
+  const invite = (locale: Locale, overrides: Partial<ClaimedInvitation> = {}) =>
     composeMail(claim({ kind: 'staff_invitation', recipient: 'nova@firma.example', locale, enquiry: null, invitation: { ...invitation, ...overrides } }), {
       workerPublicUrl: WORKER,
     });

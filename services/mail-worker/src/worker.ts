@@ -135,6 +135,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const invitation = data as unknown as ClaimedInvitation | null;
     // Accepted, expired or withdrawn meanwhile: its link would only say so.
     if (!invitation?.pending) throw new ComposeError(`The invitation of message ${claim.id} was accepted or has expired`);
+    await ensureInvitedAccount(claim.recipient, invitation.invitee_name);
     return { ...claim, invitation };
   };
 
@@ -260,6 +261,17 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+
+  /**
+   * The invitee's account exists (unconfirmed, without a password) as soon as the e-mail goes out, so the
+   * users list shows the invitation waiting. An invite link is generated for it and never sent (no e-mail,
+   * no e-mail budget); an address with a confirmed account keeps it as it is.
+   */
+  const ensureInvitedAccount = async (email: string, fullName: string | null) => {
+    const link = await authAdmin('/admin/generate_link', { type: 'invite', email, data: fullName ? { full_name: fullName } : {} });
+    if (link.status === 200 || link.body.error_code === 'email_exists') return;
+    throw new Error(`the auth service did not create the invited account: ${link.status} ${String(link.body.error_code ?? link.body.msg ?? '')}`);
   };
 
   const invitationPage = (res: ServerResponse, status: number, message: string) => {
