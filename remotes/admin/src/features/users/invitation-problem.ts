@@ -3,7 +3,7 @@ export const INVITATION_PROBLEMS = {
   notAdmin: 'Pozvánky může posílat jen administrátor.',
   invalidEmail: 'E-mailová adresa pozvaného není platná.',
   invalidRole: 'Zvolená role neexistuje. Vyberte uživatele, editora nebo administrátora.',
-  invalidLocale: 'Zvolený jazyk e-mailu není k dispozici.',
+  invalidLocale: 'Zvolený jazyk pozvánky není k dispozici.',
   roleAlreadyGranted: 'Uživatel s tímto e-mailem už tuto roli má, pozvánku nepotřebuje.',
   mailNotQueued: 'Pozvánka se neuložila: e-mail s ní se nepodařilo zařadit k odeslání. Zkuste to prosím znovu.',
   sessionExpired: 'Vaše přihlášení vypršelo. Přihlaste se prosím znovu a pozvánku pošlete ještě jednou.',

@@ -103,7 +103,7 @@ export function InviteUserDialog({
             <FormTextInput name="email" label="E-mail" type="email" required autoComplete="off" />
             <FormTextInput name="fullName" label="Jméno" required autoComplete="off" />
             <FormSelect name="role" label="Role" data={SYSTEM_ROLE_OPTIONS} allowDeselect={false} required />
-            <FormSelect name="locale" label="Jazyk e-mailu" data={LOCALE_OPTIONS} allowDeselect={false} />
+            <FormSelect name="locale" label="Jazyk pozvánky" data={LOCALE_OPTIONS} allowDeselect={false} />
             <DialogButtons submitLabel="Pozvat" onCancel={onClose} />
           </Stack>
         </Form>
