@@ -100,14 +100,25 @@ test('only an admin creates invitations over RPC; accepting needs the e-mailed t
   const admin = await signedIn('admin@example.com', 'admin1234');
   const created = await admin.rpc('create_invitation', { invitee_email: email, invitee_role: 'editor' });
   expect(created.error).toBeNull();
-  expect(created.data).toMatch(/^[0-9a-f]{64}$/);
+  // The admin gets the invitation's id; its token goes only into the queued e-mail.
+  expect(created.data).toMatch(/^[0-9a-f-]{36}$/);
+  const { rows } = await backend.db.query<{ token: string }>(
+    "select secret ->> 'invitation_token' as token from public.mail_outbox where invitation_id = $1 and kind = 'staff_invitation'",
+    [created.data],
+  );
+  const token = rows[0]?.token ?? '';
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
 
-  expect((await anon.rpc('accept_invitation', { invitation_token: created.data })).error?.code).toBe('42501');
+  expect((await anon.rpc('accept_invitation', { invitation_token: token })).error?.code).toBe('42501');
   const user = await signedIn('user@example.com', 'user12345');
-  const wrongAccount = await user.rpc('accept_invitation', { invitation_token: created.data });
+  const wrongAccount = await user.rpc('accept_invitation', { invitation_token: token });
   expect(wrongAccount.error).toMatchObject({ code: '22023', message: 'Pozvánka je neplatná nebo vypršela.' });
   const roles = await user.from('user_roles').select('role');
   expect(roles.data).toEqual([]);
+  // What the mail worker reads (the e-mail's details, the link's target) is for the service role only.
+  for (const client of [anon, user, admin]) {
+    expect((await client.rpc('invitation_for_link', { invitation_token: token })).error?.code).toBe('42501');
+  }
 });
 
 test('the demo user reads its own profile and no admin role; the admin detection query (user_roles, then profiles) works', async () => {

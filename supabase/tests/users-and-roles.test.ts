@@ -77,11 +77,17 @@ describe('sign-up trigger', () => {
 });
 
 describe('invitations are granted only on acceptance with the e-mailed token', () => {
+  /** Invites as the admin; answers the token the queued invitation e-mail carries (the admin gets only the id). */
   async function invite(email: string, role: string, fullName: string | null = null): Promise<string> {
-    return db.asRole(claimsFor('admin', ids), async (tx) => {
-      const { rows } = await tx.query<{ token: string }>('select public.create_invitation($1, $2, $3) as token', [email, role, fullName]);
-      return rows[0]!.token;
+    const id = await db.asRole(claimsFor('admin', ids), async (tx) => {
+      const { rows } = await tx.query<{ id: string }>('select public.create_invitation($1, $2, $3) as id', [email, role, fullName]);
+      return rows[0]!.id;
     });
+    const { rows } = await db.query<{ token: string }>(
+      "select secret ->> 'invitation_token' as token from public.mail_outbox where invitation_id = $1 and kind = 'staff_invitation' and status = 'queued'",
+      [id],
+    );
+    return rows[0]!.token;
   }
 
   async function confirm(id: string): Promise<void> {
@@ -181,6 +187,48 @@ describe('invitations are granted only on acceptance with the e-mailed token', (
     await setPassword(plain, 'Own-Password-1');
     await confirm(plain);
     expect(await passwordWorks(plain, 'Own-Password-1')).toBe(true);
+  });
+
+  test('an invitation queues one e-mail in its language with the token, a renewal replaces the waiting one, and an address that has the role is refused', async () => {
+    const email = `${uniqueMarker('mailed')}@example.com`;
+    const first = await invite(email, 'editor', 'Mailed Editor');
+    const mails = async () =>
+      (
+        await db.query<{ kind: string; recipient: string; locale: string; token: string; expires_in_days: number }>(
+          `select o.kind, o.recipient, o.locale, o.secret ->> 'invitation_token' as token,
+                  round(extract(epoch from i.expires_at - i.created_at) / 86400)::int as expires_in_days
+             from public.mail_outbox o join public.invitations i on i.id = o.invitation_id where i.email = $1`,
+          [email],
+        )
+      ).rows;
+    expect(await mails()).toEqual([{ kind: 'staff_invitation', recipient: email, locale: 'cs', token: first, expires_in_days: 7 }]);
+
+    await db.asRole(claimsFor('admin', ids), (tx) => tx.query("select public.create_invitation($1, 'admin', null, 'de')", [email]));
+    const [renewed, ...rest] = await mails();
+    expect(rest).toEqual([]);
+    expect(renewed).toMatchObject({ locale: 'de' });
+    expect(renewed?.token).not.toBe(first);
+
+    for (const [locale, hint] of [['fr', 'invalid_locale']] as const) {
+      const error = await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query("select public.create_invitation($1, 'user', null, $2)", [email, locale]));
+      expect([sqlState(error), (error as { hint?: string } | null)?.hint]).toEqual(['22023', hint]);
+    }
+    const editorEmail = (await db.query<{ email: string }>('select email from auth.users where id = $1', [ids.editor])).rows[0]!.email;
+    const again = await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query("select public.create_invitation($1, 'editor')", [editorEmail]));
+    expect([sqlState(again), (again as { hint?: string } | null)?.hint]).toEqual(['23505', 'role_already_granted']);
+  });
+
+  test('the mail worker\'s view of an invitation link answers only while it is pending', async () => {
+    const email = `${uniqueMarker('link')}@example.com`;
+    const token = await invite(email, 'editor', 'Link Editor');
+    const forLink = async () =>
+      (await db.asRole({ role: 'service_role' }, (tx) => tx.query<{ target: unknown }>('select public.invitation_for_link($1) as target', [token]))).rows[0]
+        ?.target;
+    expect(await forLink()).toMatchObject({ email, full_name: 'Link Editor', confirmed_account: false });
+    await db.query("update public.invitations set expires_at = now() - interval '1 second' where email = $1", [email]);
+    expect(await forLink()).toBeNull();
+    const refused = await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select public.invitation_for_link($1)', [token]));
+    expect(sqlState(refused)).toBe('42501');
   });
 
   test('the users list shows the role of a pending invitation', async () => {

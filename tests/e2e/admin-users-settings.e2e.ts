@@ -1,6 +1,8 @@
 /**
- * Users and settings in the back office: an admin adds a role, invites a user who accepts through the
- * captured e-mail (setting a password that meets the policy) and signs in with the invited role, edits a profile, sends a
+ * Users and settings in the back office: an admin adds a role, invites a user (one e-mail from the outbox,
+ * delivered by the mail worker, naming the inviter, the role and the site) who accepts through the captured
+ * e-mail (setting a password that meets the policy) and signs in with the invited role, sees a refused
+ * invitation explained in Czech, edits a profile, sends a
  * password reset that works, cannot delete an admin but can delete another account; settings save contact
  * info and switch maintenance mode while an empty password field keeps the stored password.
  */
@@ -17,7 +19,7 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ mail: true, mailPollMs: 500 });
   browser = await launchChromium();
 });
 
@@ -130,7 +132,24 @@ test('an admin adds a role to a user', async () => {
   await page.context().close();
 });
 
-test('an invited user gets the role only by accepting through the e-mailed link, where they set a password that meets the policy', async () => {
+/** The one invitation e-mail the worker delivered to an address, and its link. */
+async function invitationFor(email: string): Promise<{ subject: string; text: string; link: string }> {
+  let found: { subject: string; text: string; link: string } | null = null;
+  await eventually(
+    async () => {
+      const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
+      const messages = (await response.json()) as { subject: string; text: string; links: string[] }[];
+      const invitations = messages.filter((message) => message.links.some((link) => link.includes('/invitation?token=')));
+      expect(invitations).toHaveLength(1);
+      const [message] = invitations;
+      found = { subject: message!.subject, text: message!.text, link: message!.links.find((link) => link.includes('/invitation?token='))! };
+    },
+    { timeout: 20_000 },
+  );
+  return found!;
+}
+
+test('an invited user gets one e-mail naming inviter, role and site, and the role only by accepting through its link, where they set a password that meets the policy', async () => {
   const page = await adminOnUsers();
   await page.getByRole('button', { name: 'Pozvat uživatele' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pozvat uživatele' });
@@ -138,20 +157,27 @@ test('an invited user gets the role only by accepting through the e-mailed link,
   await dialog.getByLabel('Jméno').fill('Nová Editorka');
   await choose(page, 'Role', 'Editor');
   await dialog.getByRole('button', { name: 'Pozvat' }).click();
-  await page.getByText('Uživatel nova.editorka@example.com byl pozván.', { exact: false }).waitFor();
-  const row = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
-  await row.waitFor();
-  await eventually(async () => expect(await row.textContent()).toContain('Nová Editorka'));
-  // Not granted yet: the row shows the invitation waiting, not the role.
-  await row.getByText('Pozvánka: Editor', { exact: true }).waitFor();
-  expect(await row.getByText('Editor', { exact: true }).count()).toBe(0);
+  await page.getByText('Pozvánka pro nova.editorka@example.com odchází e-mailem (platí 7 dní).', { exact: false }).waitFor();
 
-  // The admin's own session is untouched by signing the invitee up.
-  await page.reload();
-  await page.getByRole('row', { name: /nova\.editorka@example\.com/ }).waitFor();
+  const mail = await invitationFor('nova.editorka@example.com');
+  expect(mail.subject).toBe('Pozvánka do administrace webu BizAuto s.r.o.');
+  expect(mail.text).toContain('Alena Adminová vás zve do administrace webu BizAuto s.r.o. s rolí Editor.');
+  expect(mail.link.startsWith(stack.mailWorker!.url)).toBe(true);
+
+  // Not granted yet: once the e-mail went out the row shows the invitation waiting, not the role.
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByRole('row', { name: /nova\.editorka@example\.com/ }).getByText('Pozvánka: Editor', { exact: true }).waitFor({ timeout: 2000 });
+    },
+    { timeout: 20_000 },
+  );
+  const row = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
+  expect(await row.textContent()).toContain('Nová Editorka');
+  expect(await row.getByText('Editor', { exact: true }).count()).toBe(0);
   await page.getByText('admin@example.com').first().waitFor();
 
-  const invitation = await openLink(await recoveryLinkFor('nova.editorka@example.com'));
+  const invitation = await openLink(mail.link);
   await invitation.getByRole('heading', { name: 'Přijetí pozvánky' }).waitFor();
   await submitNewPassword(invitation, 'editorka1');
   await invitation.getByText('Heslo musí mít alespoň 10 znaků.').waitFor();
@@ -163,10 +189,25 @@ test('an invited user gets the role only by accepting through the e-mailed link,
   await invitation.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).waitFor();
   await invitation.context().close();
 
+  // Used once: the same link now says the invitation is no longer valid.
+  const reused = await openLink(mail.link);
+  await reused.getByText('Pozvánka je neplatná, už byla přijata, nebo vypršela.', { exact: false }).waitFor();
+  await reused.context().close();
+
   await page.reload();
   const accepted = page.getByRole('row', { name: /nova\.editorka@example\.com/ });
   await accepted.getByText('Editor', { exact: true }).waitFor();
   expect(await accepted.getByText('Pozvánka: Editor').count()).toBe(0);
+
+  // A refused invitation says in Czech what failed, and the dialog keeps what was typed.
+  await page.getByRole('button', { name: 'Pozvat uživatele' }).click();
+  await dialog.getByLabel('E-mail').fill('nova.editorka@example.com');
+  await dialog.getByLabel('Jméno').fill('Nová Editorka');
+  await choose(page, 'Role', 'Editor');
+  await dialog.getByRole('button', { name: 'Pozvat' }).click();
+  await page.getByText('Pozvánku se nepodařilo odeslat').waitFor();
+  await page.getByText('Uživatel s tímto e-mailem už tuto roli má, pozvánku nepotřebuje.').waitFor();
+  expect(await dialog.getByLabel('E-mail').inputValue()).toBe('nova.editorka@example.com');
   await page.context().close();
 
   const invited = await newPage();
@@ -224,11 +265,13 @@ test('an admin cannot be deleted; another account can', async () => {
   const admins = await stack.backend.db.query("select 1 from auth.users where email = 'admin@example.com'");
   expect(admins.rows).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'Pozvat uživatele' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pozvat uživatele' });
-  await dialog.getByLabel('E-mail').fill('odejde@example.com');
-  await dialog.getByLabel('Jméno').fill('Odejde Brzy');
-  await dialog.getByRole('button', { name: 'Pozvat' }).click();
+  const signUp = await fetch(`${stack.backend.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: stack.backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'odejde@example.com', password: 'Odejde-Heslo-1', data: { full_name: 'Odejde Brzy' } }),
+  });
+  expect(signUp.status).toBe(200);
+  await page.reload();
   await page.getByRole('row', { name: /odejde@example\.com/ }).waitFor();
 
   await rowAction(page, 'odejde@example.com', 'Smazat');

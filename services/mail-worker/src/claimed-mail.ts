@@ -1,6 +1,6 @@
 import type { Locale } from '@app/i18n';
 
-export type MailKind = 'enquiry_notification' | 'enquiry_confirmation' | 'newsletter_confirmation';
+export type MailKind = 'enquiry_notification' | 'enquiry_confirmation' | 'newsletter_confirmation' | 'staff_invitation';
 
 /** The enquiry as `mail_claim` hands it over (the row without its honeypot and form token). */
 export interface ClaimedEnquiry {
@@ -14,6 +14,17 @@ export interface ClaimedEnquiry {
   intent: string | null;
   plan_name: string | null;
   created_at: string;
+}
+
+/** The invitation of a `staff_invitation` message, as `mail_invitation` answers it. */
+export interface ClaimedInvitation {
+  token: string | null;
+  role: string;
+  invitee_name: string | null;
+  inviter_name: string | null;
+  expires_at: string;
+  /** False once the invitation was accepted or has expired: its e-mail is not sent. */
+  pending: boolean;
 }
 
 /** One outbox message claimed by `mail_claim`, with everything needed to write it. */
@@ -30,6 +41,8 @@ export interface ClaimedMail {
   enquiry: ClaimedEnquiry | null;
   confirm_token: string | null;
   unsubscribe_token: string | null;
+  /** Added by the worker for a `staff_invitation` message (mail_invitation). */
+  invitation?: ClaimedInvitation | null;
 }
 
 export interface Address {

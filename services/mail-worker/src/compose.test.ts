@@ -1,6 +1,6 @@
 import '@app/i18n/all-messages';
 import { getMessages, LOCALES, type Locale } from '@app/i18n';
-import type { ClaimedMail } from './claimed-mail';
+import type { ClaimedInvitation, ClaimedMail } from './claimed-mail';
 import { ComposeError, composeMail } from './compose';
 
 const WORKER = 'https://mail.example.cz';
@@ -166,5 +166,50 @@ describe('a message that cannot be written yet', () => {
 
   it('falls back to the address as the sender\'s name when the company is not set', () => {
     expect(composeMail(claim({ from_name: null }), { workerPublicUrl: WORKER }).from).toEqual({ name: 'info@bizauto.example', address: 'info@bizauto.example' });
+  });
+});
+
+describe('the staff invitation', () => {
+  const invitation: ClaimedInvitation = {
+    token: 'a'.repeat(64),
+    role: 'editor',
+    invitee_name: 'Nová <Editorka>',
+    inviter_name: 'Alena Adminová',
+    expires_at: '2026-12-04T09:30:00Z',
+    pending: true,
+  };
+  const invite = (locale: Locale, overrides: Partial<ClaimedInvitation> = {}) =>
+    composeMail(claim({ kind: 'staff_invitation', recipient: 'nova@firma.example', locale, enquiry: null, invitation: { ...invitation, ...overrides } }), {
+      workerPublicUrl: WORKER,
+    });
+
+  it('names the inviter, the Czech role name and the site, with one link to the worker valid until the invitation expires', () => {
+    const mail = invite('cs');
+    expect(mail.to).toBe('nova@firma.example');
+    expect(mail.subject).toBe('Pozvánka do administrace webu BizAuto s.r.o.');
+    const link = `${WORKER}/invitation?token=${'a'.repeat(64)}`;
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(link);
+      expect(part).toContain('s rolí Editor');
+    }
+    expect(mail.text).toContain('Dobrý den, Nová <Editorka>,');
+    expect(mail.html).toContain('Nová &lt;Editorka&gt;');
+    expect(mail.text).toContain('Alena Adminová vás zve do administrace webu BizAuto s.r.o. s rolí Editor.');
+    expect(mail.text).toContain('Odkaz platí do 4. 12. 2026 10:30 a pozvánku jím přijmete jednou.');
+    expect(mail.text).toContain('Pokud pozvánku nečekáte, zeptejte se na ni Alena Adminová');
+    expect(mail.html).toContain('<html lang="cs">');
+    expect(mail.headers['Auto-Submitted']).toBe('auto-generated');
+  });
+
+  it('is written in the invitee\'s language with the role named in it', () => {
+    expect(invite('en').text).toContain('Alena Adminová invites you to the administration of BizAuto s.r.o. with the role Editor.');
+    expect(invite('de', { role: 'admin' }).text).toContain('mit der Rolle Administrator');
+    expect(invite('cs', { role: 'admin' }).text).toContain('s rolí Administrátor');
+    expect(invite('cs', { role: 'user', invitee_name: null }).text).toMatch(/^Dobrý den,\n/);
+  });
+
+  it('cannot be written without its invitation or token', () => {
+    expect(() => composeMail(claim({ kind: 'staff_invitation', enquiry: null }), { workerPublicUrl: WORKER })).toThrow(ComposeError);
+    expect(() => invite('cs', { token: null })).toThrow(ComposeError);
   });
 });

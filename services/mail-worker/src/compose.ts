@@ -1,7 +1,7 @@
 import { formatDateTime, isLocale, type Locale } from '@app/i18n';
 import type { Address, ClaimedEnquiry, ClaimedMail, ComposedMail } from './claimed-mail';
-import { adminEnquiryUrl, newsletterPageUrl, oneClickUnsubscribeUrl } from './links';
-import { SALES_TEXTS, visitorTexts } from './texts';
+import { adminEnquiryUrl, invitationLinkUrl, newsletterPageUrl, oneClickUnsubscribeUrl } from './links';
+import { SALES_TEXTS, invitationTexts, visitorTexts } from './texts';
 
 export interface ComposeOptions {
   /** The worker's public URL, where List-Unsubscribe's one-click POST lands. */
@@ -216,6 +216,62 @@ function newsletterConfirmation(claim: ClaimedMail, options: ComposeOptions): Co
   };
 }
 
+function staffInvitation(claim: ClaimedMail, options: ComposeOptions): ComposedMail {
+  const { from, contact } = sender(claim, options);
+  const invitation = claim.invitation;
+  if (!invitation?.token) throw new ComposeError(`Message ${claim.id} has no invitation or no token`);
+  const locale = localeOf(claim);
+  const t = invitationTexts(locale);
+  const site = contact.name;
+  const inviter = invitation.inviter_name?.trim() || site;
+  const role = t.roles[invitation.role] ?? invitation.role;
+  const acceptUrl = invitationLinkUrl(options.workerPublicUrl, invitation.token);
+  const until = formatDateTime(invitation.expires_at);
+  const subject = t.subject(site);
+  const greeting = t.greeting(invitation.invitee_name?.trim() || null);
+  const intro = t.intro(inviter, site, role);
+  const signOff = visitorTexts(locale).signOff;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `${t.accept}: ${acceptUrl}`,
+    '',
+    t.validity(until),
+    t.steps,
+    '',
+    t.notExpected(inviter),
+    '',
+    signOff,
+    site,
+    claim.site_url,
+    '',
+  ].join('\n');
+  const html = htmlDocument(
+    locale,
+    subject,
+    [
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(intro)),
+      button(acceptUrl, t.accept),
+      paragraph(`<small style="color: #495057;">${link(acceptUrl)}</small>`),
+      paragraph(`${escapeHtml(t.validity(until))} ${escapeHtml(t.steps)}`),
+      paragraph(escapeHtml(t.notExpected(inviter))),
+      paragraph(`${escapeHtml(signOff)}<br>${escapeHtml(site)}<br>${link(claim.site_url)}`),
+    ].join('\n'),
+  );
+  return {
+    from,
+    to: claim.recipient,
+    ...(options.fromAddress ? { replyTo: contact } : {}),
+    subject,
+    text,
+    html,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
 /** Writes one claimed outbox message; a ComposeError means it cannot be written yet (it is retried later). */
 export function composeMail(claim: ClaimedMail, options: ComposeOptions): ComposedMail {
   switch (claim.kind) {
@@ -225,6 +281,8 @@ export function composeMail(claim: ClaimedMail, options: ComposeOptions): Compos
       return enquiryConfirmation(claim, options);
     case 'newsletter_confirmation':
       return newsletterConfirmation(claim, options);
+    case 'staff_invitation':
+      return staffInvitation(claim, options);
     default:
       throw new ComposeError(`Unknown kind of message: ${String((claim as { kind: unknown }).kind)}`);
   }

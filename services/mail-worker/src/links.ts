@@ -25,3 +25,11 @@ export function oneClickUnsubscribeUrl(workerPublicUrl: string, token: string, l
 export function adminEnquiryUrl(adminUrl: string, email: string): string {
   return `${trimSlash(adminUrl)}/enquiries?hledat=${encodeURIComponent(email)}`;
 }
+
+/** Where the worker answers a click on an invitation link (GET, the invitation's one-time token in the query). */
+export const INVITATION_PATH = '/invitation';
+
+/** The link of the invitation e-mail, on the worker's public URL: valid as long as the invitation, not the auth service's hour. */
+export function invitationLinkUrl(workerPublicUrl: string, token: string): string {
+  return `${trimSlash(workerPublicUrl)}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+}

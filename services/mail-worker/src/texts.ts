@@ -115,3 +115,52 @@ export const SALES_TEXTS = {
     question: 'dotaz',
   } as Record<string, string>,
 };
+
+/** The staff invitation, per language: who invites, to which role, on which site, and until when the link works. */
+export interface InvitationTexts {
+  subject: (site: string) => string;
+  greeting: (name: string | null) => string;
+  intro: (inviter: string, site: string, role: string) => string;
+  accept: string;
+  validity: (until: string) => string;
+  steps: string;
+  notExpected: (inviter: string) => string;
+  roles: Record<string, string>;
+}
+
+const INVITATION_TEXTS: Record<Locale, InvitationTexts> = {
+  cs: {
+    subject: (site) => `Pozvánka do administrace webu ${site}`,
+    greeting: (name) => (name ? `Dobrý den, ${name},` : 'Dobrý den,'),
+    intro: (inviter, site, role) => `${inviter} vás zve do administrace webu ${site} s rolí ${role}.`,
+    accept: 'Přijmout pozvánku',
+    validity: (until) => `Odkaz platí do ${until} a pozvánku jím přijmete jednou.`,
+    steps: 'Po otevření odkazu si nastavíte heslo a budete rovnou přihlášeni.',
+    notExpected: (inviter) => `Pokud pozvánku nečekáte, zeptejte se na ni ${inviter}; bez přijetí se nic nestane.`,
+    roles: { user: 'Uživatel', editor: 'Editor', admin: 'Administrátor' },
+  },
+  en: {
+    subject: (site) => `Invitation to the administration of ${site}`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: (inviter, site, role) => `${inviter} invites you to the administration of ${site} with the role ${role}.`,
+    accept: 'Accept the invitation',
+    validity: (until) => `The link is valid until ${until} (Prague time) and accepts the invitation once.`,
+    steps: 'After opening the link you set your password and are signed in straight away.',
+    notExpected: (inviter) => `If you do not expect this invitation, ask ${inviter} about it; nothing happens unless you accept.`,
+    roles: { user: 'User', editor: 'Editor', admin: 'Administrator' },
+  },
+  de: {
+    subject: (site) => `Einladung in die Administration von ${site}`,
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    intro: (inviter, site, role) => `${inviter} lädt Sie in die Administration von ${site} mit der Rolle ${role} ein.`,
+    accept: 'Einladung annehmen',
+    validity: (until) => `Der Link gilt bis ${until} (Prager Zeit) und nimmt die Einladung einmal an.`,
+    steps: 'Nach dem Öffnen des Links legen Sie Ihr Passwort fest und sind sofort angemeldet.',
+    notExpected: (inviter) => `Falls Sie diese Einladung nicht erwarten, fragen Sie ${inviter} danach; ohne Annahme geschieht nichts.`,
+    roles: { user: 'Benutzer', editor: 'Redakteur', admin: 'Administrator' },
+  },
+};
+
+export function invitationTexts(locale: Locale): InvitationTexts {
+  return INVITATION_TEXTS[locale];
+}

@@ -10,7 +10,10 @@
  * between the SMTP server's acceptance and mail_complete sends that message again.
  *
  * Its HTTP server also answers the one-click unsubscribe of List-Unsubscribe (RFC 8058), which mail
- * programs POST without any API key.
+ * programs POST without any API key, and the link of the staff invitation: while the invitation is pending
+ * it asks the auth service's admin API for a fresh sign-in link (generate_link: no e-mail is sent, so the
+ * auth service's e-mail budget is not touched) and sends the browser on to it; the link lands on the site's
+ * /auth/update-password with the invitation's token, where the invitee sets a password and accepts.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,9 +22,10 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { createGuardedServer, requireWebhookSecret, webhookSecretMatches } from '@app/http-guard';
 import { isLocale } from '@app/i18n';
 import type { Database } from '@app/supabase';
-import type { ClaimedMail, ComposedMail } from './claimed-mail';
-import { composeMail } from './compose';
-import { ONE_CLICK_PATH, newsletterPageUrl } from './links';
+import { invitationLandingUrl } from '@app/content';
+import type { ClaimedInvitation, ClaimedMail, ComposedMail } from './claimed-mail';
+import { ComposeError, composeMail } from './compose';
+import { INVITATION_PATH, ONE_CLICK_PATH, newsletterPageUrl } from './links';
 
 export interface SmtpOptions {
   host: string;
@@ -125,10 +129,22 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   let retentionTimer: NodeJS.Timeout | undefined;
   let publicUrl = '';
 
+  const withInvitation = async (claim: ClaimedMail): Promise<ClaimedMail> => {
+    if (claim.kind !== 'staff_invitation') return claim;
+    const { data, error } = await db.rpc('mail_invitation', { message_id: claim.id });
+    if (error) throw new Error(`mail_invitation: ${error.message}`);
+    const invitation = data as unknown as ClaimedInvitation | null;
+    // Accepted, expired or withdrawn meanwhile: its link would only say so.
+    if (!invitation?.pending) throw new ComposeError(`The invitation of message ${claim.id} was accepted or has expired`);
+    await ensureInvitedAccount(claim.recipient, invitation.invitee_name);
+    return { ...claim, invitation };
+  };
+
   const sendOne = async (claim: ClaimedMail): Promise<boolean> => {
     let failure: string | null = null;
     try {
-      await transport.sendMail(toNodemailer(composeMail(claim, { workerPublicUrl: publicUrl, fromAddress: options.fromAddress })));
+      const complete = await withInvitation(claim);
+      await transport.sendMail(toNodemailer(composeMail(complete, { workerPublicUrl: publicUrl, fromAddress: options.fromAddress })));
     } catch (error) {
       failure = describe(error) || 'unknown error';
     }
@@ -239,6 +255,71 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     }
   };
 
+  const authAdmin = async (path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> => {
+    const response = await fetch(`${options.supabaseUrl.replace(/\/$/, '')}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: options.serviceRoleKey, Authorization: `Bearer ${options.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+
+  /**
+   * The invitee's account exists (unconfirmed, without a password) as soon as the e-mail goes out, so the
+   * users list shows the invitation waiting. An invite link is generated for it and never sent (no e-mail,
+   * no e-mail budget); an address with a confirmed account keeps it as it is.
+   */
+  const ensureInvitedAccount = async (email: string, fullName: string | null) => {
+    const link = await authAdmin('/admin/generate_link', { type: 'invite', email, data: fullName ? { full_name: fullName } : {} });
+    if (link.status === 200 || link.body.error_code === 'email_exists') return;
+    throw new Error(`the auth service did not create the invited account: ${link.status} ${String(link.body.error_code ?? link.body.msg ?? '')}`);
+  };
+
+  const invitationPage = (res: ServerResponse, status: number, message: string) => {
+    res
+      .writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+      .end(`<!doctype html><html lang="cs"><meta charset="utf-8"><title>Pozvánka</title><p>${message}</p></html>`);
+  };
+
+  /**
+   * A click on the invitation link. The auth service's own links work for an hour; this one works while the
+   * invitation is pending (7 days), because each click asks for a fresh one: an invite link for an address
+   * without a confirmed account (confirming it), a magic link for one with.
+   */
+  const acceptInvitation = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      answer(res, 405, { error: 'Method Not Allowed' }, { Allow: 'GET' });
+      return;
+    }
+    const token = url.searchParams.get('token') ?? '';
+    const { data, error } = await db.rpc('invitation_for_link', { invitation_token: token });
+    if (error) throw new Error(`invitation_for_link: ${error.message}`);
+    const invitation = data as unknown as { email: string; full_name: string | null; confirmed_account: boolean; site_url: string } | null;
+    if (!invitation) {
+      if (!options.siteUrl) {
+        invitationPage(res, 410, 'Pozvánka je neplatná nebo vypršela. Požádejte správce o novou pozvánku.');
+        return;
+      }
+      const fragment = new URLSearchParams({ error: 'access_denied', error_code: 'invitation_invalid', error_description: 'Invitation is invalid or has expired' });
+      res.writeHead(303, { Location: `${invitationLandingUrl(options.siteUrl, token)}#${fragment.toString()}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end();
+      return;
+    }
+    // A link scanner that opens it only gets a session it cannot use: the role needs the password step and the token.
+    const link = await authAdmin('/admin/generate_link', {
+      type: invitation.confirmed_account ? 'magiclink' : 'invite',
+      email: invitation.email,
+      redirect_to: invitationLandingUrl(invitation.site_url, token),
+      data: invitation.full_name ? { full_name: invitation.full_name } : {},
+    });
+    const actionLink = link.body.action_link;
+    if (link.status !== 200 || typeof actionLink !== 'string') {
+      log(`invitation link: the auth service answered ${link.status} ${String(link.body.error_code ?? link.body.msg ?? '')}`);
+      invitationPage(res, 503, 'Pozvánku se teď nepodařilo otevřít. Zkuste odkaz prosím za chvíli znovu.');
+      return;
+    }
+    res.writeHead(303, { Location: actionLink, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end();
+  };
+
   const webhookSecret = requireWebhookSecret(options.webhookSecret, 'MAIL_WEBHOOK_SECRET');
   const server: Server = createGuardedServer(
     (req, res, url) => {
@@ -247,6 +328,12 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         return unsubscribe(url, req, res).catch((error: unknown) => {
           log(`one-click unsubscribe failed: ${describe(error)}`);
           if (!res.headersSent) answer(res, 503, { error: 'Try again later' });
+        });
+      }
+      if (path === INVITATION_PATH) {
+        return acceptInvitation(url, req, res).catch((error: unknown) => {
+          log(`invitation link failed: ${describe(error)}`);
+          if (!res.headersSent) invitationPage(res, 503, 'Pozvánku se teď nepodařilo otevřít. Zkuste odkaz prosím za chvíli znovu.');
         });
       }
       if (path === '/mail-queued') {

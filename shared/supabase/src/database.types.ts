@@ -280,6 +280,7 @@ export type Database = {
           full_name: string | null
           token_hash: string | null
           expires_at: string
+          locale: string
         }
         Insert: {
           id?: string
@@ -291,6 +292,7 @@ export type Database = {
           full_name?: string | null
           token_hash?: string | null
           expires_at?: string
+          locale?: string
         }
         Update: {
           id?: string
@@ -302,6 +304,7 @@ export type Database = {
           full_name?: string | null
           token_hash?: string | null
           expires_at?: string
+          locale?: string
         }
         Relationships: []
       }
@@ -321,6 +324,7 @@ export type Database = {
           locked_until: string | null
           created_at: string
           sent_at: string | null
+          invitation_id: string | null
         }
         Insert: {
           id?: string
@@ -337,6 +341,7 @@ export type Database = {
           locked_until?: string | null
           created_at?: string
           sent_at?: string | null
+          invitation_id?: string | null
         }
         Update: {
           id?: string
@@ -353,6 +358,7 @@ export type Database = {
           locked_until?: string | null
           created_at?: string
           sent_at?: string | null
+          invitation_id?: string | null
         }
         Relationships: [
           {
@@ -360,6 +366,13 @@ export type Database = {
             columns: ["enquiry_id"]
             isOneToOne: false
             referencedRelation: "contact_enquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_invitation_id_fkey"
+            columns: ["invitation_id"]
+            isOneToOne: false
+            referencedRelation: "invitations"
             referencedColumns: ["id"]
           },
           {
@@ -903,11 +916,18 @@ export type Database = {
           invitee_email: string
           invitee_role: string
           invitee_full_name?: string
+          invitee_locale?: string
         }
         Returns: string
       }
       get_maintenance_settings_public: {
         Args: never
+        Returns: Json
+      }
+      invitation_for_link: {
+        Args: {
+          invitation_token: string
+        }
         Returns: Json
       }
       issue_form_token: {
@@ -927,6 +947,12 @@ export type Database = {
           error?: string
         }
         Returns: undefined
+      }
+      mail_invitation: {
+        Args: {
+          message_id: string
+        }
+        Returns: Json
       }
       mail_settings_configure: {
         Args: {

@@ -92,8 +92,11 @@ export interface AuthPolicy {
   maxFrequencySeconds: number;
 }
 
-/** GoTrue's rate-limit buckets, as supabase/config.toml `[auth.rate_limit]` names them. */
-export type AuthRateLimitBucket = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications' | 'email_sent';
+/**
+ * GoTrue's rate-limit buckets, as supabase/config.toml `[auth.rate_limit]` names them, and the local
+ * backend's own `email_per_address` (e-mail requests per target address per hour; hosted GoTrue has none).
+ */
+export type AuthRateLimitBucket = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications' | 'email_sent' | 'email_per_address';
 
 /** What every service gets: the database, the configuration and the helpers shared by all parts. */
 export interface BackendContext {
@@ -106,6 +109,8 @@ export interface BackendContext {
   verifyJwt(token: string): Promise<JwtClaims>;
   /** Counts one request of `bucket` from `client` and says whether it is within `[auth.rate_limit]`. */
   withinAuthRateLimit(bucket: AuthRateLimitBucket, client: string): Promise<boolean>;
+  /** Whether `client` has already spent all of `bucket` (counts nothing). */
+  authRateLimitSpent(bucket: AuthRateLimitBucket, client: string): Promise<boolean>;
   /**
    * Captures an outgoing e-mail (the local backend sends none). With `via`, the capture runs inside that
    * transaction and is kept only if it commits.

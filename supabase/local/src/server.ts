@@ -43,8 +43,8 @@ export interface BackendOptions {
   smtpPort?: number;
   /** A PostgREST to answer `/rest/v1` instead of the built-in REST (rest/postgrest-process.ts). */
   restUpstream?: string;
-  /** `[auth.rate_limit]`; default: read from supabase/config.toml. */
-  authRateLimits?: AuthRateLimits;
+  /** `[auth.rate_limit]` (and the local `email_per_address`); keys left out: read from supabase/config.toml. */
+  authRateLimits?: Partial<AuthRateLimits>;
   /** Password policy and one-time code settings; default: `[auth]` of supabase/config.toml, with these keys replaced. */
   authPolicy?: Partial<AuthPolicy>;
   /** Called after the database closed, on stop (e.g. dropping a throwaway server database). */
@@ -171,6 +171,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     ]),
     auth: { ...readAuthPolicy(), ...options.authPolicy },
   };
+  const authRateLimiter = createAuthRateLimiter({ ...readAuthRateLimits(), ...options.authRateLimits });
   const ctx: BackendContext = {
     db: db as Db,
     config,
@@ -186,7 +187,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: error instanceof Error ? error.message : 'Invalid JWT' });
       }
     },
-    withinAuthRateLimit: createAuthRateLimiter(options.authRateLimits ?? readAuthRateLimits()),
+    withinAuthRateLimit: (bucket, key) => authRateLimiter.consume(bucket, key),
+    authRateLimitSpent: (bucket, key) => authRateLimiter.spent(bucket, key),
     sendMail: (message, via) => captureMail(via ?? db, message),
   };
 

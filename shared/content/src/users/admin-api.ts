@@ -23,22 +23,12 @@ export interface AdminInviteInput {
   email: string;
   fullName: string;
   role: AdminSystemRole;
-  /** Where the invitation link leads: the site's /auth/update-password (the token is added to it). */
-  redirectTo: string;
-}
-
-export interface AdminInviteOutcome {
-  /** The set-password e-mail could not be sent; the account exists (tolerated: the reset button can send it again). */
-  resetEmailError: string | null;
+  /** Language of the invitation e-mail (default Czech). */
+  locale?: 'cs' | 'en' | 'de';
 }
 
 // Until the generated Database types list these tables and functions, calls go through the untyped surface.
 const untyped = (client: AppSupabaseClient | SupabaseClient) => client as unknown as SupabaseClient;
-
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return String(error);
-}
 
 /** Every account with e-mail, profile and system roles; refused (42501) for anyone but an admin. */
 export function adminListUsers(client: AppSupabaseClient): Promise<AdminUser[]> {
@@ -101,71 +91,29 @@ export async function adminDeleteUser(client: AppSupabaseClient, userId: string)
 /** The query parameter of the invitation link that carries the one-time token. */
 export const INVITATION_TOKEN_PARAM = 'pozvanka';
 
-const PASSWORD_CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#%*-_'];
-
-/**
- * A throwaway password for an invited account (nobody learns it: the invitee sets their own through the
- * link). It holds every character class, so any password policy of the auth service accepts it.
- */
-export function createInvitePassword(length = 24): string {
-  const alphabet = PASSWORD_CLASSES.join('');
-  const bytes = new Uint8Array(length);
-  globalThis.crypto.getRandomValues(bytes);
-  const characters = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]!);
-  PASSWORD_CLASSES.forEach((characterClass, index) => {
-    characters[index] = characterClass[bytes[index]! % characterClass.length]!;
-  });
-  return characters.join('');
-}
-
-/** The invitation link target: the set-password page with the invitation's one-time token. */
-export function invitationRedirect(redirectTo: string, token: string): string {
-  const url = new URL(redirectTo);
+/** Where an invitation lands once the invitee is signed in: the site's set-password page with the invitation's token. */
+export function invitationLandingUrl(siteUrl: string, token: string): string {
+  const url = new URL('/auth/update-password', siteUrl.replace(/\/+$/, '') + '/');
   url.searchParams.set(INVITATION_TOKEN_PARAM, token);
   return url.toString();
 }
 
 /**
- * Invites a user. The database creates (or renews) the invitation and hands back its one-time token; the
- * role is granted only when the invitee, signed in through the e-mailed link, accepts with that token
- * (acceptInvitation), never because an account with the address exists. The account is signed up with a
- * random password through `signUpClient`, a separate client that does not persist a session, so the
- * admin's own session is untouched (an address that already has an account is left as it is); then the
- * set-password e-mail carries the link. A failed e-mail is reported in the outcome, not thrown: the
- * invitation exists and can be sent again.
+ * Invites a user: the database creates (or renews) the invitation and, in the same transaction, queues its
+ * one e-mail (mail_outbox, kind staff_invitation), which the mail worker delivers. Nothing is asked of the
+ * auth service here, so its e-mail budget cannot refuse an invitation. The role is granted only when the
+ * invitee, signed in through the e-mailed link, accepts with the token (acceptInvitation). Answers the
+ * invitation's id; refusals are the database's errors (their `hint` says which, see invitationProblem).
  */
-export async function adminInviteUser(
-  client: AppSupabaseClient,
-  signUpClient: SupabaseClient | AppSupabaseClient,
-  input: AdminInviteInput,
-): Promise<AdminInviteOutcome> {
-  const email = input.email.trim().toLowerCase();
-  const invitation = await untyped(client).rpc('create_invitation', {
-    invitee_email: email,
+export async function adminInviteUser(client: AppSupabaseClient, input: AdminInviteInput): Promise<string> {
+  const { data, error } = await client.rpc('create_invitation', {
+    invitee_email: input.email.trim().toLowerCase(),
     invitee_role: input.role,
     invitee_full_name: input.fullName.trim(),
+    invitee_locale: input.locale ?? 'cs',
   });
-  if (invitation.error) throw invitation.error;
-  const redirectTo = invitationRedirect(input.redirectTo, invitation.data as string);
-
-  const { error: signUpError } = await untyped(signUpClient).auth.signUp({
-    email,
-    password: createInvitePassword(),
-    options: { data: { full_name: input.fullName.trim(), role: input.role }, emailRedirectTo: redirectTo },
-  });
-  if (signUpError) {
-    const cleanup = await untyped(client).from('invitations').delete().eq('email', email).is('accepted_at', null);
-    if (cleanup.error) console.error('Removing the unused invitation failed:', cleanup.error);
-    throw signUpError;
-  }
-
-  try {
-    await adminSendPasswordReset(client, email, redirectTo);
-    return { resetEmailError: null };
-  } catch (error) {
-    console.error('The invitation e-mail could not be sent:', error);
-    return { resetEmailError: errorMessage(error) };
-  }
+  if (error) throw error;
+  return data;
 }
 
 /** The signed-in invitee accepts the invitation whose token came in the link; answers the granted role. */

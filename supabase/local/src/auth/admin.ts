@@ -2,6 +2,7 @@ import type { Handler, MiddlewareHandler } from 'hono';
 import type { BackendContext, BackendRequest, BackendResponse } from '../contract';
 import { serve, serviceRoutes, toResponse, type BackendEnv } from '../service-routes';
 import type { EmailLinkType } from './auth-emails';
+import { PROJECT } from './rate-limits';
 import { prepareEmailLink } from './email-links';
 import { authErrors } from './gotrue-errors';
 import {
@@ -124,6 +125,8 @@ export async function invite(req: BackendRequest, ctx: BackendContext): Promise<
     if (existing?.email_confirmed_at) throw authErrors.emailExists();
     const user = existing ?? (await insertUser(tx, { email, password: null, userMetadata: metadata, confirmed: false, invited: true }));
     const { message } = await prepareEmailLink(ctx, tx, { id: user.id, email }, 'invite', redirectTo);
+    // GoTrue charges its invitation e-mail to the project's budget too, and refuses when it is spent.
+    if (!(await ctx.withinAuthRateLimit('email_sent', PROJECT))) throw authErrors.overEmailSendRateLimit();
     const current = await findUserById(tx, user.id);
     return { user: current ? await userJson(tx, current) : {}, message };
   });

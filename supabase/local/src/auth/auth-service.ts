@@ -4,7 +4,9 @@ import type { AuthRateLimitBucket, BackendRequest } from '../contract';
 import { serve, serviceRoutes, type BackendEnv } from '../service-routes';
 import { adminRoutes, invite } from './admin';
 import { authErrors } from './gotrue-errors';
-import { json } from './request';
+import { PROJECT } from './rate-limits';
+import { json, readJsonBody, stringField } from './request';
+import { normalizeEmail } from './users';
 import { getUser, logout, reauthenticate, recover, signUp, token, updateUser, verifyLinkRedirect, verifyOtp } from './user-flows';
 
 const SETTINGS = {
@@ -29,28 +31,58 @@ const SETTINGS = {
 
 type BucketOf = AuthRateLimitBucket | ((req: BackendRequest) => AuthRateLimitBucket);
 
-/**
- * Counts the request against `[auth.rate_limit]` buckets before the route answers, as GoTrue sorts them:
- * per client address, except e-mail, which GoTrue counts per project for every request that may send one
- * (sent or not, so a refusal never tells whether an address has an account).
- */
+/** The client's address as the gateway reports it (http-app.ts gatewayHeaders: the socket's, never a forwarded header). */
+const clientOf = (req: BackendRequest) => req.headers['cf-connecting-ip'] ?? 'unknown';
+
+/** Counts the request against `[auth.rate_limit]` buckets per client address before the route answers, as GoTrue does. */
 function rateLimited(...buckets: BucketOf[]): MiddlewareHandler<BackendEnv> {
   return async (c, next) => {
     const req = c.get('request');
     const ctx = c.get('backend');
-    // The client's address as the gateway reports it (http-app.ts gatewayHeaders).
-    const client = req.headers['cf-connecting-ip'] ?? 'unknown';
     for (const bucketOf of buckets) {
       const bucket = typeof bucketOf === 'function' ? bucketOf(req) : bucketOf;
-      if (bucket === 'email_sent') {
-        if (!(await ctx.withinAuthRateLimit(bucket, 'project'))) throw authErrors.overEmailSendRateLimit();
-      } else if (!(await ctx.withinAuthRateLimit(bucket, client))) {
-        throw authErrors.overRequestRateLimit();
-      }
+      if (!(await ctx.withinAuthRateLimit(bucket, clientOf(req)))) throw authErrors.overRequestRateLimit();
     }
     await next();
   };
 }
+
+/**
+ * The limits of a request that may send an e-mail (sign-up, recovery), in this order, so that what a
+ * stranger spends is theirs: the client's own allowance (`sign_in_sign_ups` per 5 minutes; sign-ups share
+ * it with sign-ins, recovery counts apart, as GoTrue's own /recover limiter does), then the target address's (`email_per_address`
+ * per hour), then the project's `email_sent`, which is only looked at here: it is charged when an e-mail
+ * is actually sent (user-flows.ts mailInside), as GoTrue charges it, so requests for addresses without an
+ * account never spend it. Every refusal comes before the address is looked up and reads the same for
+ * known and unknown addresses.
+ */
+function emailRequestLimited(clientKey: (client: string) => string): MiddlewareHandler<BackendEnv> {
+  return async (c, next) => {
+    const req = c.get('request');
+    const ctx = c.get('backend');
+    if (!(await ctx.withinAuthRateLimit('sign_in_sign_ups', clientKey(clientOf(req))))) throw authErrors.overRequestRateLimit();
+    const email = targetAddress(req);
+    if (email && !(await ctx.withinAuthRateLimit('email_per_address', email))) throw authErrors.overEmailSendRateLimit();
+    if (await ctx.authRateLimitSpent('email_sent', PROJECT)) throw authErrors.overEmailSendRateLimit();
+    await next();
+  };
+}
+
+/** The address a request asks to mail, normalized; null when the body names none (the route refuses it then). */
+function targetAddress(req: BackendRequest): string | null {
+  try {
+    const email = stringField(readJsonBody(req), 'email');
+    return email?.trim() ? normalizeEmail(email) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A reauthentication code goes to the signed-in user's own address: only the project's budget applies before it is sent. */
+const projectEmailBudget: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  if (await c.get('backend').authRateLimitSpent('email_sent', PROJECT)) throw authErrors.overEmailSendRateLimit();
+  await next();
+};
 
 const tokenBucket = (req: BackendRequest): AuthRateLimitBucket =>
   req.url.searchParams.get('grant_type') === 'refresh_token' ? 'token_refresh' : 'sign_in_sign_ups';
@@ -71,15 +103,15 @@ const noHead: MiddlewareHandler<BackendEnv> = async (c, next) => {
  */
 export const authRoutes = serviceRoutes()
   .use(noHead)
-  .post('/signup', rateLimited('sign_in_sign_ups', 'email_sent'), serve(signUp))
+  .post('/signup', emailRequestLimited((client) => client), serve(signUp))
   .post('/token', rateLimited(tokenBucket), serve(token))
   .post('/logout', serve(logout))
-  .post('/recover', rateLimited('email_sent'), serve(recover))
+  .post('/recover', emailRequestLimited((client) => `recover ${client}`), serve(recover))
   .get('/verify', rateLimited('token_verifications'), serve(verifyLinkRedirect))
   .post('/verify', rateLimited('token_verifications'), serve(verifyOtp))
   .get('/user', serve(getUser))
   .put('/user', serve(updateUser))
-  .get('/reauthenticate', rateLimited('email_sent'), serve(reauthenticate))
+  .get('/reauthenticate', projectEmailBudget, serve(reauthenticate))
   .post('/invite', serve(invite))
   .get('/settings', serve(async () => json(200, SETTINGS)))
   .get(

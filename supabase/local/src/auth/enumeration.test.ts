@@ -24,7 +24,7 @@ const MAX_MEDIAN_GAP_MS = { cpu: 10, wall: 30 } as const;
 beforeAll(async () => {
   // Every sample counts against [auth.rate_limit]; the limits are not what this file checks.
   backend = await startTestBackend({
-    authRateLimits: { sign_in_sign_ups: 10_000, token_refresh: 10_000, token_verifications: 10_000, email_sent: 10_000 },
+    authRateLimits: { sign_in_sign_ups: 10_000, token_refresh: 10_000, token_verifications: 10_000, email_sent: 10_000, email_per_address: 10_000 },
   });
 }, 120_000);
 

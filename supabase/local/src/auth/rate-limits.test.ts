@@ -43,14 +43,14 @@ const EMAIL_LIMIT = { code: 429, error_code: 'over_email_send_rate_limit', msg: 
 
 describe('[auth.rate_limit] in supabase/config.toml', () => {
   test('holds GoTrue limits the embedded backend reads', () => {
-    expect(readAuthRateLimits()).toEqual({ email_sent: 30, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 });
+    expect(readAuthRateLimits()).toEqual({ email_sent: 30, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30, email_per_address: 5 });
   });
 
   test('keys left out take the Supabase CLI defaults; a value that is not a positive whole number is refused', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limits-'));
     const file = path.join(folder, 'config.toml');
     fs.writeFileSync(file, '[auth.rate_limit]\nsign_in_sign_ups = 5\n');
-    expect(readAuthRateLimits(file)).toEqual({ email_sent: 2, sign_in_sign_ups: 5, token_refresh: 150, token_verifications: 30 });
+    expect(readAuthRateLimits(file)).toEqual({ email_sent: 2, sign_in_sign_ups: 5, token_refresh: 150, token_verifications: 30, email_per_address: 5 });
     fs.writeFileSync(file, '[auth.rate_limit]\ntoken_refresh = "many"\n');
     expect(() => readAuthRateLimits(file)).toThrow(/token_refresh must be a positive whole number/);
     fs.rmSync(folder, { recursive: true });
@@ -89,7 +89,9 @@ describe('with small limits', () => {
   let backend: Backend;
 
   beforeAll(async () => {
-    backend = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 3, token_refresh: 2, token_verifications: 2, email_sent: 3 } });
+    backend = await startTestBackend({
+      authRateLimits: { sign_in_sign_ups: 3, token_refresh: 2, token_verifications: 2, email_sent: 3, email_per_address: 2 },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -124,12 +126,61 @@ describe('with small limits', () => {
     expect((await wrongSignIn(backend, '127.0.0.4')).status).toBe(400);
   });
 
-  test('e-mail requests count per project, for known and unknown addresses alike, and the refused one sends nothing', async () => {
-    // The first test's sign-up already spent one of the three.
-    expect((await postFrom(backend, '127.0.0.5', '/auth/v1/recover', { email: 'editor@example.com' })).status).toBe(200);
-    expect((await postFrom(backend, '127.0.0.6', '/auth/v1/recover', { email: 'nikdo@example.com' })).status).toBe(200);
-    expect(await postFrom(backend, '127.0.0.7', '/auth/v1/recover', { email: 'user@example.com' })).toEqual({ status: 429, body: EMAIL_LIMIT });
-    const mail = await fetch(`${backend.url}/mail/v1/messages?to=${encodeURIComponent('user@example.com')}`);
-    expect(await mail.json()).toEqual([]);
+  test('an address takes a few e-mail requests an hour, known or unknown alike, whoever asks', async () => {
+    for (const email of ['nikdo-opakovane@example.com', 'editor@example.com']) {
+      expect(await postFrom(backend, '127.0.0.20', '/auth/v1/recover', { email })).toEqual({ status: 200, body: {} });
+      expect(await postFrom(backend, '127.0.0.21', '/auth/v1/recover', { email: email.toUpperCase() })).toEqual({ status: 200, body: {} });
+      expect(await postFrom(backend, '127.0.0.22', '/auth/v1/recover', { email })).toEqual({ status: 429, body: EMAIL_LIMIT });
+      expect(await postFrom(backend, '127.0.0.22', '/auth/v1/signup', { email, password: 'Heslo-123456' })).toEqual({ status: 429, body: EMAIL_LIMIT });
+    }
   });
+
+  test('the project budget is charged only for e-mails sent; once spent, known and unknown addresses are refused alike and nothing is sent', async () => {
+    const captured = async (email: string) =>
+      ((await (await fetch(`${backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`)).json()) as unknown[]).length;
+    expect(await captured('novy-1@example.com')).toBe(1);
+    expect(await captured('editor@example.com')).toBe(2);
+    expect(await captured('nikdo-opakovane@example.com')).toBe(0);
+    // Those three e-mails spent the budget (3); the unknown address's two recoveries spent nothing.
+    expect(await postFrom(backend, '127.0.0.30', '/auth/v1/recover', { email: 'nikdo-1@example.com' })).toEqual({ status: 429, body: EMAIL_LIMIT });
+    expect(await postFrom(backend, '127.0.0.31', '/auth/v1/recover', { email: 'user@example.com' })).toEqual({ status: 429, body: EMAIL_LIMIT });
+    expect(await captured('user@example.com')).toBe(0);
+  });
+});
+
+describe('a stranger spends only their own allowance (configured limits: email_sent 30 per hour for the project)', () => {
+  let backend: Backend;
+
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+  });
+
+  const recover = (from: string, email: string) => postFrom(backend, from, '/auth/v1/recover', { email });
+
+  test('40 recoveries for unknown addresses from one client and 40 spread over eight, then a known user\'s recovery and an admin\'s invitation both succeed', async () => {
+    const fromOne = [];
+    for (let index = 0; index < 40; index += 1) fromOne.push(await recover('127.0.0.40', `neznamy-${index}@example.com`));
+    expect(fromOne.slice(0, 30).every((answer) => answer.status === 200)).toBe(true);
+    expect(fromOne.slice(30)).toEqual(Array.from({ length: 10 }, () => ({ status: 429, body: REQUEST_LIMIT })));
+
+    for (let index = 0; index < 40; index += 1) {
+      expect(await recover(`127.0.0.${50 + (index % 8)}`, `rozprostreny-${index}@example.com`)).toEqual({ status: 200, body: {} });
+    }
+
+    expect(await recover('127.0.0.70', 'user@example.com')).toEqual({ status: 200, body: {} });
+    const mail = (await (await fetch(`${backend.url}/mail/v1/messages?to=${encodeURIComponent('user@example.com')}`)).json()) as { links: string[] }[];
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.links.join(' ')).toContain('type=recovery');
+
+    const admin = createTestClient(backend);
+    expect((await admin.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' })).error).toBeNull();
+    const invited = await admin.rpc('create_invitation', { invitee_email: 'pozvany@example.com', invitee_role: 'editor', invitee_full_name: 'Pozvaný' });
+    expect(invited.error).toBeNull();
+    const { rows } = await backend.db.query(`select kind, status from public.mail_outbox where recipient = 'pozvany@example.com'`);
+    expect(rows).toEqual([{ kind: 'staff_invitation', status: 'queued' }]);
+  }, 60_000);
 });

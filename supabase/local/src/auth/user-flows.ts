@@ -4,6 +4,7 @@ import { buildReauthenticationEmail, type EmailLinkType } from './auth-emails';
 import { consumeLinkToken, prepareEmailLink, type OutgoingAuthEmail } from './email-links';
 import { authErrors, gotrueError } from './gotrue-errors';
 import { passwordWeakness } from './password-policy';
+import { PROJECT } from './rate-limits';
 import {
   json,
   objectField,
@@ -35,12 +36,15 @@ import {
 
 /**
  * Captures the e-mail inside the transaction, or does the same work and throws it away (`keep` false), so
- * a request that mails nothing because the address has no account takes as long as one that mails.
+ * a request that mails nothing because the address has no account takes as long as one that mails. Only
+ * a kept e-mail is charged to the project's `email_sent` budget (as GoTrue charges only what it sends);
+ * one that finds the budget spent since the request was let in is thrown away, with the same answer.
  */
 async function mailInside(ctx: BackendContext, tx: Pick<Tx, 'query'>, message: OutgoingAuthEmail, keep: boolean): Promise<void> {
   await tx.query('savepoint auth_mail');
   await ctx.sendMail(message, tx);
-  await tx.query(keep ? 'release savepoint auth_mail' : 'rollback to savepoint auth_mail');
+  const send = keep && (await ctx.withinAuthRateLimit('email_sent', PROJECT));
+  await tx.query(send ? 'release savepoint auth_mail' : 'rollback to savepoint auth_mail');
 }
 
 /**
@@ -332,6 +336,7 @@ export async function reauthenticate(req: BackendRequest, ctx: BackendContext): 
       `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1`,
       [user.id, reauthenticationTokenHash(email, code)],
     );
+    if (!(await ctx.withinAuthRateLimit('email_sent', PROJECT))) throw authErrors.overEmailSendRateLimit();
     await ctx.sendMail(buildReauthenticationEmail(email, code, Math.round(ctx.config.auth.otpExpirySeconds / 60)), tx);
   });
   return json(200, {});

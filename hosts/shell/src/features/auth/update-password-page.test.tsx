@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { __resetSessionForTests } from '@app/session';
 import { __setSupabaseForTests } from '@app/supabase';
 import { createFakeSupabase, type FakeSupabase } from '@app/supabase/testing';
-import { UpdatePasswordPage } from './update-password-page';
+import { INVITATION_LINK_INVALID, UpdatePasswordPage } from './update-password-page';
 
 const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1234' };
 let fake: FakeSupabase;
@@ -14,12 +14,12 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderWithFragment(fragment: string) {
+function renderWithFragment(fragment: string, search = '') {
   fake = createFakeSupabase({ accounts: [editor], tables: { user_roles: [], profiles: [] } });
   __setSupabaseForTests(fake.client);
-  window.history.replaceState(null, '', `/auth/update-password${fragment}`);
+  window.history.replaceState(null, '', `/auth/update-password${search}${fragment}`);
   render(
-    <MemoryRouter initialEntries={['/auth/update-password']}>
+    <MemoryRouter initialEntries={[`/auth/update-password${search}`]}>
       <Routes>
         <Route path="/auth/update-password" element={<UpdatePasswordPage />} />
         <Route path="/admin" element={<h1>Administrace</h1>} />
@@ -85,4 +85,11 @@ test.each([
   expect(await screen.findByText('Odkaz pro změnu hesla je neplatný nebo vypršel.')).toBeInTheDocument();
   expect(screen.queryByLabelText(/^Nové heslo/)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Požádat o nový odkaz' })).toHaveAttribute('href', '/auth');
+});
+
+test('an invitation link the mail worker found invalid (accepted, renewed or expired) says so and offers the sign-in page', async () => {
+  renderWithFragment('#error=access_denied&error_code=invitation_invalid&error_description=Invitation+is+invalid', '?pozvanka=abc');
+  expect(await screen.findByText(INVITATION_LINK_INVALID)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Přejít na přihlášení' })).toHaveAttribute('href', '/auth');
+  expect(screen.queryByLabelText(/^Nové heslo/)).not.toBeInTheDocument();
 });

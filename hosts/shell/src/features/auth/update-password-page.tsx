@@ -15,6 +15,7 @@ type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; m
 
 const PASSWORD_RULES = `Alespoň ${MIN_PASSWORD_LENGTH} znaků, malé i velké písmeno a číslice.`;
 export const INVITATION_INVALID = 'Pozvánka je neplatná nebo vypršela. Heslo bylo nastaveno; požádejte správce o novou pozvánku.';
+export const INVITATION_LINK_INVALID = 'Pozvánka je neplatná, už byla přijata, nebo vypršela. Požádejte správce o novou pozvánku.';
 
 export function UpdatePasswordPage() {
   const setSessionFromLinkFragment = useSession((state) => state.setSessionFromLinkFragment);
@@ -80,6 +81,15 @@ export function UpdatePasswordPage() {
         <Alert color="red" title="Pozvánku nelze přijmout" role="alert">
           <Text size="sm">{INVITATION_INVALID}</Text>
         </Alert>
+      ) : link.kind === 'invalid' && invitationToken ? (
+        <Stack gap="md">
+          <Alert color="red" title="Pozvánku nelze přijmout" role="alert">
+            <Text size="sm">{INVITATION_LINK_INVALID}</Text>
+          </Alert>
+          <Button component={Link} to="/auth" variant="light">
+            Přejít na přihlášení
+          </Button>
+        </Stack>
       ) : link.kind === 'invalid' ? (
         <Stack gap="md">
           <Alert color="red" title="Neplatný odkaz">

@@ -5,16 +5,22 @@ import { ROLE_REQUIRED, SYSTEM_ROLES } from './add-role-schema';
 export const REQUIRED = 'Toto pole je povinné';
 export const INVALID_EMAIL = 'Neplatný e-mail';
 
+export const INVITATION_LOCALES = ['cs', 'en', 'de'] as const;
+export type InvitationLocale = (typeof INVITATION_LOCALES)[number];
+
 export interface InviteUserFormValues {
   email: string;
   fullName: string;
   role: AdminSystemRole;
+  /** Language of the invitation e-mail. */
+  locale: InvitationLocale;
 }
 
-export const EMPTY_INVITE: InviteUserFormValues = { email: '', fullName: '', role: 'user' };
+export const EMPTY_INVITE: InviteUserFormValues = { email: '', fullName: '', role: 'user', locale: 'cs' };
 
 export const inviteUserSchema = object({
   email: string().trim().required(REQUIRED).email(INVALID_EMAIL).max(320),
   fullName: string().trim().required(REQUIRED).max(200, 'Nejvýše 200 znaků'),
   role: mixed<AdminSystemRole>().oneOf(SYSTEM_ROLES, ROLE_REQUIRED).required(ROLE_REQUIRED),
+  locale: mixed<InvitationLocale>().oneOf(INVITATION_LOCALES),
 });

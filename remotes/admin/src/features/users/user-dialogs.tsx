@@ -11,6 +11,12 @@ import { DraftRecovery, draftKeyFor } from '../../components/draft-recovery';
 
 const SYSTEM_ROLE_OPTIONS = SYSTEM_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const PROFILE_ROLE_OPTIONS = PROFILE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** The invitation e-mail's language; the back office and the set-password page stay Czech. */
+const LOCALE_OPTIONS = [
+  { value: 'cs', label: 'Čeština' },
+  { value: 'en', label: 'Angličtina' },
+  { value: 'de', label: 'Němčina' },
+];
 
 function DialogButtons({ submitLabel, onCancel }: { submitLabel: string; onCancel: () => void }) {
   const { isSubmitting } = useFormikContext();
@@ -92,11 +98,12 @@ export function InviteUserDialog({
           <DraftRecovery draftKey={draftKey} />
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Uživateli vytvoříme účet a pošleme e-mail s odkazem pro nastavení hesla.
+              Pošleme mu e-mail s pozvánkou od vás. Odkazem v něm si do 7 dní nastaví heslo a získá zvolenou roli.
             </Text>
             <FormTextInput name="email" label="E-mail" type="email" required autoComplete="off" />
             <FormTextInput name="fullName" label="Jméno" required autoComplete="off" />
             <FormSelect name="role" label="Role" data={SYSTEM_ROLE_OPTIONS} allowDeselect={false} required />
+            <FormSelect name="locale" label="Jazyk pozvánky" data={LOCALE_OPTIONS} allowDeselect={false} />
             <DialogButtons submitLabel="Pozvat" onCancel={onClose} />
           </Stack>
         </Form>

@@ -19,7 +19,8 @@ import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { errorMessage } from '../../components/error-message';
 import { ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { isAdminAccount, roleLabel, shortUserId } from './user-display';
-import { getInviteClient, updatePasswordUrl } from './invite-client';
+import { updatePasswordUrl } from './invite-client';
+import { invitationProblem } from './invitation-problem';
 import { AddRoleDialog, EditUserDialog, InviteUserDialog } from './user-dialogs';
 import type { AddRoleFormValues } from './add-role-schema';
 import type { InviteUserFormValues } from './invite-user-schema';
@@ -57,24 +58,22 @@ export function UsersPage() {
 
   const invite = async (values: InviteUserFormValues): Promise<boolean> => {
     try {
-      const [client, inviteClient] = await Promise.all([getSupabase(), getInviteClient()]);
-      await adminInviteUser(client, inviteClient, {
+      await adminInviteUser(await getSupabase(), {
         email: values.email,
         fullName: values.fullName,
         role: values.role,
-        redirectTo: updatePasswordUrl(),
+        locale: values.locale,
       });
-      // A failed set-password e-mail is only logged (the account exists); the reset button can send it again.
       notify({
         kind: 'success',
-        title: 'Úspěch',
-        message: `Uživatel ${values.email.trim()} byl pozván. Roli získá, až si nastaví heslo odkazem z e-mailu.`,
+        title: 'Pozvánka odeslána',
+        message: `Pozvánka pro ${values.email.trim()} odchází e-mailem (platí 7 dní). Roli ${roleLabel(values.role)} získá, až ji přijme.`,
       });
       users.reload();
       return true;
     } catch (error) {
       console.error('Inviting the user failed:', error);
-      notify({ kind: 'error', title: 'Chyba', message: `Nepodařilo se vytvořit uživatele. ${errorMessage(error)}` });
+      notify({ kind: 'error', title: 'Pozvánku se nepodařilo odeslat', message: invitationProblem(error) });
       return false;
     }
   };
