@@ -461,3 +461,30 @@ describe('search log while the visitor types', () => {
     expect(rows[0]).toMatchObject({ query: `${marker} faktura`, result_count: 1 });
   });
 });
+
+describe('bounded input and a per-client allowance', () => {
+  it('cuts the query to its first 200 characters before reading it: nothing after them is searched', async () => {
+    const marker = word();
+    await insertPost({ title_cs: `Oříznutí ${marker}` });
+    expect(await search(marker, 'cs')).toHaveLength(1);
+    // Collapsing the spaces first would have found the marker; cut first, only spaces are left.
+    expect(await search(`${' '.repeat(250)}${marker}`, 'cs')).toEqual([]);
+    expect(await search(`${marker}${' '.repeat(200)}${'z'.repeat(1_000_000)}`, 'cs')).toHaveLength(1);
+  });
+
+  it('answers a client up to its allowance, then refuses it with PT429; other clients and the service role go on', async () => {
+    const { rows } = await fixture.db.query<{ limit: number }>('select private.search_request_limit() as limit');
+    const limit = rows[0]!.limit;
+    expect(limit).toBeGreaterThanOrEqual(60);
+    const marker = word();
+    await insertPost({ title_cs: `Dávka ${marker}` });
+    const flooder = newClient();
+    // Too short to search, but each is a request all the same.
+    for (let index = 0; index < limit - 1; index += 1) await search('x', 'cs', { client: flooder });
+    expect(await search(marker, 'cs', { client: flooder })).toHaveLength(1);
+
+    await expect(search(marker, 'cs', { client: flooder })).rejects.toMatchObject({ code: 'PT429' });
+    expect(await search(marker, 'cs', { client: newClient() })).toHaveLength(1);
+    expect(await search(marker, 'cs', { client: flooder, claims: SERVICE })).toHaveLength(1);
+  });
+});
