@@ -488,3 +488,67 @@ describe('bounded input and a per-client allowance', () => {
     expect(await search(marker, 'cs', { client: flooder, claims: SERVICE })).toHaveLength(1);
   });
 });
+
+describe('typos: did you mean', () => {
+  async function suggest(query: string, language: string, client = newClient()): Promise<string | null> {
+    return fixture.db.asRole(
+      claimsFor('anon', fixture.ids),
+      async (tx) => (await tx.query<{ suggestion: string | null }>('select public.search_suggestion($1, $2) as suggestion', [query, language])).rows[0]!.suggestion,
+      { headers: { 'cf-connecting-ip': client }, method: 'POST', path: '/rpc/search_suggestion' },
+    );
+  }
+
+  it('German: "Rechnugn" finds nothing and suggests "Rechnung", which finds the post', async () => {
+    await insertPost({ title_cs: 'Faktury', title_de: 'Rechnung prüfen', content_de: '<p>Jede Rechnung wird automatisch geprüft.</p>' });
+    expect(await search('Rechnugn', 'de')).toEqual([]);
+    expect(await suggest('Rechnugn', 'de')).toBe('Rechnung');
+    expect(await search('Rechnung', 'de')).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Rechnung prüfen' })]));
+  });
+
+  it('Czech without diacritics: "ucetnitcvi" suggests "účetnictví"; the words that match stay as typed', async () => {
+    await insertPost({ title_cs: 'Účetnictví bez papírů', content_cs: '<p>Vedení účetnictví bez papírů a bez přepisování.</p>' });
+    expect(await search('ucetnitcvi', 'cs')).toEqual([]);
+    expect(await suggest('ucetnitcvi', 'cs')).toBe('účetnictví');
+    expect(await suggest('vedeni ucetnitcvi', 'cs')).toBe('vedeni účetnictví');
+    expect(await search('vedeni účetnictví', 'cs')).toHaveLength(1);
+  });
+
+  it('English: "invoce processing" suggests "invoice processing"', async () => {
+    await insertPost({ title_cs: 'Faktury', title_en: 'Invoice processing', slug_en: `invoice-processing-${word()}`, content_en: '<p>Every invoice is read automatically.</p>' });
+    expect(await search('invoce processing', 'en')).toEqual([]);
+    expect(await suggest('invoce processing', 'en')).toBe('invoice processing');
+  });
+
+  it('suggests nothing when every word matches, when nothing is close, or when the corrected query would find nothing', async () => {
+    expect(await suggest('faktur', 'cs')).toBeNull();
+    expect(await suggest('qxqxqxqxqx', 'cs')).toBeNull();
+    expect(await suggest('a', 'cs')).toBeNull();
+    // Each word corrected alone, but no document has both.
+    await insertPost({ title_cs: 'Faktury', title_de: 'Zeppelinhangar' });
+    await insertPost({ title_cs: 'Faktury', title_de: 'Walfischbucht' });
+    expect(await suggest('Zeppelinhangr', 'de')).toBe('Zeppelinhangar');
+    expect(await suggest('Zeppelinhangr Walfischbucth', 'de')).toBeNull();
+  });
+
+  it('takes words only from what visitors may see: not from a draft, until it is published', async () => {
+    const post = await insertPost({ title_cs: 'Faktury', title_de: 'Luftschiffwerft am See', published: false });
+    expect(await suggest('Luftschifwerft', 'de')).toBeNull();
+    await fixture.db.query('update public.blog_posts set published = true where id = $1', [post.id]);
+    expect(await suggest('Luftschifwerft', 'de')).toBe('Luftschiffwerft');
+    await fixture.db.query('update public.blog_posts set title_de = $2 where id = $1', [post.id, 'Hafen am See']);
+    expect(await suggest('Luftschifwerft', 'de')).toBeNull();
+    await fixture.db.query('delete from public.blog_posts where id = $1', [post.id]);
+    const { rows } = await fixture.db.query('select 1 from private.search_document_words where record_key = $1', [post.id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('reads only the first 200 characters and counts against the search allowance', async () => {
+    expect(await suggest(`${' '.repeat(200)}Rechnugn`, 'de')).toBeNull();
+    const client = newClient();
+    await fixture.db.query(
+      "insert into private.form_submissions (client_key, form) select $1, 'search' from generate_series(1, private.search_request_limit())",
+      [client],
+    );
+    await expect(suggest('Rechnugn', 'de', client)).rejects.toMatchObject({ code: 'PT429' });
+  });
+});
