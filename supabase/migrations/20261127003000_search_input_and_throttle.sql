@@ -2,7 +2,8 @@
 -- search_site lowered and rewrote the whole query before cutting it to 200 characters, so one query of
 -- megabytes held the database for most of a second; and nothing limited how often a client searched.
 -- Now the argument is cut first thing, and searching goes through the per-client throttle of the public
--- forms (private.throttle_form), which answers HTTP 429 past its limit.
+-- forms (private.throttle_form), which answers HTTP 429 past its limit and now keeps clients only as a
+-- keyed hash.
 
 -- ============================================================================
 -- Per-client limit: searching joins the forms' throttle
@@ -14,6 +15,32 @@ alter table private.form_submissions
 
 -- Searching writes a row per request, so the throttle's clean-up of expired rows should not read them all.
 create index form_submissions_submitted_at_idx on private.form_submissions (submitted_at);
+
+-- The privacy page promises searchers that no address is stored, only a keyed one-way hash of it (as the
+-- search log keeps it). The throttle now keeps every client that way, forms included; the rows of the
+-- last 10 minutes with plain addresses simply no longer count.
+-- Latest definition: 20261126000500_leads.sql; only the client key changed.
+create or replace function private.throttle_form(form text, allowed integer)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  client text := private.sign(private.request_client_key());
+begin
+  delete from private.form_submissions s where s.submitted_at < now() - interval '10 minutes';
+  if (select count(*) from private.form_submissions s where s.form = throttle_form.form and s.client_key = client) >= allowed then
+    raise sqlstate 'PT429' using
+      message = 'Too many submissions',
+      detail = format('At most %s per client per 10 minutes.', allowed),
+      hint = 'Try again later.';
+  end if;
+  insert into private.form_submissions (client_key, form) values (client, throttle_form.form);
+end;
+$$;
+comment on column private.form_submissions.client_key is
+  'The client as private.sign(private.request_client_key()): a keyed hash of its address, never the address.';
 
 -- Searches per client in throttle_form's 10 minutes: 60 a minute on average. A visitor typing letter by
 -- letter (the site waits 150 ms after each keystroke) sends a few a second for a few seconds, far below it.

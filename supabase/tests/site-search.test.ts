@@ -487,6 +487,16 @@ describe('bounded input and a per-client allowance', () => {
     expect(await search(marker, 'cs', { client: newClient() })).toHaveLength(1);
     expect(await search(marker, 'cs', { client: flooder, claims: SERVICE })).toHaveLength(1);
   });
+
+  it('keeps a searching client only as a keyed hash of its address, never the address', async () => {
+    const client = newClient();
+    await search(word(), 'cs', { client });
+    const { rows } = await fixture.db.query<{ client_key: string }>("select client_key from private.form_submissions where form = 'search'");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.client_key))).toBe(true);
+    expect(rows.map((row) => row.client_key)).not.toContain(client);
+    expect(rows.map((row) => row.client_key)).not.toContain(createHash('sha256').update(client).digest('hex'));
+  });
 });
 
 describe('typos: did you mean', () => {
@@ -546,7 +556,7 @@ describe('typos: did you mean', () => {
     expect(await suggest(`${' '.repeat(200)}Rechnugn`, 'de')).toBeNull();
     const client = newClient();
     await fixture.db.query(
-      "insert into private.form_submissions (client_key, form) select $1, 'search' from generate_series(1, private.search_request_limit())",
+      "insert into private.form_submissions (client_key, form) select private.sign($1), 'search' from generate_series(1, private.search_request_limit())",
       [client],
     );
     await expect(suggest('Rechnugn', 'de', client)).rejects.toMatchObject({ code: 'PT429' });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import { adminSearchInsights, searchSite } from '@app/content';
+import { adminSearchInsights, searchSite, siteSearchSuggestion } from '@app/content';
 import type { AppSupabaseClient, ReadClient } from '@app/supabase';
 
 let backend: RunningBackend;
@@ -32,6 +32,14 @@ test('visitors search the seeded site in their language through the Data API', a
   expect(english.every((result) => result.path.startsWith('/en/'))).toBe(true);
 
   expect(await searchSite(visitor, ' a ', 'cs')).toEqual([]);
+});
+
+test('a typo finds nothing, and the Data API suggests the word the site uses', async () => {
+  const visitor = asReadClient(createTestClient(backend));
+  expect(await searchSite(visitor, 'Rechnugn', 'de')).toEqual([]);
+  expect(await siteSearchSuggestion(visitor, 'Rechnugn', 'de')).toBe('Rechnung');
+  expect((await searchSite(visitor, 'Rechnung', 'de')).length).toBeGreaterThan(0);
+  expect(await siteSearchSuggestion(visitor, 'faktur', 'cs')).toBeNull();
 });
 
 test('staff read the search insights; a visitor is refused', async () => {
@@ -79,27 +87,33 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
+/** What the trivial RPC below takes alone on a machine doing nothing else, generously (it is a few ms). */
+const IDLE_RPC_MS = 20;
+
 test('a 5 MB search is refused (413) in milliseconds while another RPC is answered at once', async () => {
   const visitor = createTestClient(backend);
+  const trivial = async () => await visitor.rpc('get_maintenance_settings_public');
   const huge = Buffer.from(JSON.stringify({ query: 'faktura '.repeat(650_000), language: 'cs' }));
   expect(huge.length).toBeGreaterThan(5_000_000);
   // Both calls once before timing them: the first call of a function reads the schema.
-  await visitor.rpc('get_maintenance_settings_public');
+  await trivial();
   await visitor.rpc('search_site', { query: 'faktura', language: 'cs' });
-  // Before the limit one such query held the database for 0.65–0.95 s. A loaded machine can stall any single
-  // try, so each try is timed on its own and one clean try (both bounds met) of three is asked for.
-  const tries: { refusal: RawAnswer; parallelMs: number }[] = [];
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [refusal, parallel] = await Promise.all([
-      postRaw('/rest/v1/rpc/search_site', huge),
-      timed(() => visitor.rpc('get_maintenance_settings_public')),
-    ]);
+  // Before the limit such a query was answered 200 after holding the database for 0.65–0.95 s. The bounds are
+  // 50 ms for the refusal and 100 ms for the other RPC on a machine that answers the trivial RPC alone as
+  // an idle one does; when it is slower (other work on shared cores), they stretch by the same factor,
+  // measured just before each try. One clean try of up to ten is asked for.
+  const tries: { factor: number; refusal: RawAnswer; parallelMs: number }[] = [];
+  let met = false;
+  for (let attempt = 0; attempt < 10 && !met; attempt += 1) {
+    const alone = await timed(trivial);
+    const factor = Math.max(1, alone.ms / IDLE_RPC_MS);
+    const [refusal, parallel] = await Promise.all([postRaw('/rest/v1/rpc/search_site', huge), timed(trivial)]);
     expect(refusal.status).toBe(413);
     expect(parallel.value.error).toBeNull();
-    tries.push({ refusal, parallelMs: parallel.ms });
-    if (refusal.serverMs < 50 && parallel.ms < 100) break;
+    tries.push({ factor, refusal, parallelMs: parallel.ms });
+    met = refusal.serverMs < 50 * factor && parallel.ms < 100 * factor;
   }
-  expect(tries.some((entry) => entry.refusal.serverMs < 50 && entry.parallelMs < 100) ? 'met' : tries).toBe('met');
+  expect(met ? 'met' : tries).toBe('met');
 
   // A body within the limit still reaches the function, which reads only its first 200 characters.
   const large = await visitor.rpc('search_site', { query: `prepisovani faktur${' '.repeat(200)}${'x'.repeat(500_000)}`, language: 'cs' });
@@ -112,7 +126,8 @@ test('a client past its search allowance is refused with HTTP 429; another clien
   const limit = rows[0]!.limit;
   // The allowance already spent by this machine's address (as the gateway reports it), as a flood would.
   await backend.db.query(
-    `insert into private.form_submissions (client_key, form) select client, 'search' from unnest(array['127.0.0.1', '::1']) as client, generate_series(1, $1)`,
+    `insert into private.form_submissions (client_key, form)
+     select private.sign(client), 'search' from unnest(array['127.0.0.1', '::1']) as client, generate_series(1, $1)`,
     [limit],
   );
   try {

@@ -188,7 +188,7 @@ describe('buckets with their own limits', () => {
 describe('smuggled content types', () => {
   const HTML = '<!doctype html><title>page</title><script>document.title = "ran"</script>';
 
-  async function rawUpload(bucket: string, path: string, contentType: string, body: string | Uint8Array): Promise<Response> {
+  async function rawUpload(bucket: string, path: string, contentType: string, body: string | Blob): Promise<Response> {
     const { data } = await editor.auth.getSession();
     return fetch(`${backend.config.publicUrl}/storage/v1/object/${bucket}/${path}`, {
       method: 'POST',
@@ -226,7 +226,7 @@ describe('smuggled content types', () => {
 
     it(`stores and serves only the bare type, with nosniff and a sandboxing policy (${bucket})`, async () => {
       const path = objectName('png');
-      expect((await rawUpload(bucket, path, 'Image/PNG; name="a;b"', PNG_BYTES)).status).toBe(200);
+      expect((await rawUpload(bucket, path, 'Image/PNG; name="a;b"', new Blob([PNG_BYTES]))).status).toBe(200);
       const { rows } = await backend.db.query<{ mimetype: string; content_type: string }>(
         `select o.metadata ->> 'mimetype' as mimetype, b.content_type
            from storage.objects o join local_services.storage_blobs b using (bucket_id, name)
