@@ -107,6 +107,12 @@ export interface AppConfigOptions {
   chunkManifestPath?: string;
   /** Modules with no side effects of their own (barrels, one-component files): re-exports resolve to the module used. */
   sideEffectFree?: RegExp;
+  /**
+   * Lazy chunks that keep their name whatever their size: the modules matched go into the chunk of that name,
+   * which every lazy chunk needing them loads (a feature shared by a lazy page and a lazy widget would
+   * otherwise land in a numbered chunk once it grows past the splitting threshold).
+   */
+  namedLazyChunks?: Record<string, RegExp>;
 }
 
 /** Named chunk group → its JS and CSS files (with every split chunk it needs), as JSON. */
@@ -125,7 +131,7 @@ class ChunkManifestPlugin implements RspackPluginInstance {
 }
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { name, root, port, mode, entry, publicPath = '/', html, define = {}, plugins = [], cors = false, chunkManifestPath, outputPath, sideEffectFree } = options;
+  const { name, root, port, mode, entry, publicPath = '/', html, define = {}, plugins = [], cors = false, chunkManifestPath, outputPath, sideEffectFree, namedLazyChunks = {} } = options;
   const production = mode === 'production';
   const targets = browserslistTargets();
 
@@ -185,6 +191,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     optimization: {
       minimize: production,
+      splitChunks: {
+        cacheGroups: Object.fromEntries(
+          Object.entries(namedLazyChunks).map(([chunkName, test]) => [chunkName, { test, name: chunkName, chunks: 'async' as const, enforce: true }]),
+        ),
+      },
     },
     performance: { hints: false },
     plugins: [

@@ -13,6 +13,8 @@ export default (_env: Record<string, unknown>, argv: { mode?: BuildMode }) =>
     outputPath: process.env.SHELL_DIST_DIR ? path.resolve(__dirname, process.env.SHELL_DIST_DIR) : undefined,
     // The icon barrels: each chunk gets the icons it draws, not the whole set.
     sideEffectFree: /[\\/]src[\\/]components[\\/](icon-set[\\/]|(inline-)?icons\.tsx$)/,
+    // The search dialog's chunk, which the results page loads too.
+    namedLazyChunks: { 'site-search': /[\\/]src[\\/](features[\\/]site-search|site-search)[\\/]/ },
     chunkManifestPath: path.resolve(__dirname, process.env.SHELL_CHUNKS_FILE ?? 'dist-server/chunks.json'),
     html: {
       title: 'BizAuto – automatizace účetnictví a firemních procesů',

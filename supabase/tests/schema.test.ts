@@ -51,6 +51,7 @@ describe('schema-wide guarantees', () => {
       'get_maintenance_settings_public',
       'issue_form_token',
       'search_site',
+      'search_suggestion',
       'unsubscribe_newsletter',
       'validate_maintenance_password',
     ]);

@@ -461,3 +461,104 @@ describe('search log while the visitor types', () => {
     expect(rows[0]).toMatchObject({ query: `${marker} faktura`, result_count: 1 });
   });
 });
+
+describe('bounded input and a per-client allowance', () => {
+  it('cuts the query to its first 200 characters before reading it: nothing after them is searched', async () => {
+    const marker = word();
+    await insertPost({ title_cs: `Oříznutí ${marker}` });
+    expect(await search(marker, 'cs')).toHaveLength(1);
+    // Collapsing the spaces first would have found the marker; cut first, only spaces are left.
+    expect(await search(`${' '.repeat(250)}${marker}`, 'cs')).toEqual([]);
+    expect(await search(`${marker}${' '.repeat(200)}${'z'.repeat(1_000_000)}`, 'cs')).toHaveLength(1);
+  });
+
+  it('answers a client up to its allowance, then refuses it with PT429; other clients and the service role go on', async () => {
+    const { rows } = await fixture.db.query<{ limit: number }>('select private.search_request_limit() as limit');
+    const limit = rows[0]!.limit;
+    expect(limit).toBeGreaterThanOrEqual(60);
+    const marker = word();
+    await insertPost({ title_cs: `Dávka ${marker}` });
+    const flooder = newClient();
+    // Too short to search, but each is a request all the same.
+    for (let index = 0; index < limit - 1; index += 1) await search('x', 'cs', { client: flooder });
+    expect(await search(marker, 'cs', { client: flooder })).toHaveLength(1);
+
+    await expect(search(marker, 'cs', { client: flooder })).rejects.toMatchObject({ code: 'PT429' });
+    expect(await search(marker, 'cs', { client: newClient() })).toHaveLength(1);
+    expect(await search(marker, 'cs', { client: flooder, claims: SERVICE })).toHaveLength(1);
+  });
+
+  it('keeps a searching client only as a keyed hash of its address, never the address', async () => {
+    const client = newClient();
+    await search(word(), 'cs', { client });
+    const { rows } = await fixture.db.query<{ client_key: string }>("select client_key from private.form_submissions where form = 'search'");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.client_key))).toBe(true);
+    expect(rows.map((row) => row.client_key)).not.toContain(client);
+    expect(rows.map((row) => row.client_key)).not.toContain(createHash('sha256').update(client).digest('hex'));
+  });
+});
+
+describe('typos: did you mean', () => {
+  async function suggest(query: string, language: string, client = newClient()): Promise<string | null> {
+    return fixture.db.asRole(
+      claimsFor('anon', fixture.ids),
+      async (tx) => (await tx.query<{ suggestion: string | null }>('select public.search_suggestion($1, $2) as suggestion', [query, language])).rows[0]!.suggestion,
+      { headers: { 'cf-connecting-ip': client }, method: 'POST', path: '/rpc/search_suggestion' },
+    );
+  }
+
+  it('German: "Rechnugn" finds nothing and suggests "Rechnung", which finds the post', async () => {
+    await insertPost({ title_cs: 'Faktury', title_de: 'Rechnung prüfen', content_de: '<p>Jede Rechnung wird automatisch geprüft.</p>' });
+    expect(await search('Rechnugn', 'de')).toEqual([]);
+    expect(await suggest('Rechnugn', 'de')).toBe('Rechnung');
+    expect(await search('Rechnung', 'de')).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Rechnung prüfen' })]));
+  });
+
+  it('Czech without diacritics: "ucetnitcvi" suggests "účetnictví"; the words that match stay as typed', async () => {
+    await insertPost({ title_cs: 'Účetnictví bez papírů', content_cs: '<p>Vedení účetnictví bez papírů a bez přepisování.</p>' });
+    expect(await search('ucetnitcvi', 'cs')).toEqual([]);
+    expect(await suggest('ucetnitcvi', 'cs')).toBe('účetnictví');
+    expect(await suggest('vedeni ucetnitcvi', 'cs')).toBe('vedeni účetnictví');
+    expect(await search('vedeni účetnictví', 'cs')).toHaveLength(1);
+  });
+
+  it('English: "invoce processing" suggests "invoice processing"', async () => {
+    await insertPost({ title_cs: 'Faktury', title_en: 'Invoice processing', slug_en: `invoice-processing-${word()}`, content_en: '<p>Every invoice is read automatically.</p>' });
+    expect(await search('invoce processing', 'en')).toEqual([]);
+    expect(await suggest('invoce processing', 'en')).toBe('invoice processing');
+  });
+
+  it('suggests nothing when every word matches, when nothing is close, or when the corrected query would find nothing', async () => {
+    expect(await suggest('faktur', 'cs')).toBeNull();
+    expect(await suggest('qxqxqxqxqx', 'cs')).toBeNull();
+    expect(await suggest('a', 'cs')).toBeNull();
+    // Each word corrected alone, but no document has both.
+    await insertPost({ title_cs: 'Faktury', title_de: 'Zeppelinhangar' });
+    await insertPost({ title_cs: 'Faktury', title_de: 'Walfischbucht' });
+    expect(await suggest('Zeppelinhangr', 'de')).toBe('Zeppelinhangar');
+    expect(await suggest('Zeppelinhangr Walfischbucth', 'de')).toBeNull();
+  });
+
+  it('takes words only from what visitors may see: not from a draft, until it is published', async () => {
+    const post = await insertPost({ title_cs: 'Faktury', title_de: 'Luftschiffwerft am See', published: false });
+    expect(await suggest('Luftschifwerft', 'de')).toBeNull();
+    await fixture.db.query('update public.blog_posts set published = true where id = $1', [post.id]);
+    expect(await suggest('Luftschifwerft', 'de')).toBe('Luftschiffwerft');
+    await fixture.db.query('update public.blog_posts set title_de = $2 where id = $1', [post.id, 'Hafen am See']);
+    expect(await suggest('Luftschifwerft', 'de')).toBeNull();
+    await fixture.db.query('delete from public.blog_posts where id = $1', [post.id]);
+    const { rows } = await fixture.db.query('select 1 from private.search_document_words where record_key = $1', [post.id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('reads only the first 200 characters and counts against the search allowance', async () => {
+    expect(await suggest(`${' '.repeat(200)}Rechnugn`, 'de')).toBeNull();
+    const client = newClient();
+    await fixture.db.query(
+      "insert into private.form_submissions (client_key, form) select private.sign($1), 'search' from generate_series(1, private.search_request_limit())",
+      [client],
+    );
+    await expect(suggest('Rechnugn', 'de', client)).rejects.toMatchObject({ code: 'PT429' });
+  });
+});

@@ -291,6 +291,34 @@ test('the results page keeps the query in its URL: opened directly, typed into w
   }
 });
 
+test('a typo: "Rechnugn" finds nothing, "Meinten Sie Rechnung?" searches for the word instead, in the dialog and on the results page', async () => {
+  const { page, errors } = await newPage();
+  await gotoApp(page, `${running.stack.hostUrl}/de`);
+  const dialog = await openWithButton(page, 'de');
+  const field = searchField(dialog, 'de');
+  await field.pressSequentially('Rechnugn');
+  await settledResults(dialog, 'de', nothingFound('de', 'Rechnugn'));
+  const offer = dialog.getByRole('button', { name: 'Rechnung', exact: true });
+  await offer.waitFor();
+  expect(await dialog.locator('.site-search__suggestion').textContent()).toBe(de.search.didYouMean.replace('{suggestion}', 'Rechnung'));
+  await offer.click();
+  expect(await field.inputValue()).toBe('Rechnung');
+  await eventually(async () => expect(await isFocused(field)).toBe(true), SETTLE);
+  const corrected = await settledResults(dialog, 'de');
+  expect(corrected.results.length).toBeGreaterThan(0);
+  expect(corrected.results.map((result) => result.title)).toContain('Rechnungen und Buchhaltung');
+  for (const result of corrected.results) expect(result.path).toMatch(pathIn('de'));
+
+  await gotoApp(page, `${running.stack.hostUrl}/de/suche?q=Rechnugn`);
+  const panel = page.locator('main .site-search');
+  await settledResults(panel, 'de', nothingFound('de', 'Rechnugn'));
+  await panel.getByRole('button', { name: 'Rechnung', exact: true }).click();
+  await eventually(async () => expect(new URL(page.url()).searchParams.get('q')).toBe('Rechnung'), SETTLE);
+  expect((await settledResults(panel, 'de')).results.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('live: a post published with SQL is found within seconds, and gone again once unpublished', async () => {
   // A word no seeded text has, different on a retry (letters only, so it stays one word).
   const word = `kvasnicovnik${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;

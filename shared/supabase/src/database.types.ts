@@ -1077,6 +1077,13 @@ export type Database = {
         }
         Returns: number
       }
+      search_suggestion: {
+        Args: {
+          query: string
+          language: string
+        }
+        Returns: string
+      }
       site_publish_state: {
         Args: never
         Returns: Json

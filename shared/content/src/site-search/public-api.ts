@@ -43,3 +43,18 @@ export async function searchSite(client: ReadClient, query: string, language: Lo
     isKind(row.kind) ? [{ kind: row.kind, title: row.title, snippetHtml: row.snippet, path: row.path }] : [],
   );
 }
+
+/**
+ * For a search that found nothing (search_suggestion): the query with each word that matches nothing
+ * replaced by the closest word the site's visible texts in that language use ("Rechnugn" → "Rechnung"), or
+ * null when there is no such word or the corrected query would find nothing either.
+ */
+export async function siteSearchSuggestion(client: ReadClient, query: string, language: Locale): Promise<string | null> {
+  const trimmed = query.trim();
+  if (trimmed.length < SITE_SEARCH_MIN_LENGTH) return null;
+  const { data, error } = await client.rpc('search_suggestion', { query: trimmed.slice(0, SITE_SEARCH_MAX_LENGTH), language });
+  if (error) throw new Error(`search_suggestion: ${error.message}`);
+  // Generated types cannot say that a scalar function returns null; this one does when it has nothing.
+  const suggestion: unknown = data;
+  return typeof suggestion === 'string' && suggestion !== '' ? suggestion : null;
+}

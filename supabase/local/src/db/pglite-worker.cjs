@@ -5,6 +5,8 @@ const { PGlite, protocol } = require('@electric-sql/pglite');
 const { pgcrypto } = require('@electric-sql/pglite/contrib/pgcrypto');
 const { uuid_ossp } = require('@electric-sql/pglite/contrib/uuid_ossp');
 const { unaccent } = require('@electric-sql/pglite/contrib/unaccent');
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+const { fuzzystrmatch } = require('@electric-sql/pglite/contrib/fuzzystrmatch');
 
 const { serialize } = protocol;
 let pg = null;
@@ -294,7 +296,7 @@ const operations = {
     pg = await PGlite.create({
       dataDir,
       loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
-      extensions: { pgcrypto, uuid_ossp, unaccent },
+      extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, fuzzystrmatch },
     });
     // Single-user Postgres ignores `alter database … set search_path`: set the platform's path here.
     await pg.exec(`select pg_catalog.set_config('search_path', '"$user", public, extensions', false)`);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendResponse, Service } from '../contract';
 import { freePort } from '../free-port';
+import { restBodyLimit } from './body-limit';
 import { serve, serviceRoutes, type ServiceRoutes } from '../service-routes';
 
 /**
@@ -107,5 +108,5 @@ export function proxyRestTo(upstream: string): ServiceRoutes {
     });
     return answer;
   };
-  return serviceRoutes().all('*', serve(proxy));
+  return serviceRoutes().use(restBodyLimit).all('*', serve(proxy));
 }

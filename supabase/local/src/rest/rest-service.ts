@@ -17,6 +17,7 @@ import {
   type Preferences,
   type SelectItem,
 } from './query-grammar';
+import { restBodyLimit } from './body-limit';
 import { fromDatabaseError, restError } from './rest-errors';
 import { Params, TARGET, embedContext, orderSql, pagingSql, selectSql, whereSql, type EmbedContext, type EmbedQuery } from './sql-builder';
 
@@ -556,4 +557,4 @@ const restService: Service = async (req, ctx) => {
   }
 };
 
-export const restRoutes = serviceRoutes().all('*', serve(restService));
+export const restRoutes = serviceRoutes().use(restBodyLimit).all('*', serve(restService));

@@ -4,7 +4,7 @@ import { HttpError, type BackendContext, type BackendRequest, type BackendRespon
 import { serve, serviceRoutes, toResponse, type BackendEnv } from '../service-routes';
 import { assertValidBucketName, parseBucket, parseBucketAndKey } from './object-key';
 import { storageErrors } from './storage-errors';
-import { bareMimeType, isMimeTypeAllowed, readUploadBody } from './upload-body';
+import { bareMimeType, isMimeTypeAllowed, readUploadBody, servedMimeType } from './upload-body';
 
 const PREFIX = '/storage/v1';
 
@@ -154,8 +154,10 @@ async function uploadObject(
 
   const sizeLimit = toNumber(bucket.file_size_limit);
   if (sizeLimit !== null && file.bytes.length > sizeLimit) throw storageErrors.entityTooLarge();
-  if (!isMimeTypeAllowed(file.contentType, bucket.allowed_mime_types)) {
-    throw storageErrors.invalidMimeType(bareMimeType(file.contentType));
+  // Only the bare type is kept: a parameter could smuggle a second type the browser would go by.
+  const mimeType = bareMimeType(file.contentType);
+  if (mimeType === null || !isMimeTypeAllowed(mimeType, bucket.allowed_mime_types)) {
+    throw storageErrors.invalidMimeType(mimeType ?? file.contentType);
   }
 
   const now = new Date().toISOString();
@@ -163,7 +165,7 @@ async function uploadObject(
   const metadata = {
     eTag,
     size: file.bytes.length,
-    mimetype: file.contentType,
+    mimetype: mimeType,
     cacheControl: file.cacheControl,
     lastModified: now,
     contentLength: file.bytes.length,
@@ -190,7 +192,7 @@ async function uploadObject(
          values ($1, $2, $3, $4, $5)
          on conflict (bucket_id, name) do update set bytes = excluded.bytes, content_type = excluded.content_type,
            size = excluded.size, updated_at = now()`,
-        [bucketId, key, file.bytes, file.contentType, file.bytes.length],
+        [bucketId, key, file.bytes, mimeType, file.bytes.length],
       );
       return rows[0]?.id;
     })
@@ -240,15 +242,24 @@ async function readObjectAsRole(
   });
 }
 
-function objectResponse(req: BackendRequest, stored: StoredObject): BackendResponse {
+/**
+ * What every object answer carries besides its type: no sniffing, and should a browser still render it as a
+ * document on the API's origin, nothing may load or run in it.
+ */
+const OBJECT_SAFETY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+} as const;
+
+function objectResponse(req: BackendRequest, bucket: BucketRow, stored: StoredObject): BackendResponse {
   const metadata = stored.row.metadata ?? {};
   const eTag = typeof metadata.eTag === 'string' ? metadata.eTag : undefined;
   const headers: Record<string, string> = {
-    'content-type': stored.blob.content_type,
+    ...OBJECT_SAFETY_HEADERS,
+    'content-type': servedMimeType(stored.blob.content_type, bucket.allowed_mime_types),
     'content-length': String(stored.blob.bytes.length),
     'cache-control': typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
     'last-modified': new Date(stored.row.updated_at ?? Date.now()).toUTCString(),
-    'x-content-type-options': 'nosniff',
   };
   if (eTag) headers.etag = eTag;
   const download = req.url.searchParams.get('download');
@@ -269,22 +280,22 @@ async function getPublicObject(req: BackendRequest, ctx: BackendContext, encoded
   if (!bucket.public) throw storageErrors.noSuchBucket();
   const stored = await readObjectAsOwner(ctx, bucketId, key);
   if (!stored) throw storageErrors.noSuchKey();
-  return objectResponse(req, stored);
+  return objectResponse(req, bucket, stored);
 }
 
 async function getObject(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const { bucket: bucketId, key } = parseBucketAndKey(encodedTail);
   const claims = await claimsOf(req, ctx);
-  await findBucket(ctx, bucketId);
+  const bucket = await findBucket(ctx, bucketId);
   const stored = await readObjectAsRole(ctx, claims, bucketId, key);
   if (!stored) throw storageErrors.noSuchKey();
-  return objectResponse(req, stored);
+  return objectResponse(req, bucket, stored);
 }
 
 async function getObjectInfo(req: BackendRequest, ctx: BackendContext, encodedTail: string): Promise<BackendResponse> {
   const { bucket: bucketId, key } = parseBucketAndKey(encodedTail);
   const claims = await claimsOf(req, ctx);
-  await findBucket(ctx, bucketId);
+  const bucket = await findBucket(ctx, bucketId);
   const stored = await readObjectAsRole(ctx, claims, bucketId, key);
   if (!stored) throw storageErrors.noSuchKey();
   const metadata = stored.row.metadata ?? {};
@@ -294,7 +305,7 @@ async function getObjectInfo(req: BackendRequest, ctx: BackendContext, encodedTa
     name: stored.row.name,
     bucket_id: stored.row.bucket_id,
     size: Number(stored.blob.size),
-    content_type: stored.blob.content_type,
+    content_type: servedMimeType(stored.blob.content_type, bucket.allowed_mime_types),
     cache_control: metadata.cacheControl ?? null,
     etag: metadata.eTag ?? null,
     metadata: stored.row.user_metadata ?? {},

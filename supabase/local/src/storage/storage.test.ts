@@ -170,7 +170,8 @@ describe('buckets with their own limits', () => {
 
     const downloaded = await service.storage.from(limited).download('raw.txt');
     expect(await (downloaded.data as Blob).text()).toBe('ahoj světe');
-    expect((downloaded.data as Blob).type).toBe('text/plain;charset=utf-8');
+    // Only the bare type is kept (see 'smuggled content types' below).
+    expect((downloaded.data as Blob).type).toBe('text/plain');
 
     const hidden = await editor.storage.from(limited).download('raw.txt');
     expect(hidden.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
@@ -182,4 +183,79 @@ describe('buckets with their own limits', () => {
     const listed = await service.storage.listBuckets();
     expect(listed.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining([BUCKET, limited]));
   });
+});
+
+describe('smuggled content types', () => {
+  const HTML = '<!doctype html><title>page</title><script>document.title = "ran"</script>';
+
+  async function rawUpload(bucket: string, path: string, contentType: string, body: string | Blob): Promise<Response> {
+    const { data } = await editor.auth.getSession();
+    return fetch(`${backend.config.publicUrl}/storage/v1/object/${bucket}/${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${data.session?.access_token}`, apikey: backend.config.anonKey, 'Content-Type': contentType },
+      body,
+    });
+  }
+
+  /** An object as an older backend could have stored it: its type as the client sent it. */
+  async function storeAsBefore(bucket: string, path: string, contentType: string): Promise<void> {
+    await backend.db.query(
+      `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, jsonb_build_object('mimetype', $3::text, 'eTag', '"x"'))`,
+      [bucket, path, contentType],
+    );
+    await backend.db.query(
+      'insert into local_services.storage_blobs (bucket_id, name, bytes, content_type, size) values ($1, $2, $3, $4, $5)',
+      [bucket, path, Buffer.from(HTML), contentType, Buffer.byteLength(HTML)],
+    );
+  }
+
+  function publicUrl(bucket: string, path: string): string {
+    return `${backend.config.publicUrl}/storage/v1/object/public/${bucket}/${path}`;
+  }
+
+  for (const bucket of ['module-images', 'media']) {
+    it(`refuses a second type hidden in the parameters (${bucket})`, async () => {
+      for (const contentType of ['image/png; x=y, text/html', 'image/png, text/html', 'image/png;x="a", text/html', 'image/png text/html']) {
+        const path = objectName('png');
+        const response = await rawUpload(bucket, path, contentType, HTML);
+        expect({ contentType, status: response.status }).toEqual({ contentType, status: 415 });
+        expect(await response.json()).toMatchObject({ statusCode: '415', error: 'invalid_mime_type' });
+        expect((await fetch(publicUrl(bucket, path))).status).toBe(404);
+      }
+    });
+
+    it(`stores and serves only the bare type, with nosniff and a sandboxing policy (${bucket})`, async () => {
+      const path = objectName('png');
+      expect((await rawUpload(bucket, path, 'Image/PNG; name="a;b"', new Blob([PNG_BYTES]))).status).toBe(200);
+      const { rows } = await backend.db.query<{ mimetype: string; content_type: string }>(
+        `select o.metadata ->> 'mimetype' as mimetype, b.content_type
+           from storage.objects o join local_services.storage_blobs b using (bucket_id, name)
+          where o.bucket_id = $1 and o.name = $2`,
+        [bucket, path],
+      );
+      expect(rows).toEqual([{ mimetype: 'image/png', content_type: 'image/png' }]);
+
+      for (const url of [publicUrl(bucket, path), `${backend.config.publicUrl}/storage/v1/object/authenticated/${bucket}/${path}`]) {
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${backend.config.serviceRoleKey}` } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      }
+    });
+
+    it(`serves an object stored earlier with a smuggled type as its bare type, and one the bucket does not allow as bytes (${bucket})`, async () => {
+      const smuggled = objectName('png');
+      await storeAsBefore(bucket, smuggled, 'image/png; x=y, text/html');
+      const served = await fetch(publicUrl(bucket, smuggled));
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+
+      const html = objectName('png');
+      await storeAsBefore(bucket, html, 'text/html');
+      expect((await fetch(publicUrl(bucket, html))).headers.get('content-type')).toBe('application/octet-stream');
+      const info = await fetch(`${backend.config.publicUrl}/storage/v1/object/info/public/${bucket}/${html}`);
+      expect(await info.json()).toMatchObject({ content_type: 'application/octet-stream' });
+    });
+  }
 });

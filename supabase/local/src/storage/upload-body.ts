@@ -63,17 +63,35 @@ export async function readUploadBody(req: BackendRequest): Promise<UploadedFile>
   };
 }
 
-/** The media type without parameters, lower-cased: `image/png; x=1` → `image/png`. */
-export function bareMimeType(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+// RFC 9110: a media type is `type/subtype` of token characters, then `; name=value` parameters.
+const TOKEN = "[!#$%&'*+.^_`|~0-9a-z-]+";
+const MEDIA_TYPE = new RegExp(`^\\s*(${TOKEN}/${TOKEN})\\s*(?:;\\s*(?:${TOKEN}\\s*=\\s*(?:${TOKEN}|"(?:[^"\\\\]|\\\\.)*")\\s*)?)*$`, 'i');
+
+/**
+ * The media type without parameters, lower-cased (`image/png; x=1` → `image/png`), or null when the value is
+ * not exactly one well-formed media type. Browsers read a comma-separated list by its last type, so
+ * `image/png; x=y, text/html` passing as image/png would be served as a page.
+ */
+export function bareMimeType(contentType: string): string | null {
+  const match = MEDIA_TYPE.exec(contentType);
+  return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-/** Whether a bucket's `allowed_mime_types` (exact types or `type/*`) admit a content type; none set admits all. */
-export function isMimeTypeAllowed(contentType: string, allowed: readonly string[] | null | undefined): boolean {
+/** Whether a bucket's `allowed_mime_types` (exact types or `type/*`) admit a bare media type; none set admits all. */
+export function isMimeTypeAllowed(mimeType: string, allowed: readonly string[] | null | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const mimeType = bareMimeType(contentType);
   return allowed.some((entry) => {
     const pattern = entry.trim().toLowerCase();
     return pattern.endsWith('/*') ? mimeType.startsWith(pattern.slice(0, -1)) : pattern === mimeType;
   });
+}
+
+/**
+ * The Content-Type an object is served with: the bare type it was stored with if the bucket admits it,
+ * else application/octet-stream. Objects stored before uploads were checked strictly may carry a smuggled
+ * list such as `image/png; x=y, text/html`: its part before the first `;` or `,` is what they were let in as.
+ */
+export function servedMimeType(storedType: string, allowed: readonly string[] | null | undefined): string {
+  const bare = bareMimeType(storedType.split(/[;,]/)[0] ?? '');
+  return bare !== null && isMimeTypeAllowed(bare, allowed) ? bare : 'application/octet-stream';
 }

@@ -146,3 +146,54 @@ test('typing quickly asks once, for what was typed last', async () => {
   await screen.findByText('Výsledek pro faktu');
   expect(fake.rpcCalls.map((call) => call.args.query)).toEqual(['faktu']);
 });
+
+test.each([
+  ['cs', 'ucetnitcvi', 'účetnictví', 'Měli jste na mysli účetnictví?'],
+  ['en', 'invoce', 'invoice', 'Did you mean invoice?'],
+  ['de', 'Rechnugn', 'Rechnung', 'Meinten Sie Rechnung?'],
+] as const)('nothing found in %s: offers the corrected query, which a press searches for', async (locale, typo, corrected, offer) => {
+  const fake = createFakeSupabase({
+    functions: {
+      search_site: ({ query }) => ({ data: query === corrected ? [{ ...ROWS[0], title: `Výsledek pro ${corrected}` }] : [] }),
+      search_suggestion: ({ query }) => ({ data: query === typo ? corrected : null }),
+    },
+  });
+  jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
+  const field = renderPanel(locale);
+  fireEvent.change(field, { target: { value: typo } });
+
+  const button = await screen.findByRole('button', { name: corrected });
+  expect(button.closest('p')).toHaveTextContent(offer);
+  expect(screen.getByRole('status')).toHaveTextContent(getMessages(locale).search.noResultsTitle.replace('{query}', typo));
+  fireEvent.click(button);
+  expect(field).toHaveValue(corrected);
+  expect(field).toHaveFocus();
+  await screen.findByText(`Výsledek pro ${corrected}`);
+  expect(screen.queryByRole('button', { name: corrected })).toBeNull();
+  expect(fake.rpcCalls).toEqual([
+    { name: 'search_site', args: { query: typo, language: locale, max_results: 8 } },
+    { name: 'search_suggestion', args: { query: typo, language: locale } },
+    { name: 'search_site', args: { query: corrected, language: locale, max_results: 8 } },
+  ]);
+});
+
+test.each([
+  ['nothing to suggest', (): FakeRpcAnswer => ({ data: null })],
+  ['a failed suggestion', (): FakeRpcAnswer => ({ error: { message: 'boom' } })],
+])('nothing found and %s: only "nothing found"', async (_case, suggestion) => {
+  const fake = createFakeSupabase({ functions: { search_site: () => ({ data: [] }), search_suggestion: suggestion } });
+  jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
+  const field = renderPanel('en');
+  fireEvent.change(field, { target: { value: 'quantum' } });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We found nothing for “quantum”.'));
+  expect(screen.queryByText(/Did you mean/)).toBeNull();
+  expect(fake.rpcCalls.map((call) => call.name)).toEqual(['search_site', 'search_suggestion']);
+});
+
+test('a search that finds something asks for no suggestion', async () => {
+  const fake = createFakeSupabase({ functions: { search_site: () => ({ data: ROWS }), search_suggestion: () => ({ data: 'x' }) } });
+  jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
+  fireEvent.change(renderPanel('cs'), { target: { value: 'faktury' } });
+  await screen.findByRole('listbox');
+  expect(fake.rpcCalls.map((call) => call.name)).toEqual(['search_site']);
+});

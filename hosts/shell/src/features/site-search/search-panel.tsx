@@ -56,6 +56,20 @@ function HelpLinks({ onPick }: { onPick?: () => void }) {
   );
 }
 
+/** "Did you mean …?" with the corrected query as a button that searches for it. */
+function Suggestion({ suggestion, onPick }: { suggestion: string; onPick: (suggestion: string) => void }) {
+  const [before, after = ''] = useMessages().search.didYouMean.split('{suggestion}');
+  return (
+    <p className="site-search__suggestion">
+      {before}
+      <button type="button" className="site-search__suggestion-button" onClick={() => onPick(suggestion)}>
+        {suggestion}
+      </button>
+      {after}
+    </p>
+  );
+}
+
 /**
  * The search field with its results as a combobox: typing searches, ↑/↓ move through the results (the focus
  * stays in the field), Enter opens the chosen one. The count is announced by a live region.
@@ -67,6 +81,7 @@ export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpen
   const state = useSiteSearch(query, locale, maxResults);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const inputId = `${ids}-input`;
   const listId = `${ids}-results`;
@@ -117,6 +132,7 @@ export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpen
           {texts.inputLabel}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           className="site-search__input"
           type="search"
@@ -175,6 +191,15 @@ export function SearchPanel({ query, onQueryChange, maxResults, onSubmit, onOpen
       )}
       {showNoResults && (
         <div className="site-search__state">
+          {state.suggestion && (
+            <Suggestion
+              suggestion={state.suggestion}
+              onPick={(suggestion) => {
+                onQueryChange(suggestion);
+                inputRef.current?.focus();
+              }}
+            />
+          )}
           <p className="text">{texts.noResultsText}</p>
           <HelpLinks onPick={onOpenResult} />
         </div>

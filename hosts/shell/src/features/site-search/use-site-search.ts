@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { SITE_SEARCH_MIN_LENGTH, searchSite, type SiteSearchResult } from '@app/content';
+import { SITE_SEARCH_MIN_LENGTH, searchSite, siteSearchSuggestion, type SiteSearchResult } from '@app/content';
 import { getPublicClient } from '@app/supabase';
 import type { Locale } from '@app/i18n';
 
 export type SiteSearchState =
   | { status: 'idle' }
   | { status: 'loading'; query: string; results: SiteSearchResult[] }
-  | { status: 'ready'; query: string; results: SiteSearchResult[] }
+  /** `suggestion`: when nothing was found, the query with its typos corrected, if that finds something. */
+  | { status: 'ready'; query: string; results: SiteSearchResult[]; suggestion: string | null }
   | { status: 'failed'; query: string; results: SiteSearchResult[] };
 
 /** Waits this long after the last keystroke, so a word typed quickly costs one request, not one per letter. */
@@ -18,7 +19,8 @@ export function isSearchable(query: string): boolean {
 
 /**
  * The results for what the visitor has typed, in their language: the earlier results stay on screen while the
- * next ones load, and an answer that arrives after a newer query was typed is dropped.
+ * next ones load, and an answer that arrives after a newer query was typed is dropped. A search that finds
+ * nothing asks for a corrected query before it settles, so "nothing found" and "did you mean" come together.
  */
 export function useSiteSearch(query: string, locale: Locale, maxResults: number): SiteSearchState {
   const [state, setState] = useState<SiteSearchState>({ status: 'idle' });
@@ -33,10 +35,15 @@ export function useSiteSearch(query: string, locale: Locale, maxResults: number)
     setState((previous) => ({ status: 'loading', query: trimmed, results: previous.status === 'idle' ? [] : previous.results }));
     const timer = window.setTimeout(() => {
       getPublicClient()
-        .then((client) => searchSite(client, trimmed, locale, maxResults))
+        .then(async (client) => {
+          const results = await searchSite(client, trimmed, locale, maxResults);
+          // A suggestion only helps: without one the visitor still sees that nothing was found.
+          const suggestion = results.length > 0 ? null : await siteSearchSuggestion(client, trimmed, locale).catch(() => null);
+          return { results, suggestion };
+        })
         .then(
-          (results) => {
-            if (current) setState({ status: 'ready', query: trimmed, results });
+          ({ results, suggestion }) => {
+            if (current) setState({ status: 'ready', query: trimmed, results, suggestion });
           },
           (error: unknown) => {
             console.error('Site search failed:', error);

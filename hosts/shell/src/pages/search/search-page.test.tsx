@@ -51,3 +51,30 @@ test('typing keeps the URL in step, so the search can be shared; clearing the fi
   await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/hledat$/));
   expect(screen.getByRole('heading', { name: getMessages('cs').search.emptyTitle })).toBeInTheDocument();
 });
+
+test('a typo that finds nothing offers the corrected query; choosing it searches for it and puts it in the URL', async () => {
+  await loadMessages('de', ['search']);
+  const fake = createFakeSupabase({
+    functions: {
+      search_site: ({ query }) => ({ data: query === 'Rechnung' ? [{ kind: 'post', title: 'Rechnung prüfen', snippet: 'text', path: '/de/blog/rechnung' }] : [] }),
+      search_suggestion: () => ({ data: 'Rechnung' }),
+    },
+  });
+  jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
+  render(
+    <MemoryRouter initialEntries={[`${getHref('search', 'de')}?q=Rechnugn`]}>
+      <LocaleProvider locale="de">
+        <Routes>
+          <Route path="*" element={<SearchPage />} />
+        </Routes>
+        <CurrentUrl />
+      </LocaleProvider>
+    </MemoryRouter>,
+  );
+  const offer = await screen.findByRole('button', { name: 'Rechnung' });
+  expect(offer.closest('p')).toHaveTextContent('Meinten Sie Rechnung?');
+  fireEvent.click(offer);
+  expect(await screen.findByRole('option', { name: /Rechnung prüfen/ })).toHaveAttribute('href', '/de/blog/rechnung');
+  expect(screen.getByRole('combobox')).toHaveValue('Rechnung');
+  expect(screen.getByTestId('url')).toHaveTextContent(`${getHref('search', 'de')}?q=Rechnung`);
+});

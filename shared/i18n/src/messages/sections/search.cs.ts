@@ -18,6 +18,7 @@ export const searchCs = {
   emptyText: 'Napište alespoň dvě písmena. Hledáme v článcích, modulech, službách, cenách, referencích a častých dotazech.',
   noResultsTitle: 'Pro „{query}“ jsme nic nenašli.',
   noResultsText: 'Zkuste jiné slovo, projděte náš blog, nebo se nás rovnou zeptejte.',
+  didYouMean: 'Měli jste na mysli {suggestion}?',
   toBlog: 'Projít blog',
   toContact: 'Napsat nám',
   showAll: 'Zobrazit všechny výsledky',

@@ -19,6 +19,7 @@ export const searchDe: Messages['search'] = {
   emptyText: 'Geben Sie mindestens zwei Buchstaben ein. Wir durchsuchen Artikel, Module, Leistungen, Preise, Referenzen und häufige Fragen.',
   noResultsTitle: 'Zu „{query}“ haben wir nichts gefunden.',
   noResultsText: 'Versuchen Sie ein anderes Wort, stöbern Sie in unserem Blog oder fragen Sie uns direkt.',
+  didYouMean: 'Meinten Sie {suggestion}?',
   toBlog: 'Zum Blog',
   toContact: 'Schreiben Sie uns',
   showAll: 'Alle Ergebnisse anzeigen',

@@ -19,6 +19,7 @@ export const searchEn: Messages['search'] = {
   emptyText: 'Type at least two letters. We search the articles, modules, services, pricing, customer stories and frequently asked questions.',
   noResultsTitle: 'We found nothing for “{query}”.',
   noResultsText: 'Try another word, browse our blog, or simply ask us.',
+  didYouMean: 'Did you mean {suggestion}?',
   toBlog: 'Browse the blog',
   toContact: 'Write to us',
   showAll: 'Show all results',
