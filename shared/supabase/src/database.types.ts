@@ -925,6 +925,7 @@ export type Database = {
         Args: {
           message_id: string
           error?: string
+          permanent?: boolean
         }
         Returns: undefined
       }
