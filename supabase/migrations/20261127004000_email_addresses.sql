@@ -105,7 +105,7 @@ with spelled as (
   select s.id, private.legacy_email_address(s.email) as mailbox,
          row_number() over (
            partition by lower(private.legacy_email_address(s.email))
-           order by (s.email = private.email_address(s.email)) desc, s.created_at desc, s.id
+           order by (s.email is not distinct from private.email_address(s.email)) desc, s.created_at desc, s.id
          ) as rank
   from public.newsletter_subscribers s
   where private.legacy_email_address(s.email) is not null
