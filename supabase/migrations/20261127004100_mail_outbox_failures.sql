@@ -15,7 +15,7 @@ update public.mail_outbox set status = 'retrying' where status = 'failed';
 update public.mail_outbox
    set status = 'failed', locked_until = null, secret = '{}'::jsonb,
        last_error = 'The recipient is not an e-mail address (an addr-spec): not sent.'
- where status <> 'sent' and private.email_address(recipient) is distinct from recipient;
+ where status <> 'sent' and private.email_address(recipient) is null;
 alter table public.mail_outbox
   add constraint mail_outbox_status_check check (status in ('queued', 'sending', 'retrying', 'sent', 'failed'));
 comment on column public.mail_outbox.status is
