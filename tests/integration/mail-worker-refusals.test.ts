@@ -1,8 +1,9 @@
 /**
  * The real mail worker against an SMTP server that refuses some recipients, as a provider does: a 550 is
  * final (the message is failed after one attempt and never tried again), a 451 is not (tried again after
- * the database's backoff). The server is a third party's stand-in (smtp-server, what the local backend's
- * capture is built on); everything else is the real stack.
+ * the database's backoff), nor is a 5xx to the sender, which a fixed setting cures. The server is a third
+ * party's stand-in (smtp-server, what the local backend's capture is built on); everything else is the
+ * real stack.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -22,6 +23,8 @@ let smtpPort = 0;
 const delivered: string[] = [];
 const offered = new Map<string, number>();
 const workerLog: string[] = [];
+/** While set, the server refuses the sender (MAIL FROM), as a provider does before the domain is verified. */
+let refuseSender = false;
 
 function smtpError(reply: string): Error {
   const [, code, text] = /^(\d{3}) (.*)$/.exec(reply)!;
@@ -70,6 +73,9 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     disableReverseLookup: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      callback(refuseSender ? smtpError('553 5.7.1 Sender address not verified') : undefined);
+    },
     onRcptTo(address, _session, callback) {
       const times = (offered.get(address.address) ?? 0) + 1;
       offered.set(address.address, times);
@@ -146,5 +152,24 @@ test('a recipient the SMTP server refuses with 550 is failed after one attempt w
     attempts: 1,
     last_error: NO_SUCH_MAILBOX,
   });
-  expect(workerLog.some((line) => line.includes('refused by the SMTP server') && line.includes('not retried'))).toBe(true);
+  expect(workerLog.some((line) => /^enquiry_confirmation \S+ refused by the SMTP server \(550\), not retried$/.test(line))).toBe(true);
+  expect(workerLog.join('\n')).not.toContain('nobody@example.com');
+}, 60_000);
+
+test('a 5xx to the sender (a setting of the provider, the same for every message) is retried, and sent once the setting is fixed', async () => {
+  refuseSender = true;
+  try {
+    await send('odesilatel@example.com');
+    const deferred = await waitFor('both refused for now', async () => {
+      const rows = await outboxOf('odesilatel@example.com');
+      return rows.length === 2 && rows.every((row) => row.status === 'retrying') && rows;
+    });
+    for (const row of deferred) expect(row.last_error).toContain('553 5.7.1 Sender address not verified');
+  } finally {
+    refuseSender = false;
+  }
+  await waitFor('both sent', async () => {
+    const rows = await outboxOf('odesilatel@example.com');
+    return rows.length === 2 && rows.every((row) => row.status === 'sent' && row.attempts === 2);
+  });
 }, 60_000);

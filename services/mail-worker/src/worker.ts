@@ -159,7 +159,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     // Not recorded: the lease runs out and the message is sent again (at least once, never lost).
     if (error) log(`could not record the outcome of ${claim.kind} ${claim.id}: ${error.message}`);
     if (failure === null) log(`sent ${claim.kind} ${claim.id}`);
-    else if (permanent) log(`${claim.kind} ${claim.id} refused by the SMTP server (attempt ${claim.attempts}), not retried: ${failure}`);
+    // The reply often names the recipient; the log keeps to its code (the outbox has the rest, for admins).
+    else if (permanent) log(`${claim.kind} ${claim.id} refused by the SMTP server (${failure.slice(0, 3)}), not retried`);
     else log(`${claim.kind} ${claim.id} failed (attempt ${claim.attempts}), retried later: ${failure}`);
     return failure === null;
   };
