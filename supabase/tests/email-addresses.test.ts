@@ -1,6 +1,6 @@
 /**
  * The e-mail address rule in the database (20261127004000_email_addresses.sql) and the outbox's failed
- * state (20261127004100_mail_outbox_failures.sql): what the address migration makes of rows the old, looser
+ * state (20261127004100_mail_outbox_failures.sql): what the two migrations make of rows the old, looser
  * check let in (no lead is lost), that rows it could not mend stay usable, and how mail_complete and
  * mail_claim treat a permanent and a temporary failure.
  */
@@ -10,6 +10,7 @@ import { startTestBackend } from '../local/src/testing';
 import { claimsFor, createAuthUser, loadDemoUserIds, sqlState, type ActorIds } from './support/actors';
 
 const ADDRESS_MIGRATION = '20261127004000';
+const OUTBOX_MIGRATION = '20261127004100';
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let db: LocalDb;
@@ -64,7 +65,9 @@ describe('the address migration on rows stored before it', () => {
       drop trigger auth_users_email_address on auth.users;
       drop function private.require_email_address();
       drop function private.email_address(text);
-      delete from supabase_migrations.schema_migrations where version = '${ADDRESS_MIGRATION}';
+      drop function public.mail_complete(uuid, text, boolean);
+      create function public.mail_complete(message_id uuid, error text default null) returns void language sql as 'select';
+      delete from supabase_migrations.schema_migrations where version in ('${ADDRESS_MIGRATION}', '${OUTBOX_MIGRATION}');
     `);
     await enquiry('Anyone<Jana@Firma.CZ>');
     await enquiry('"c"<petr@firma.cz>');
@@ -75,9 +78,16 @@ describe('the address migration on rows stored before it', () => {
     await db.query(`insert into public.newsletter_subscribers (email) values ('Anyone<odber@firma.cz>'), ('G:jiny@firma.cz;')`);
     await db.query(`insert into public.invitations (email, role) values ('Nový <novy@firma.cz>', 'editor')`);
     legacyUser = await createAuthUser(db, { email: 'ja..na@firma.cz' });
+    // Before the outbox migration 'failed' meant "tried again later".
+    await db.query(
+      `insert into public.mail_outbox (kind, recipient, status, attempts, last_error) values
+         ('enquiry_notification', 'Obchod@Firma.CZ', 'failed', 4, 'SMTP 421 try later'),
+         ('enquiry_confirmation', 'Nikdo <nikdo@firma.cz>', 'queued', 0, null),
+         ('enquiry_confirmation', 'nikdo(at)firma.cz', 'queued', 0, null)`,
+    );
 
     const { migrations } = await migrate(db, { seed: false });
-    expect(migrations).toEqual([`${ADDRESS_MIGRATION}_email_addresses.sql`]);
+    expect(migrations).toEqual([`${ADDRESS_MIGRATION}_email_addresses.sql`, `${OUTBOX_MIGRATION}_mail_outbox_failures.sql`]);
   }, 60_000);
 
   test('an enquiry keeps the mailbox of a display name or group, its domain lower-cased; one without a mailbox is kept as it was', async () => {
@@ -96,6 +106,18 @@ describe('the address migration on rows stored before it', () => {
     expect((await one<{ status: string }>(`select status from public.newsletter_subscribers where email = 'odber@firma.cz'`)).status).toBe('confirmed');
     const { rows } = await db.query(`select 1 from public.mail_outbox where recipient like '%<%' or recipient like '%;%'`);
     expect(rows).toHaveLength(0);
+  });
+
+  test('unsent mails go to the bare mailbox, a waiting one is retrying; one to a text that is no mailbox is failed', async () => {
+    const { rows } = await db.query<{ recipient: string; status: string; last_error: string | null }>(
+      `select recipient, status, last_error from public.mail_outbox where recipient like 'nikdo%' or recipient ilike 'obchod@%' or recipient = 'jiří@firma.cz'`,
+    );
+    expect(rows.sort((a, b) => (a.recipient < b.recipient ? -1 : 1))).toEqual([
+      { recipient: 'Obchod@firma.cz', status: 'retrying', last_error: 'SMTP 421 try later' },
+      { recipient: 'jiří@firma.cz', status: 'failed', last_error: 'The recipient is not an e-mail address (an addr-spec): not sent.' },
+      { recipient: 'nikdo(at)firma.cz', status: 'failed', last_error: 'The recipient is not an e-mail address (an addr-spec): not sent.' },
+      { recipient: 'nikdo@firma.cz', status: 'queued', last_error: null },
+    ]);
   });
 
   test('an invitation keeps its mailbox', async () => {
