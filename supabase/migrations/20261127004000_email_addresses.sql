@@ -102,7 +102,7 @@ update public.contact_enquiries e
 -- Sign-ups: several spellings of one mailbox become one subscription. The one already stored plainly
 -- stays; otherwise the newest. The others go with their e-mails (on delete cascade).
 with spelled as (
-  select s.id, private.legacy_email_address(s.email) as mailbox,
+  select s.id,
          row_number() over (
            partition by lower(private.legacy_email_address(s.email))
            order by (s.email is not distinct from private.email_address(s.email)) desc, s.created_at desc, s.id
