@@ -282,7 +282,7 @@ describe('the mail worker\'s functions', () => {
       'select status, last_error, extract(epoch from next_attempt_at - now())::int as wait from public.mail_outbox where id = $1',
       [id],
     );
-    expect(failed.rows[0]).toMatchObject({ status: 'failed', last_error: 'SMTP 421 try later' });
+    expect(failed.rows[0]).toMatchObject({ status: 'retrying', last_error: 'SMTP 421 try later' });
     expect(failed.rows[0]!.wait).toBeGreaterThanOrEqual(8);
     expect((await claim()).rows).toEqual([]);
 

@@ -38,7 +38,11 @@ beforeAll(async () => {
   );
   await db.query(`update public.newsletter_subscribers set status = 'confirmed', confirmed_at = now() where email ~ '^odberatel[0-9]*[02468]@'`);
   await db.query(`update public.newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now() where email ~ '^odberatel[0-9]*5@'`);
-  await db.query(`update public.mail_outbox set status = 'failed', attempts = 3, last_error = 'SMTP 421 server je přetížen' where recipient ~ '^zajemce1[0-9]@'`);
+  await db.query(
+    `update public.mail_outbox set status = 'failed', attempts = 1, last_error = format('550 5.1.1 <%s>: Recipient address rejected: User unknown', recipient)
+      where recipient ~ '^zajemce1[0-9]@'`,
+  );
+  await db.query(`update public.mail_outbox set status = 'retrying', attempts = 3, last_error = 'SMTP 421 server je přetížen' where recipient ~ '^zajemce3[0-9]@'`);
   await db.query(`update public.mail_outbox set status = 'sent', attempts = 1, sent_at = now() where recipient ~ '^zajemce2[0-9]@'`);
   // The person who asks for their data: an enquiry (with its e-mails) and a confirmed subscription.
   await db.query(
@@ -179,9 +183,27 @@ test('admins page through the e-mails the site sends, by state; editors have no 
   await page.getByRole('option', { name: 'Selhalo' }).click();
   await page.waitForURL(/stav=selhalo/);
   await eventually(async () => expect(await total(page)).toBe('Celkem: 10'));
+  // Refused for good: the server's reply, and no next attempt.
   const failed = page.getByTestId('mail-row').first();
-  await failed.getByText('SMTP 421 server je přetížen').waitFor();
+  await failed.getByText('Server e-mail trvale odmítl, znovu se neodešle. Odpověď serveru:').waitFor();
+  await failed.getByText(/^550 5\.1\.1 <zajemce1[0-9]@example\.cz>: Recipient address rejected: User unknown$/).waitFor();
   expect(await failed.getByText('Selhalo').count()).toBe(1);
+  expect(await failed.locator('td').nth(6).textContent()).toBe('—');
+
+  await page.getByRole('combobox', { name: 'Stav' }).click();
+  await page.getByRole('option', { name: 'Zkusí se znovu' }).click();
+  await page.waitForURL(/stav=zkusi-se-znovu/);
+  await eventually(async () => expect(await total(page)).toBe('Celkem: 10'));
+  const retrying = page.getByTestId('mail-row').first();
+  await retrying.getByText('SMTP 421 server je přetížen').waitFor();
+  expect(await retrying.getByText('Zkusí se znovu').count()).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Stav' }).click();
+  await page.getByRole('option', { name: 'Selhalo' }).click();
+  await page.waitForURL(/stav=selhalo/);
+  await eventually(async () => expect(await total(page)).toBe('Celkem: 10'));
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Druh' }).click();
   await page.getByRole('option', { name: 'Upozornění obchodu' }).click();
@@ -192,6 +214,10 @@ test('admins page through the e-mails the site sends, by state; editors have no 
   await narrowPage(page);
   await page.goto(`${running.stack.hostUrl}/admin/enquiries?zalozka=emaily&stav=odeslano`);
   await eventually(async () => expect(await total(page)).toBe('Celkem: 10'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${running.stack.hostUrl}/admin/enquiries?zalozka=emaily&stav=selhalo`);
+  await eventually(async () => expect(await total(page)).toBe('Celkem: 10'));
+  await page.getByTestId('mail-refusal').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 

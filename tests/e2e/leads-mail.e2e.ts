@@ -109,7 +109,7 @@ test('with the SMTP server down the visitor\'s enquiry still succeeds; the mail 
           where e.message = $1 and o.kind = 'enquiry_notification'`,
         [message],
       );
-      expect(rows[0]).toMatchObject({ status: 'failed', last_error: expect.any(String) });
+      expect(rows[0]).toMatchObject({ status: 'retrying', last_error: expect.any(String) });
       expect(rows[0]!.attempts).toBeGreaterThanOrEqual(1);
     }, { timeout: 30_000 });
   } finally {

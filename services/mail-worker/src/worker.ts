@@ -3,8 +3,9 @@
  *
  * The database writes every e-mail in the transaction that caused it and, where pg_net runs, POSTs to the
  * worker's webhook at once. The worker claims due messages with a lease (mail_claim), writes each in the
- * recipient's language, sends it, and records the outcome (mail_complete): sent, or failed with the error,
- * which the database retries after a backoff (10 s doubling to an hour, never given up). It also polls,
+ * recipient's language, sends it, and records the outcome (mail_complete): sent; failed for good when the
+ * SMTP server refuses the recipient or the message with a 5xx reply (see isPermanentRefusal); otherwise
+ * retrying, which the database schedules after a backoff (10 s doubling to an hour). It also polls,
  * so a missed webhook or a retry that falls due is picked up within one interval, and a message whose
  * worker died mid-send is claimed again once its lease runs out. Delivery is at least once: a crash
  * between the SMTP server's acceptance and mail_complete sends that message again.
@@ -89,6 +90,24 @@ function describe(error: unknown): string {
   return typeof response === 'string' && !error.message.includes(response) ? `${error.message} (${response})` : `${error.message}${cause}`;
 }
 
+/**
+ * Whether an SMTP failure is final for this message: a 5xx reply to its recipient (RCPT TO) or to its
+ * content (DATA). A 5xx to the connection, the login or the sender (MAIL FROM) is left to the backoff
+ * with 4xx replies and network errors: those come from the server's or the worker's settings, fail every
+ * message alike, and a corrected setting must still send them all.
+ */
+function isPermanentRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (command === 'RCPT TO' || command === 'DATA');
+}
+
+/** What the back office shows of a final refusal: the server's own reply ("550 5.1.1 … User unknown"). */
+function refusalText(error: Error): string {
+  const { response } = error as { response?: unknown };
+  return typeof response === 'string' && response ? response : describe(error);
+}
+
 function toNodemailer(mail: ComposedMail) {
   return {
     from: mail.from,
@@ -142,16 +161,23 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
 
   const sendOne = async (claim: ClaimedMail): Promise<boolean> => {
     let failure: string | null = null;
+    let permanent = false;
     try {
       const complete = await withInvitation(claim);
       await transport.sendMail(toNodemailer(composeMail(complete, { workerPublicUrl: publicUrl, fromAddress: options.fromAddress })));
     } catch (error) {
-      failure = describe(error) || 'unknown error';
+      permanent = isPermanentRefusal(error);
+      failure = (permanent && error instanceof Error ? refusalText(error) : describe(error)) || 'unknown error';
     }
-    const { error } = await db.rpc('mail_complete', failure === null ? { message_id: claim.id } : { message_id: claim.id, error: failure });
+    const { error } = await db.rpc(
+      'mail_complete',
+      failure === null ? { message_id: claim.id } : { message_id: claim.id, error: failure, permanent },
+    );
     // Not recorded: the lease runs out and the message is sent again (at least once, never lost).
     if (error) log(`could not record the outcome of ${claim.kind} ${claim.id}: ${error.message}`);
     if (failure === null) log(`sent ${claim.kind} ${claim.id}`);
+    // The reply often names the recipient; the log keeps to its code (the outbox has the rest, for admins).
+    else if (permanent) log(`${claim.kind} ${claim.id} refused by the SMTP server (${failure.slice(0, 3)}), not retried`);
     else log(`${claim.kind} ${claim.id} failed (attempt ${claim.attempts}), retried later: ${failure}`);
     return failure === null;
   };
@@ -166,7 +192,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         if (ok) round.sent += 1;
         else round.failed += 1;
       }
-      // A failed message waits for its backoff, so claiming again only finds other messages.
+      // A retried message waits for its backoff and a failed one is never due, so claiming again only finds others.
       if (claims.length < batchSize) break;
     }
     return round;

@@ -30,6 +30,7 @@ export * from './pricing-plans/admin-api';
 export * from './site-settings/public-api';
 export * from './site-settings/maintenance-public-api';
 export * from './site-settings/admin-api';
+export * from './email-address/email-address';
 export * from './enquiries/public-api';
 export * from './enquiries/admin-api';
 export * from './mail-outbox/admin-api';

@@ -156,6 +156,15 @@ test("the auth service's rate-limit refusals read in Czech; other messages pass 
   expect(authErrorMessage({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('Invalid login credentials');
 });
 
+test("the auth service's refusal of an address's form reads in Czech (GoTrue's format check and its mailer's)", () => {
+  const czech = 'Neplatný e-mail: zadejte jen adresu, bez jména, závorek a mezer (např. jana@firma.cz).';
+  expect(authErrorMessage({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' })).toBe(czech);
+  expect(authErrorMessage({ status: 400, code: 'email_address_invalid', message: 'Email address "a@example.com" is invalid' })).toBe(czech);
+  expect(authErrorMessage({ status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' })).toBe(
+    'Password cannot be longer than 72 characters',
+  );
+});
+
 test('sign-out shows the success toast', async () => {
   useFake({ signedInAs: editor.email });
   render(<p>page</p>);

@@ -40,9 +40,14 @@ export type SessionState = SessionData & SessionActions;
 export const INVALID_RECOVERY_LINK = 'Odkaz pro změnu hesla je neplatný nebo vypršel.';
 export const TOO_MANY_ATTEMPTS = 'Příliš mnoho pokusů. Zkuste to později.';
 export const TOO_MANY_EMAILS = 'Příliš mnoho e-mailů během krátké doby. Zkuste to později.';
+/** The auth service refused the address's form (GoTrue: validation_failed or email_address_invalid). */
+export const INVALID_EMAIL_ADDRESS = 'Neplatný e-mail: zadejte jen adresu, bez jména, závorek a mezer (např. jana@firma.cz).';
 
-/** The auth service's message, in Czech where it refused because of its rate limits or password rules. */
+/** The auth service's message, in Czech where it refused because of its rate limits, password rules or the address's form. */
 export function authErrorMessage(error: { message: string; status?: number; code?: string; reasons?: readonly string[] }): string {
+  if (error.code === 'email_address_invalid' || (error.code === 'validation_failed' && /email address/i.test(error.message))) {
+    return INVALID_EMAIL_ADDRESS;
+  }
   if (error.code === 'weak_password') return weakPasswordMessage(error.reasons);
   if (error.code === 'reauthentication_needed') return REAUTHENTICATION_NEEDED;
   if (error.code === 'same_password') return SAME_PASSWORD;

@@ -945,6 +945,7 @@ export type Database = {
         Args: {
           message_id: string
           error?: string
+          permanent?: boolean
         }
         Returns: undefined
       }

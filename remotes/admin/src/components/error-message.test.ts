@@ -17,3 +17,9 @@ test("any other failure keeps the server's message, and a failure without one ge
   expect(errorMessage({ code: 'PT422', message: 'other refusal', details: 'not json' })).toBe('other refusal');
   expect(errorMessage(undefined)).toBe('Došlo k chybě. Zkuste to prosím znovu.');
 });
+
+test("the auth service's refusal of an address (an invitation's sign-up) reads in Czech", () => {
+  expect(errorMessage({ name: 'AuthApiError', status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' })).toBe(
+    'Neplatný e-mail: zadejte jen adresu, bez jména, závorek a mezer (např. jana@firma.cz).',
+  );
+});

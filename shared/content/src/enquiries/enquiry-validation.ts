@@ -1,3 +1,5 @@
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../email-address/email-address';
+
 /** What the contact form sends. */
 export interface ContactEnquiryInput {
   name: string;
@@ -8,11 +10,8 @@ export interface ContactEnquiryInput {
   gdprConsent: boolean;
 }
 
-/** Same shape the database CHECK accepts: something@something.tld, no spaces, at most 320 characters. */
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /** Column limits of contact_enquiries (the database refuses longer values). */
-export const CONTACT_ENQUIRY_LIMITS = { name: 200, email: 320, phone: 50, company: 200, message: 5000 } as const;
+export const CONTACT_ENQUIRY_LIMITS = { name: 200, email: EMAIL_ADDRESS_MAX_LENGTH, phone: 50, company: 200, message: 5000 } as const;
 
 export type ContactEnquiryField = keyof ContactEnquiryInput;
 export type ContactEnquiryProblem = 'required' | 'invalidEmail' | 'consentRequired' | 'tooLong';
@@ -21,13 +20,8 @@ export type ContactEnquiryErrors = Partial<Record<ContactEnquiryField, ContactEn
 /** Fields in the order the form shows them (the first invalid one gets focus). */
 export const CONTACT_ENQUIRY_FIELDS: readonly ContactEnquiryField[] = ['name', 'email', 'phone', 'company', 'message', 'gdprConsent'];
 
-export function isValidContactEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= CONTACT_ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(email);
-}
-
 /**
- * Name, e-mail and message required (after trimming), e-mail well-formed, consent given; phone
+ * Name, e-mail and message required (after trimming), the e-mail an address on its own (isEmailAddress), consent given; phone
  * and company optional. Lengths follow the database limits. An empty object means the enquiry can be sent.
  */
 export function validateContactEnquiry(enquiry: ContactEnquiryInput): ContactEnquiryErrors {
@@ -35,7 +29,7 @@ export function validateContactEnquiry(enquiry: ContactEnquiryInput): ContactEnq
   for (const field of ['name', 'email', 'message'] as const) {
     if (enquiry[field].trim() === '') errors[field] = 'required';
   }
-  if (!errors.email && !isValidContactEmail(enquiry.email)) errors.email = 'invalidEmail';
+  if (!errors.email && !isEmailAddress(enquiry.email)) errors.email = 'invalidEmail';
   for (const field of ['name', 'phone', 'company', 'message'] as const) {
     if (!errors[field] && enquiry[field].trim().length > CONTACT_ENQUIRY_LIMITS[field]) errors[field] = 'tooLong';
   }

@@ -48,8 +48,15 @@ test('e-mail kinds and states, and their filter values', () => {
   expect(mailKindLabel('enquiry_notification')).toBe('Upozornění obchodu');
   expect(mailKindLabel('enquiry_confirmation')).toBe('Potvrzení poptávky');
   expect(mailKindLabel('newsletter_confirmation')).toBe('Potvrzení odběru');
-  expect(['queued', 'sending', 'sent', 'failed'].map(mailStatusLabel)).toEqual(['Ve frontě', 'Odesílá se', 'Odesláno', 'Selhalo']);
-  expect(Object.values(MAIL_STATUS_FILTER)).toEqual(['queued', 'sending', 'sent', 'failed']);
+  expect(['queued', 'sending', 'retrying', 'sent', 'failed'].map(mailStatusLabel)).toEqual([
+    'Ve frontě',
+    'Odesílá se',
+    'Zkusí se znovu',
+    'Odesláno',
+    'Selhalo',
+  ]);
+  expect(Object.values(MAIL_STATUS_FILTER)).toEqual(['queued', 'sending', 'retrying', 'sent', 'failed']);
+  expect(filterTarget(MAIL_STATUS_FILTER, 'zkusi-se-znovu')).toBe('retrying');
   expect(Object.values(MAIL_KIND_FILTER)).toEqual(['enquiry_notification', 'enquiry_confirmation', 'newsletter_confirmation']);
 });
 

@@ -58,7 +58,8 @@ export function subscriberStatusLabel(status: string): string {
 }
 
 export type MailKind = 'enquiry_notification' | 'enquiry_confirmation' | 'newsletter_confirmation';
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/** queued, sending, retrying (a temporary failure, tried again), sent, failed (refused for good by the SMTP server). */
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   enquiry_notification: 'Upozornění obchodu',
@@ -69,6 +70,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   queued: 'Ve frontě',
   sending: 'Odesílá se',
+  retrying: 'Zkusí se znovu',
   sent: 'Odesláno',
   failed: 'Selhalo',
 };
@@ -83,6 +85,7 @@ export const MAIL_KIND_FILTER: Record<string, MailKind> = {
 export const MAIL_STATUS_FILTER: Record<string, MailStatus> = {
   've-fronte': 'queued',
   'odesila-se': 'sending',
+  'zkusi-se-znovu': 'retrying',
   odeslano: 'sent',
   selhalo: 'failed',
 };

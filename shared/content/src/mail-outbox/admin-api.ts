@@ -29,7 +29,7 @@ export const MAIL_OUTBOX_LIST_SPEC: ListSpec = {
 };
 
 /**
- * One page of the outbox (admins only: anyone else gets no rows). Filters: `stav=ve-fronte|odesila-se|odeslano|selhalo`,
+ * One page of the outbox (admins only: anyone else gets no rows). Filters: `stav=ve-fronte|odesila-se|zkusi-se-znovu|odeslano|selhalo`,
  * `druh=upozorneni|potvrzeni-poptavky|potvrzeni-odberu`.
  */
 export function adminMailOutboxPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminOutboxMail>> {

@@ -53,4 +53,6 @@ export const authErrors = {
   methodNotAllowed: () => gotrueError(405, 'method_not_allowed', 'Method Not Allowed'),
   overRequestRateLimit: () => gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   overEmailSendRateLimit: () => gotrueError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  /** What GoTrue answers when the database refuses the new account (a trigger on auth.users raised). */
+  databaseSavingUser: () => gotrueError(500, 'unexpected_failure', 'Database error saving new user'),
 };

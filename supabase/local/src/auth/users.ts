@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../contract';
+import { authErrors } from './gotrue-errors';
 
 /** auth.users as this service reads it (the columns GoTrue keeps). */
 export interface UserRow {
@@ -58,8 +59,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+// GoTrue's format check (checkmail.ValidateFormat, at most 255 characters): looser than the project's
+// rule, which the database applies to auth.users (supabase/migrations/20261127004000_email_addresses.sql).
+const GOTRUE_EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/.test(email);
+  return email.length <= 255 && GOTRUE_EMAIL_FORMAT.test(email);
 }
 
 export function isBanned(user: UserRow): boolean {
@@ -191,7 +197,7 @@ export interface NewUser {
 
 /** Inserts the user and its e-mail identity as the owner, so the project's triggers on auth.users run. */
 export async function insertUser(tx: Pick<Tx, 'query'>, user: NewUser): Promise<UserRow> {
-  const { rows } = await tx.query<UserRow>(
+  const inserting = tx.query<UserRow>(
     `insert into auth.users (
        instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
        confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data,
@@ -212,6 +218,10 @@ export async function insertUser(tx: Pick<Tx, 'query'>, user: NewUser): Promise<
       JSON.stringify(user.userMetadata),
     ],
   );
+  // GoTrue answers any refusal by the database (a trigger on auth.users) with the same 500.
+  const { rows } = await inserting.catch((error: unknown) => {
+    throw Object.assign(authErrors.databaseSavingUser(), { cause: error });
+  });
   const inserted = rows[0];
   if (!inserted) throw new Error('auth.users insert returned no row');
   await tx.query(

@@ -27,6 +27,7 @@ test('sign-in needs an e-mail and a password of at least 6 characters', async ()
 test('the forgotten-password form needs a valid e-mail', async () => {
   expect(await errorsOf(forgotPasswordSchema, { email: '' })).toEqual({ email: REQUIRED });
   expect(await errorsOf(forgotPasswordSchema, { email: 'x' })).toEqual({ email: INVALID_EMAIL });
+  expect(await errorsOf(forgotPasswordSchema, { email: 'Editor <editor@example.com>' })).toEqual({ email: INVALID_EMAIL });
   expect(await errorsOf(forgotPasswordSchema, { email: 'editor@example.com' })).toEqual({});
 });
 

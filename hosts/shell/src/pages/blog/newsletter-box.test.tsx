@@ -32,6 +32,19 @@ test('a bad address is refused before sending, with a clear message', async () =
   expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
 });
 
+test('an address with a display name or as a group is refused before sending', async () => {
+  const user = userEvent.setup();
+  const subscribe = jest.fn(async () => undefined);
+  renderBox('cs', { subscribe });
+  for (const address of ['Anyone<v@x.cz>', '"c"<v@x.cz>', 'G:v@x.cz;']) {
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), address);
+    await user.click(screen.getByRole('button', { name: 'Odebírat' }));
+    expect(screen.getByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
+  }
+  expect(subscribe).not.toHaveBeenCalled();
+});
+
 test.each([
   ['cs', 'Odebírat', 'Zkontrolujte svůj e-mail', 'Poslali jsme vám odkaz k potvrzení odběru.'],
   ['en', 'Subscribe', 'Check your e-mail', 'We have sent you a link to confirm your subscription.'],
@@ -60,14 +73,14 @@ test('an address the database refuses is reported on the field; other failures i
     .mockRejectedValueOnce(new Error('offline'))
     .mockRejectedValueOnce(new PublicInsertError('Too many submissions', 'PT429'));
   renderBox('cs', { subscribe });
-  await user.type(screen.getByLabelText('E-mail'), 'a@b.c');
+  await user.type(screen.getByLabelText('E-mail'), 'a@b.cz');
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(await screen.findByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Přihlášení k odběru se nezdařilo');
   await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Příliš mnoho pokusů. Zkuste to později.');
-  expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
+  expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.cz');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 

@@ -1,6 +1,6 @@
 import './newsletter-box.css';
 import { useState, type FormEvent } from 'react';
-import { isValidContactEmail, PublicInsertError, TOO_MANY_SUBMISSIONS } from '@app/content';
+import { isEmailAddress, PublicInsertError, TOO_MANY_SUBMISSIONS } from '@app/content';
 import { TextField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
 import { useMessages } from '../../components/locale/locale-context';
@@ -38,7 +38,7 @@ export function NewsletterBox({ subscribe, onStart }: NewsletterBoxProps) {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    if (!isValidContactEmail(email)) {
+    if (!isEmailAddress(email)) {
       setError(newsletter.invalidEmail);
       document.getElementById(EMAIL_FIELD_ID)?.focus();
       return;

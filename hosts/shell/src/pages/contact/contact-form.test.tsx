@@ -75,6 +75,22 @@ test('a malformed e-mail is reported and focused; fixing it clears the message',
   expect(screen.queryByText('Neplatný e-mail')).not.toBeInTheDocument();
 });
 
+test('an address with a display name or as a group is refused before sending, with the spec\'s text', async () => {
+  const user = userEvent.setup();
+  const sendEnquiry = jest.fn(async () => undefined);
+  renderForm(sendEnquiry);
+  await user.type(screen.getByLabelText('Jméno a příjmení *'), 'Jana');
+  await user.type(screen.getByLabelText('Zpráva *'), 'Dobrý den');
+  await user.click(screen.getByRole('checkbox'));
+  for (const address of ['Anyone<v@x.cz>', '"c"<v@x.cz>', 'G:v@x.cz;']) {
+    await user.clear(screen.getByLabelText('E-mail *'));
+    await user.type(screen.getByLabelText('E-mail *'), address);
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(screen.getByText('Neplatný e-mail')).toBeInTheDocument();
+  }
+  expect(sendEnquiry).not.toHaveBeenCalled();
+});
+
 test('the consent links to the privacy page of the language', () => {
   renderForm(jest.fn(async () => undefined), { locale: 'de' });
   expect(screen.getByRole('link', { name: 'Verarbeitung meiner personenbezogenen Daten' })).toHaveAttribute('href', '/de/datenschutz');

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import {
   MAIL_KIND_FILTER,
   MAIL_KIND_LABELS,
@@ -16,13 +16,13 @@ import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, 
 
 const FILTERS = ['stav', 'druh'] as const;
 
-const STATUS_COLOR: Record<MailStatus, string> = { queued: 'blue', sending: 'yellow', sent: 'green', failed: 'red' };
+const STATUS_COLOR: Record<MailStatus, string> = { queued: 'blue', sending: 'yellow', retrying: 'orange', sent: 'green', failed: 'red' };
 const STATUS_OPTIONS = Object.entries(MAIL_STATUS_FILTER).map(([value, status]) => ({ value, label: MAIL_STATUS_LABELS[status] }));
 const KIND_OPTIONS = Object.entries(MAIL_KIND_FILTER).map(([value, kind]) => ({ value, label: MAIL_KIND_LABELS[kind] }));
 
 function MailRow({ mail }: { mail: AdminOutboxMail }) {
-  // A sent message has no next attempt; one that is waiting or failed is tried again then.
-  const nextAttempt = mail.status === 'sent' ? null : mail.next_attempt_at;
+  // Only a message still on its way has a next attempt: a sent one is done, a failed one was refused for good.
+  const nextAttempt = mail.status === 'sent' || mail.status === 'failed' ? null : mail.next_attempt_at;
   return (
     <Table.Tr data-testid="mail-row" data-status={mail.status}>
       <Table.Td>{whenText(mail.created_at)}</Table.Td>
@@ -37,7 +37,16 @@ function MailRow({ mail }: { mail: AdminOutboxMail }) {
       </Table.Td>
       <Table.Td ta="right">{mail.attempts}</Table.Td>
       <Table.Td maw={280}>
-        {mail.last_error ? (
+        {mail.status === 'failed' ? (
+          <Stack gap={2} data-testid="mail-refusal">
+            <Text size="xs" fw={700}>
+              Server e-mail trvale odmítl, znovu se neodešle. Odpověď serveru:
+            </Text>
+            <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {mail.last_error ?? '—'}
+            </Text>
+          </Stack>
+        ) : mail.last_error ? (
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
             {mail.last_error}
           </Text>

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { isEmailAddress } from '@app/content';
 
 export const EMAIL_REQUIRED = 'Zadejte e-mail';
 export const INVALID_EMAIL = 'Neplatný e-mail';
@@ -9,5 +10,5 @@ export interface PersonalDataLookupValues {
 
 /** The address whose data is looked up, exported or erased. */
 export const personalDataLookupSchema = object({
-  email: string().trim().required(EMAIL_REQUIRED).email(INVALID_EMAIL).max(320, INVALID_EMAIL),
+  email: string().trim().required(EMAIL_REQUIRED).test('email', INVALID_EMAIL, (value) => !value || isEmailAddress(value)),
 });

@@ -11,6 +11,7 @@ test('the lookup needs an e-mail address', async () => {
   expect(await problem('')).toBe(EMAIL_REQUIRED);
   expect(await problem('   ')).toBe(EMAIL_REQUIRED);
   expect(await problem('jana')).toBe(INVALID_EMAIL);
+  expect(await problem('Jana <jana@example.cz>')).toBe(INVALID_EMAIL);
   expect(await problem(`${'a'.repeat(320)}@example.cz`)).toBe(INVALID_EMAIL);
   expect(await problem(' jana@example.cz ')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { boolean, number, object, string } from 'yup';
-import { RETENTION_MONTHS_RANGE, type AdminSiteSettings, type AdminSiteSettingsInput } from '@app/content';
+import { isEmailAddress, RETENTION_MONTHS_RANGE, type AdminSiteSettings, type AdminSiteSettingsInput } from '@app/content';
 
 export const INVALID_EMAIL = 'Neplatný e-mail';
 export const PASSWORD_NEEDED = 'Zadejte heslo, jinak se návštěvníci během údržby na web nedostanou.';
@@ -59,8 +59,8 @@ export interface SettingsFormValues {
 
 /** Settings: contact info with the company's legal details, maintenance mode, enquiries and e-mails, and publishing, saved together. */
 export const settingsSchema = object({
-  email: string().trim().email(INVALID_EMAIL),
-  privacyEmail: string().trim().email(INVALID_EMAIL),
+  email: string().trim().test('email', INVALID_EMAIL, (value) => !value || isEmailAddress(value)),
+  privacyEmail: string().trim().test('email', INVALID_EMAIL, (value) => !value || isEmailAddress(value)),
   companyId: string()
     .test('format', COMPANY_ID_FORMAT, (value = '') => normalizeCompanyId(value) === '' || /^\d{8}$/.test(normalizeCompanyId(value)))
     .test('checksum', COMPANY_ID_CHECKSUM, (value = '') => {
@@ -76,7 +76,7 @@ export const settingsSchema = object({
   maintenanceMessage: string().when('maintenanceEnabled', ([enabled], schema) =>
     enabled ? schema.trim().required(MESSAGE_REQUIRED) : schema,
   ),
-  notificationEmail: string().trim().email(INVALID_EMAIL),
+  notificationEmail: string().trim().test('email', INVALID_EMAIL, (value) => !value || isEmailAddress(value)),
   retentionMonths: number()
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .typeError(RETENTION_MONTHS_RANGE_MESSAGE)

@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import type { AdminSystemRole } from '@app/content';
+import { isEmailAddress, type AdminSystemRole } from '@app/content';
 import { ROLE_REQUIRED, SYSTEM_ROLES } from './add-role-schema';
 
 export const REQUIRED = 'Toto pole je povinné';
@@ -19,7 +19,7 @@ export interface InviteUserFormValues {
 export const EMPTY_INVITE: InviteUserFormValues = { email: '', fullName: '', role: 'user', locale: 'cs' };
 
 export const inviteUserSchema = object({
-  email: string().trim().required(REQUIRED).email(INVALID_EMAIL).max(320),
+  email: string().trim().required(REQUIRED).test('email', INVALID_EMAIL, (value) => !value || isEmailAddress(value)),
   fullName: string().trim().required(REQUIRED).max(200, 'Nejvýše 200 znaků'),
   role: mixed<AdminSystemRole>().oneOf(SYSTEM_ROLES, ROLE_REQUIRED).required(ROLE_REQUIRED),
   locale: mixed<InvitationLocale>().oneOf(INVITATION_LOCALES),

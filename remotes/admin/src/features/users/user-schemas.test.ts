@@ -26,6 +26,9 @@ test('an invitation needs an e-mail and a name; the role defaults to user', asyn
   expect(await errorsOf(inviteUserSchema, { ...EMPTY_INVITE, email: 'jana@', fullName: 'Jana' })).toEqual({
     email: INVALID_EMAIL,
   });
+  for (const email of ['Jana <jana@example.com>', '"Jana"<jana@example.com>', 'Tým:jana@example.com;', 'jana@example']) {
+    expect(await errorsOf(inviteUserSchema, { ...EMPTY_INVITE, email, fullName: 'Jana' })).toEqual({ email: INVALID_EMAIL });
+  }
   expect(await errorsOf(inviteUserSchema, { email: ' jana@example.com ', fullName: 'Jana', role: 'editor' })).toEqual({});
   expect(await errorsOf(inviteUserSchema, { email: 'jana@example.com', fullName: 'Jana', role: 'owner' })).toEqual({
     role: ROLE_REQUIRED,
