@@ -181,7 +181,7 @@ test('an invitation of such an address is refused by the database with the Czech
   const admin = await signedIn('admin@example.com', 'admin1234');
   for (const email of REFUSED_SPELLINGS) {
     await expect(
-      adminInviteUser(admin, createTestClient(backend), { email, fullName: 'Nová Editorka', role: 'editor', redirectTo: 'http://localhost:3000/auth/update-password' }),
+      adminInviteUser(admin, { email, fullName: 'Nová Editorka', role: 'editor' }),
     ).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/^Neplatný e-mail/) });
   }
   const { rows } = await backend.db.query(`select 1 from public.invitations where email like '%v@x.cz%' union all select 1 from auth.users where email like '%v@x.cz%'`);

@@ -104,6 +104,7 @@ beforeAll(async () => {
     serviceRoleKey: backend.serviceRoleKey,
     smtp: { host: '127.0.0.1', port: smtpPort },
     port: 0,
+    webhookSecret: 'integration-test-webhook-secret',
     pollIntervalMs: 300,
     retentionIntervalMs: 0,
     log: (message) => workerLog.push(message),

@@ -99,6 +99,7 @@ beforeAll(async () => {
     serviceRoleKey: backend.serviceRoleKey,
     smtp: { host: '127.0.0.1', port: backend.smtpPort },
     port: 0,
+    webhookSecret: 'integration-test-webhook-secret',
     siteUrl: SITE_URL,
     pollIntervalMs: 300,
     retentionIntervalMs: 0,
