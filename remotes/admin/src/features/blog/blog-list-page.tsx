@@ -125,7 +125,7 @@ function PostRow({ post, translations, onDelete }: RowProps) {
         <Group gap={6} wrap="nowrap" align="flex-start">
           {post.featured && <FeaturedMarker />}
           <Stack gap={2} miw={0}>
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
               {post.title_cs}
             </Text>
             <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
