@@ -36,14 +36,40 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
 }
 
-test('every admin route sends a signed-out visitor to /auth', async () => {
+test('every admin route sends a signed-out visitor to /auth, remembering where they were going', async () => {
   const page = await newPage();
-  for (const path of ['/admin', '/admin/references/new', '/admin/pricing', '/admin/users', '/admin/settings', '/admin/enquiries']) {
+  await page.goto(`${stack.hostUrl}/admin`);
+  await page.waitForURL(`${stack.hostUrl}/auth`);
+  for (const path of ['/admin/references/new', '/admin/pricing', '/admin/users', '/admin/settings', '/admin/enquiries']) {
     await page.goto(`${stack.hostUrl}${path}`);
-    await page.waitForURL(`${stack.hostUrl}/auth`);
+    await page.waitForURL(`${stack.hostUrl}/auth?next=${encodeURIComponent(path)}`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
   }
   await page.getByText('Přihlaste se do administrace').waitFor();
+  await page.context().close();
+});
+
+test("the sales e-mail's link: signed out, /admin/enquiries?hledat=… leads through /auth back to that search", async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/admin/enquiries?hledat=x`);
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel(/^Heslo/).fill('editor1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin/enquiries?hledat=x`);
+  await page.getByRole('heading', { name: 'Poptávky', level: 1 }).waitFor();
+  expect(await page.getByRole('search').getByLabel('Hledat').inputValue()).toBe('x');
+  await page.context().close();
+});
+
+test('a return target on another site is ignored: signing in opens the dashboard', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.hostUrl}/auth?next=${encodeURIComponent('//example.org/admin')}`);
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel(/^Heslo/).fill('editor1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.getByText('Vítejte, Erik Editor').waitFor();
   await page.context().close();
 });
 

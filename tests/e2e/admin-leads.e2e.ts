@@ -119,7 +119,7 @@ test('enquiries show language and intent; the spam filter in the URL; into spam 
   await page.getByRole('button', { name: 'Exportovat CSV' }).click();
   const csv = (await readFile((await (await download).path())!)).toString('utf8');
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
+  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
   expect(lines).toHaveLength(301);
   expect(csv).not.toContain(name);
 
@@ -149,7 +149,7 @@ test('the newsletter tab shows each state, filters by it and exports only confir
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^odberatele-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!)).toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('E-mail;Jazyk;Přihlášeno;Potvrzeno');
+  expect(lines[0]).toBe('E-mail;Jazyk;Přihlášeno (čas v Praze);Potvrzeno (čas v Praze)');
   expect(lines).toHaveLength(101);
   expect(lines.slice(1).every((line) => /^odberatel\d*[02468]@example\.cz;/.test(line))).toBe(true);
 

@@ -1,11 +1,14 @@
 /**
  * The admin list tables fit a desktop from 1024 px wide, with long titles, categories, names and
  * missing-translation badges: no row action is cut off or left beyond the table's frame, no badge runs into
- * the next cell or loses its text.
+ * the next cell or loses its text, no category breaks inside a word; one badge says one thing. On a phone
+ * (375 px) the enquiries are cards, as the posts are, and every list has a sort control.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { signedInAdminPage, DEMO_ADMIN } from './support/admin-session';
+import { seriousViolations } from './support/axe';
+import { eventually } from './support/eventually';
 
 const running = useStackAndBrowser();
 
@@ -102,3 +105,129 @@ for (const width of [1024, 1280]) {
     await page.context().close();
   });
 }
+
+/**
+ * The words in the first list table's cells that the browser broke inside: titles, names, categories
+ * (e-mail addresses and slugs may break anywhere: they are one long "word").
+ */
+function wordsBrokenInTable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const table = document.querySelector('table tbody');
+    if (!table) return ['no table'];
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement!;
+      if (element.closest('a[href^="mailto:"]') || getComputedStyle(element).fontFamily.includes('mono')) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\p{L}{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test('from 992 px, where the posts are a table, titles and categories wrap between words, never inside one', async () => {
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  for (const width of [992, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${running.stack.hostUrl}/admin/blog`);
+    await page.getByRole('row', { name: new RegExp(LONG_TITLE) }).waitFor();
+    await page.getByRole('cell', { name: 'Automatizace účetnictví a podnikových procesů' }).waitFor();
+    expect({ width, broken: await wordsBrokenInTable(page) }).toEqual({ width, broken: [] });
+  }
+  await page.context().close();
+});
+
+/** The badges' texts as assistive technology reads them. */
+const badges = (scope: Locator) => scope.locator('.mantine-Badge-root').evaluateAll((found) => found.map((badge) => badge.textContent ?? ''));
+
+test('one badge per meaning: an enquiry is "Nepřečteno" and "Nevyřízeno"; a user has role badges and a labelled profile role', async () => {
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await page.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=Bohumila`);
+  const row = page.getByRole('row', { name: /Bohumila Nováková-Svobodová/ });
+  await row.waitFor();
+  expect(await badges(row)).toEqual(['Jazyk: CS', 'Nepřečteno', 'Nevyřízeno']);
+  await row.getByRole('button', { name: 'Označit jako vyřízené' }).click();
+  await eventually(async () => expect(await badges(row)).toEqual(['Jazyk: CS', 'Nepřečteno', 'Vyřízeno']));
+  await row.getByRole('button', { name: 'Vrátit mezi nevyřízené' }).click();
+  await row.getByRole('button', { name: 'Označit jako vyřízené' }).waitFor();
+
+  await page.goto(`${running.stack.hostUrl}/admin/users?hledat=editor%40example.com`);
+  const editor = page.getByRole('row', { name: /editor@example\.com/ });
+  await editor.waitFor();
+  expect(await badges(editor)).toEqual(['Editor']);
+  await editor.getByText('Role profilu: Uživatel').waitFor();
+  await page.context().close();
+});
+
+/** Every list of the back office, with a row (or card) it shows. */
+const PHONE_LISTS = [
+  { route: '/admin/blog', sortBy: 'Název ↑' },
+  { route: '/admin/modules', sortBy: 'Název ↑' },
+  { route: '/admin/references', sortBy: 'Firma ↑' },
+  { route: '/admin/pricing', sortBy: 'Cena ↓' },
+  { route: '/admin/enquiries', sortBy: 'Jméno ↑' },
+  { route: '/admin/enquiries?zalozka=newsletter', sortBy: 'E-mail ↑' },
+  { route: '/admin/enquiries?zalozka=emaily', sortBy: 'Příjemce ↑' },
+  { route: '/admin/users', sortBy: 'E-mail ↑' },
+  { route: '/admin/media', sortBy: 'Velikost ↓' },
+];
+
+test('375 px: every list has a sort control that sorts in the URL', async () => {
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const { route, sortBy } of PHONE_LISTS) {
+    await page.goto(`${running.stack.hostUrl}${route}`);
+    const sort = page.getByRole('combobox', { name: 'Řadit podle' });
+    await sort.waitFor();
+    const before = new URL(page.url()).searchParams.get('razeni');
+    await sort.click();
+    await page.getByRole('option', { name: sortBy }).click();
+    await page.waitForURL((url) => url.searchParams.get('razeni') !== before && url.searchParams.has('razeni'));
+  }
+  // From 992 px the column headers sort the tables; the control is left to the lists without headers.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${running.stack.hostUrl}/admin/enquiries`);
+  await page.getByRole('columnheader', { name: /Jméno/ }).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Řadit podle' }).count()).toBe(0);
+  await page.goto(`${running.stack.hostUrl}/admin/modules`);
+  await page.getByRole('combobox', { name: 'Řadit podle' }).waitFor();
+  await page.context().close();
+});
+
+test('375 px: the enquiries are cards, as the posts are, with nothing to scroll sideways; axe finds nothing serious', async () => {
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=Bohumila`);
+  const card = page.getByRole('article', { name: 'Bohumila Nováková-Svobodová' });
+  await card.waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  await card.getByText('Strojírny a slévárny Moravskoslezského kraje, a.s.').waitFor();
+  await card.getByRole('link', { name: 'bohumila.novakova-svobodova@velmi-dlouha-domena-firmy.example.cz' }).waitFor();
+  expect(await badges(card)).toEqual(['Nepřečteno', 'Nevyřízeno', 'Jazyk: CS']);
+  const overflow = () =>
+    page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('main *')]
+        // A visually hidden label is 1 px wide on purpose.
+        .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+        .map((element) => `${element.tagName}.${element.className} ${element.scrollWidth}/${element.clientWidth}`),
+    );
+  expect(await overflow()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: 'Označit jako přečtené: Bohumila Nováková-Svobodová' }).click();
+  await card.getByRole('button', { name: 'Označit jako nepřečtené: Bohumila Nováková-Svobodová' }).waitFor();
+  expect(await badges(card)).toEqual(['Nevyřízeno', 'Jazyk: CS']);
+  await card.getByRole('button', { name: 'Označit jako nepřečtené: Bohumila Nováková-Svobodová' }).click();
+  await card.getByRole('button', { name: 'Označit jako přečtené: Bohumila Nováková-Svobodová' }).waitFor();
+
+  await page.goto(`${running.stack.hostUrl}/admin/blog`);
+  await page.getByRole('article', { name: LONG_TITLE }).waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  await page.context().close();
+});

@@ -93,7 +93,7 @@ describe('spam', () => {
     for (const filters of [{}, { spam: 'ano' }] as Record<string, string>[]) {
       const csv = await adminExportContactEnquiries(editor, query(ENQUIRY_LIST_SPEC, { search: MARK, filters }));
       const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
+      expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
       expect(lines).toHaveLength(4);
       expect(csv).not.toContain('spam1@example.cz');
       expect(lines.find((line) => line.includes('lead2@example.cz'))).toContain(';DE;Tarif Business;');
@@ -127,16 +127,16 @@ describe('spam', () => {
   });
 
   test('the dashboard counts neither spam nor unconfirmed sign-ups', async () => {
-    const before = await adminDashboardCounts(editor, null);
+    const before = await adminDashboardCounts(editor);
     const { rows } = await backend.db.query<{ enquiries: number; subscribers: number }>(
-      `select (select count(*)::int from public.contact_enquiries where not is_spam) as enquiries,
+      `select (select count(*)::int from public.contact_enquiries where not is_spam and read_at is null) as enquiries,
               (select count(*)::int from public.newsletter_subscribers where status = 'confirmed') as subscribers`,
     );
-    expect(before.newEnquiries).toBe(rows[0]!.enquiries);
+    expect(before.unreadEnquiries).toBe(rows[0]!.enquiries);
     expect(before.newsletterSubscribers).toBe(rows[0]!.subscribers);
     await backend.db.query(`insert into public.contact_enquiries (name, email, message, gdpr_consent, is_spam) values ('Spam', 'x@example.cz', 'x', true, true)`);
     await backend.db.query(`insert into public.newsletter_subscribers (email) values ('dalsi-ceka@example.cz')`);
-    expect(await adminDashboardCounts(editor, null)).toMatchObject({ newEnquiries: before.newEnquiries, newsletterSubscribers: before.newsletterSubscribers });
+    expect(await adminDashboardCounts(editor)).toMatchObject({ unreadEnquiries: before.unreadEnquiries, newsletterSubscribers: before.newsletterSubscribers });
   });
 });
 
@@ -159,7 +159,7 @@ describe('newsletter', () => {
 
     const csv = await adminExportNewsletterSubscribers(editor, query(SUBSCRIBER_LIST_SPEC, { search: 'odber-', filters: { stav: 'ceka' } }));
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('E-mail;Jazyk;Přihlášeno;Potvrzeno');
+    expect(lines[0]).toBe('E-mail;Jazyk;Přihlášeno (čas v Praze);Potvrzeno (čas v Praze)');
     expect(lines.slice(1).map((line) => line.split(';').slice(0, 2))).toEqual([['odber-potvrzeny@example.cz', 'EN']]);
   });
 });

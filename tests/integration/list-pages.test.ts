@@ -127,9 +127,10 @@ test('enquiries: 500 rows page by date, filter read/unread, search e-mail, mark 
 
   const csv = await adminExportContactEnquiries(editor, query({ search: 'firma.cz', filters: { precteno: 'ano' } }));
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
+  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
   expect(lines).toHaveLength(201);
-  expect(lines[1]).toContain(';Zájemce 200;zajemce200@firma.cz;');
+  // Received 2021-01-01T03:20Z: in Prague (CET) 04:20, as the list shows it.
+  expect(lines[1]).toMatch(/^1\. 1\. 2021 04:20;Zájemce 200;zajemce200@firma\.cz;/);
 });
 
 test('a plain user gets no enquiries and no users; an editor cannot list users', async () => {
@@ -167,27 +168,33 @@ test('references, pricing and modules page and filter too', async () => {
   expect(modules.total).toBeGreaterThan(2);
 });
 
-test('dashboard: counts by status, new enquiries since a time, and the last edited records', async () => {
+test('dashboard: counts by status, unread enquiries, and the last edited records', async () => {
   const editor = await signedIn('editor@example.com', 'editor1234');
-  const counts = await adminDashboardCounts(editor, '2021-01-01T05:00:00Z');
-  const { rows } = await backend.db.query<{ published: number; drafts: number; scheduled: number; modules: number; subscribers: number; since: number }>(`
+  const counts = await adminDashboardCounts(editor);
+  const { rows } = await backend.db.query<{ published: number; drafts: number; scheduled: number; modules: number; subscribers: number; unread: number }>(`
     select (select count(*) from public.blog_posts where published and (publish_at is null or publish_at <= now()))::int as published,
            (select count(*) from public.blog_posts where not published)::int as drafts,
            (select count(*) from public.blog_posts where published and publish_at > now())::int as scheduled,
            (select count(*) from public.modules where active)::int as modules,
            (select count(*) from public.newsletter_subscribers)::int as subscribers,
-           (select count(*) from public.contact_enquiries where created_at > '2021-01-01T05:00:00Z')::int as since`);
+           (select count(*) from public.contact_enquiries where read_at is null and not is_spam)::int as unread`);
   const expected = rows[0]!;
   expect(counts).toEqual({
     publishedPosts: expected.published,
     draftPosts: expected.drafts,
     scheduledPosts: expected.scheduled,
     activeModules: expected.modules,
-    newEnquiries: expected.since,
+    unreadEnquiries: expected.unread,
     newsletterSubscribers: expected.subscribers,
   });
   expect(counts.scheduledPosts).toBe(1);
-  expect(counts.newEnquiries).toBe(200);
+  expect(counts.unreadEnquiries).toBeGreaterThanOrEqual(300);
+  // Reading the figures again changes nothing; marking an enquiry read does.
+  expect((await adminDashboardCounts(editor)).unreadEnquiries).toBe(counts.unreadEnquiries);
+  const unread = (await adminContactEnquiriesPage(editor, query({ search: 'firma.cz', filters: { precteno: 'ne' } }))).rows[0]!;
+  await adminSetEnquiryRead(editor, unread.id, true);
+  expect((await adminDashboardCounts(editor)).unreadEnquiries).toBe(counts.unreadEnquiries - 1);
+  await adminSetEnquiryRead(editor, unread.id, false);
 
   const { data: post } = await (editor as unknown as SupabaseClient).from('blog_posts').select('id').eq('slug_cs', 'generovany-clanek-7').single();
   await (editor as unknown as SupabaseClient).from('blog_posts').update({ title_cs: 'Právě upravený článek' }).eq('id', post!.id);

@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { HOST_PROVIDED_PACKAGES, REMOTE_CONTRACT_VERSION, remoteContractProblems, type RemoteManifest } from './index';
+import { HOST_PROVIDED_PACKAGES, REMOTE_CONTRACT_VERSION, remoteContractProblems, signInHref, signInReturnPath, type RemoteManifest } from './index';
 
 const provided = {
   react: '19.3.1',
@@ -45,4 +45,35 @@ test('a remote that declares no contract version, or no shared list at all, is r
     { name: '@app/remote-contract', required: 'a declared contract version', provided: REMOTE_CONTRACT_VERSION },
   ]);
   expect(remoteContractProblems({}, provided, satisfy)).toHaveLength(1);
+});
+
+describe('returning from the sign-in page', () => {
+  const next = (target: string) => `?next=${encodeURIComponent(target)}`;
+
+  it('remembers the admin screen asked for, its query and fragment included; the dashboard needs nothing', () => {
+    expect(signInHref('/admin')).toBe('/auth');
+    expect(signInHref('/admin/enquiries?hledat=x')).toBe('/auth?next=%2Fadmin%2Fenquiries%3Fhledat%3Dx');
+    expect(signInHref('/en/pricing')).toBe('/auth');
+  });
+
+  it('returns to what was remembered', () => {
+    for (const target of ['/admin/enquiries?hledat=Nov%C3%A1k&precteno=ne', '/admin/blog/123#historie', '/admin']) {
+      expect(signInReturnPath(new URL(`https://web.example${signInHref(target)}`).search)).toBe(target);
+    }
+  });
+
+  it.each([
+    ['nothing', ''],
+    ['another site', next('https://evil.example/admin')],
+    ['a protocol-relative address', next('//evil.example/admin')],
+    ['a backslash trick', next('/\\evil.example/admin')],
+    ['a tab trick', next('/\t/evil.example/admin')],
+    ['a script', next('javascript:alert(1)')],
+    ['a public page', next('/en/pricing')],
+    ['a look-alike of /admin', next('/administrace')],
+    ['dot segments out of /admin', next('/admin/../en/pricing')],
+    ['encoded dot segments', next('/admin/%2e%2e/auth')],
+  ])('goes to the dashboard for %s', (_case, search) => {
+    expect(signInReturnPath(search)).toBe('/admin');
+  });
 });

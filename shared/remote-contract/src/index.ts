@@ -31,6 +31,36 @@ export interface HostProvides {
   routerBase: typeof ADMIN_BASE_PATH;
 }
 
+/** The host's sign-in page; a remote screen asked for while signed out sends the visitor there. */
+export const SIGN_IN_PATH = '/auth';
+const RETURN_PARAM = 'next';
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`);
+}
+
+/**
+ * Since 1.3.0. /auth?next=<the admin screen asked for, with its query>, so signing in returns there (a link from
+ * an e-mail keeps its search); the dashboard itself needs no `next`.
+ */
+export function signInHref(requested: string): string {
+  return requested === ADMIN_BASE_PATH || !isAdminPath(requested.split(/[?#]/, 1)[0] ?? '') ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${RETURN_PARAM}=${encodeURIComponent(requested)}`;
+}
+
+/**
+ * Where signing in leads: the `next` of the sign-in page's query when it is an admin screen of this site, else
+ * the dashboard. Only a path is accepted (never a scheme, another host or `//host`), so the link in an e-mail
+ * cannot send someone who signs in to another site.
+ */
+export function signInReturnPath(search: string): string {
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!next?.startsWith('/')) return ADMIN_BASE_PATH;
+  // Parsed as the browser would: backslashes, tabs and dot segments cannot smuggle in another origin or path.
+  const base = 'http://same-origin.invalid';
+  const url = new URL(next, base);
+  return url.origin === base && isAdminPath(url.pathname) ? `${url.pathname}${url.search}${url.hash}` : ADMIN_BASE_PATH;
+}
+
 /**
  * Previews of unsaved content: the host's page that renders what an editor is typing exactly as the
  * public site does (staff only): a post as its page, a reference or a pricing plan as its card. The

@@ -11,7 +11,8 @@ const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1
 const member = { id: 'u-user', email: 'user@example.com', password: 'user12345' };
 
 function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="path">{`${pathname}${search}`}</output>;
 }
 
 function renderAdmin(path: string, signedInAs?: string) {
@@ -49,10 +50,16 @@ afterEach(() => {
   __setSupabaseForTests(null);
 });
 
-test('signed out: every admin route redirects to /auth', async () => {
-  renderAdmin('/admin/blog');
+test('signed out: the dashboard redirects to /auth', async () => {
+  renderAdmin('/admin');
   expect(await screen.findByRole('heading', { name: 'Přihlášení' })).toBeInTheDocument();
   expect(currentPath()).toBe('/auth');
+});
+
+test('signed out: any other admin route redirects to /auth remembering it with its query', async () => {
+  renderAdmin('/admin/enquiries?hledat=Nov%C3%A1k&precteno=ne');
+  expect(await screen.findByRole('heading', { name: 'Přihlášení' })).toBeInTheDocument();
+  expect(currentPath()).toBe(`/auth?next=${encodeURIComponent('/admin/enquiries?hledat=Nov%C3%A1k&precteno=ne')}`);
 });
 
 test('a signed-in user without a staff role sees the no-access page and can sign out', async () => {

@@ -19,7 +19,6 @@ export const ADMIN_PATHS = {
   enquiries: `${base}/enquiries`,
   media: `${base}/media`,
   personalData: `${base}/personal-data`,
-  signIn: '/auth',
   site: '/',
 } as const;
 

@@ -6,8 +6,11 @@ export interface DashboardCounts {
   draftPosts: number;
   scheduledPosts: number;
   activeModules: number;
-  /** Enquiries received after `since` (every enquiry when there is no earlier visit), spam left out. */
-  newEnquiries: number;
+  /**
+   * Enquiries nobody has marked read yet, spam left out: the list the figure opens (?precteno=ne). It changes
+   * only when an enquiry arrives or someone marks one read, never by looking at the dashboard.
+   */
+  unreadEnquiries: number;
   /** Confirmed subscribers only: a sign-up waiting for its confirmation or unsubscribed is not one. */
   newsletterSubscribers: number;
 }
@@ -21,19 +24,18 @@ async function countOf(query: Counted): Promise<number> {
 }
 
 /** The dashboard's figures, each a `count=exact` HEAD request that row-level security filters like any read. */
-export async function adminDashboardCounts(client: AppSupabaseClient, since: string | null, now = new Date()): Promise<DashboardCounts> {
+export async function adminDashboardCounts(client: AppSupabaseClient, now = new Date()): Promise<DashboardCounts> {
   const head = { count: 'exact', head: true } as const;
   const at = now.toISOString();
-  const enquiries = client.from('contact_enquiries').select('id', head).eq('is_spam', false);
-  const [publishedPosts, draftPosts, scheduledPosts, activeModules, newEnquiries, newsletterSubscribers] = await Promise.all([
+  const [publishedPosts, draftPosts, scheduledPosts, activeModules, unreadEnquiries, newsletterSubscribers] = await Promise.all([
     countOf(client.from('blog_posts').select('id', head).eq('published', true).or(`publish_at.is.null,publish_at.lte.${at}`)),
     countOf(client.from('blog_posts').select('id', head).eq('published', false)),
     countOf(client.from('blog_posts').select('id', head).eq('published', true).gt('publish_at', at)),
     countOf(client.from('modules').select('id', head).eq('active', true)),
-    countOf(since ? enquiries.gt('created_at', since) : enquiries),
+    countOf(client.from('contact_enquiries').select('id', head).eq('is_spam', false).is('read_at', null)),
     countOf(client.from('newsletter_subscribers').select('id', head).eq('status', 'confirmed')),
   ]);
-  return { publishedPosts, draftPosts, scheduledPosts, activeModules, newEnquiries, newsletterSubscribers };
+  return { publishedPosts, draftPosts, scheduledPosts, activeModules, unreadEnquiries, newsletterSubscribers };
 }
 
 /** What a change did: created, edited, deleted, or restored from the history. */

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatDateTime } from '@app/i18n';
 import type { AppSupabaseClient } from '@app/supabase';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { EnquiryIntent } from './public-api';
@@ -126,6 +127,9 @@ function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Times as the back office shows them (Prague, "25. 11. 2026 14:30"), the column saying so. */
+const PRAGUE_TIME = '(čas v Praze)';
+
 /** CSV for Excel: UTF-8 with BOM, semicolons (the Czech list separator), CRLF lines. */
 function csvOf(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const lines = rows.map((row) => row.map(csvCell).join(';'));
@@ -140,9 +144,9 @@ export async function adminExportContactEnquiries(client: AppSupabaseClient, que
   const { spam: _spam, ...filters } = query.filters;
   const rows = await readAllPages(adminContactEnquiriesPage, client, { ...query, filters });
   return csvOf(
-    ['Přijato', 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno'],
+    [`Přijato ${PRAGUE_TIME}`, 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno'],
     rows.map((row) => [
-      row.created_at,
+      formatDateTime(row.created_at),
       row.name,
       row.email,
       row.phone ?? '',
@@ -178,7 +182,7 @@ export function adminNewsletterSubscribersPage(client: AppSupabaseClient, query:
 export async function adminExportNewsletterSubscribers(client: AppSupabaseClient, query: ListQuery): Promise<string> {
   const rows = await readAllPages(adminNewsletterSubscribersPage, client, { ...query, filters: { ...query.filters, stav: 'potvrzeno' } });
   return csvOf(
-    ['E-mail', 'Jazyk', 'Přihlášeno', 'Potvrzeno'],
-    rows.map((row) => [row.email, localeLabel(row.locale), row.created_at, row.confirmed_at ?? '']),
+    ['E-mail', 'Jazyk', `Přihlášeno ${PRAGUE_TIME}`, `Potvrzeno ${PRAGUE_TIME}`],
+    rows.map((row) => [row.email, localeLabel(row.locale), formatDateTime(row.created_at), row.confirmed_at ? formatDateTime(row.confirmed_at) : '']),
   );
 }

@@ -9,7 +9,7 @@ import { LoginPage } from './login-page';
 
 const editor = { id: 'u-editor', email: 'editor@example.com', password: 'editor1234' };
 
-function renderLogin(options: { signedInAs?: string; latencyMs?: number } = {}) {
+function renderLogin({ at = '/auth', ...options }: { signedInAs?: string; latencyMs?: number; at?: string } = {}) {
   const fake = createFakeSupabase({
     accounts: [editor],
     tables: { user_roles: [{ user_id: editor.id, role: 'editor' }], profiles: [] },
@@ -17,10 +17,11 @@ function renderLogin(options: { signedInAs?: string; latencyMs?: number } = {}) 
   });
   __setSupabaseForTests(fake.client);
   render(
-    <MemoryRouter initialEntries={['/auth']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/auth" element={<LoginPage />} />
         <Route path="/admin" element={<h1>Administrace</h1>} />
+        <Route path="/admin/enquiries" element={<h1>Poptávky</h1>} />
       </Routes>
       <CurrentPath />
     </MemoryRouter>,
@@ -28,7 +29,8 @@ function renderLogin(options: { signedInAs?: string; latencyMs?: number } = {}) 
 }
 
 function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="path">{`${pathname}${search}`}</output>;
 }
 
 const currentPath = () => screen.getByTestId('path').textContent;
@@ -86,6 +88,28 @@ test('a failed sign-in shows the toast, stays on /auth and keeps the typed value
 test('an already signed-in user is sent to /admin', async () => {
   renderLogin({ signedInAs: editor.email });
   await waitFor(() => expect(currentPath()).toBe('/admin'));
+});
+
+test('signing in returns to the admin screen that sent the visitor here, with its query', async () => {
+  renderLogin({ at: `/auth?next=${encodeURIComponent('/admin/enquiries?hledat=Nov%C3%A1k')}` });
+  await userEvent.type(screen.getByLabelText(/E-mail/), editor.email);
+  await userEvent.type(screen.getByLabelText(/Heslo/), editor.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+  await waitFor(() => expect(currentPath()).toBe('/admin/enquiries?hledat=Nov%C3%A1k'));
+  expect(screen.getByRole('heading', { name: 'Poptávky' })).toBeInTheDocument();
+});
+
+test('a return target outside the back office is ignored: signing in goes to /admin', async () => {
+  renderLogin({ at: `/auth?next=${encodeURIComponent('//evil.example/admin')}` });
+  await userEvent.type(screen.getByLabelText(/E-mail/), editor.email);
+  await userEvent.type(screen.getByLabelText(/Heslo/), editor.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+  await waitFor(() => expect(currentPath()).toBe('/admin'));
+});
+
+test('an already signed-in user with a return target goes straight there', async () => {
+  renderLogin({ signedInAs: editor.email, at: `/auth?next=${encodeURIComponent('/admin/enquiries?hledat=x')}` });
+  await waitFor(() => expect(currentPath()).toBe('/admin/enquiries?hledat=x'));
 });
 
 test('"Zapomenuté heslo?" sends the reset e-mail to the typed address and returns to the sign-in form', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { initSession, useSession } from '@app/session';
+import { signInReturnPath } from '@app/remote-contract';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { AuthCard } from './auth-card';
 import { loginSchema } from './login-schema';
@@ -12,6 +13,8 @@ export function LoginPage() {
   const status = useSession((state) => state.status);
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
+  // The admin screen that sent the visitor here (?next=), else the dashboard.
+  const returnTo = signInReturnPath(useLocation().search);
   const [forgotten, setForgotten] = useState(false);
   useDocumentMeta({ title: 'Přihlášení | BizAuto', description: 'Přihlaste se do administrace', locale: 'cs', noindex: true });
   useEffect(() => {
@@ -23,11 +26,11 @@ export function LoginPage() {
     validationSchema: loginSchema,
     onSubmit: async ({ email, password }) => {
       const { error } = await signIn(email.trim(), password);
-      if (!error) navigate('/admin', { replace: true });
+      if (!error) navigate(returnTo, { replace: true });
     },
   });
 
-  if (status === 'signedIn' && !form.isSubmitting) return <Navigate to="/admin" replace />;
+  if (status === 'signedIn' && !form.isSubmitting) return <Navigate to={returnTo} replace />;
 
   const fieldError = (field: 'email' | 'password') => (form.touched[field] && form.errors[field]) || undefined;
 

@@ -65,19 +65,32 @@ export function ListFilter({
 }
 
 /**
- * Search, the list's filters and "Zrušit filtry" above a list. On phones the filters fold behind
- * "Filtry" (with how many are set), so the rows start near the top.
+ * How a list is sorted where it has no sortable column headers: `options` are the columns (as the headers name
+ * them); `headersFrom` is the width from which the list is a table whose headers sort (below it, on phones, the
+ * list is cards or a table scrolled sideways), so the control shows only below it. Without `headersFrom` the
+ * list never has headers (cards, a grid) and the control always shows.
+ */
+export interface ListSort {
+  options: FilterOption[];
+  headersFrom?: 'md';
+}
+
+/**
+ * Search, the list's filters, its sort control and "Zrušit filtry" above a list. On phones the filters fold
+ * behind "Filtry" (with how many are set), so the rows start near the top; the sort control stays out.
  */
 export function ListToolbar({
   state,
   searchLabel = 'Hledat',
   searchPlaceholder,
   children,
+  sort,
   actions,
 }: {
   state: ListState;
   searchLabel?: string;
   searchPlaceholder: string;
+  sort?: ListSort;
   /** The list's filters (folded on phones). */
   children?: ReactNode;
   /** Buttons that act on the whole list (e.g. an export), always shown. */
@@ -97,6 +110,11 @@ export function ListToolbar({
             {children}
           </Group>
         </>
+      )}
+      {sort && (
+        <Box hiddenFrom={sort.headersFrom} w={{ base: '100%', xs: 'auto' }}>
+          <SortSelect state={state} options={sort.options} />
+        </Box>
       )}
       {state.narrowed && (
         <Button variant="subtle" onClick={state.clear}>
@@ -124,8 +142,8 @@ export function SortableTh({ state, column, children, ...props }: { state: ListS
   );
 }
 
-/** Sort control for lists shown as cards or on phones (no column headers): the column and the direction. */
-export function SortSelect({ state, options }: { state: ListState; options: FilterOption[] }) {
+/** The sort control (ListToolbar's `sort`): the column and the direction, in the URL as the headers put it. */
+function SortSelect({ state, options }: { state: ListState; options: FilterOption[] }) {
   const { column, direction } = state.query.sort;
   return (
     <Select

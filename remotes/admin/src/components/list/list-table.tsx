@@ -9,10 +9,24 @@ import { Button, Flex, Paper, ScrollArea, Stack, Table, Text } from '@mantine/co
  */
 export const LIST_TABLE_MIN_WIDTH = 720;
 
-/** A list's table in its bordered, horizontally scrolling frame: `head` is the header cells, `children` the rows. */
-export function ListTable({ minWidth = LIST_TABLE_MIN_WIDTH, head, children }: { minWidth?: number; head: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md">
+/**
+ * A list's table in its bordered, horizontally scrolling frame: `head` is the header cells, `children` the rows.
+ * With `cards` (one card per row), phones and narrow windows get the cards instead, up to md, where the table
+ * fits whole: no sideways scrolling. Such a list gives ListToolbar a `sort` with `headersFrom: 'md'`.
+ */
+export function ListTable({
+  minWidth = LIST_TABLE_MIN_WIDTH,
+  head,
+  cards,
+  children,
+}: {
+  minWidth?: number;
+  head: ReactNode;
+  cards?: ReactNode;
+  children: ReactNode;
+}) {
+  const table = (
+    <Paper withBorder radius="md" visibleFrom={cards ? 'md' : undefined}>
       <ScrollArea type="auto">
         <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth} className="admin-list-table">
           <Table.Thead>
@@ -22,6 +36,15 @@ export function ListTable({ minWidth = LIST_TABLE_MIN_WIDTH, head, children }: {
         </Table>
       </ScrollArea>
     </Paper>
+  );
+  if (!cards) return table;
+  return (
+    <>
+      <Stack gap="sm" hiddenFrom="md">
+        {cards}
+      </Stack>
+      {table}
+    </>
   );
 }
 

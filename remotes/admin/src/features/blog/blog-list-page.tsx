@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
   BLOG_LIST_SPEC,
   adminBlogCategories,
@@ -16,7 +16,7 @@ import { ADMIN_PATHS } from '../../config/paths';
 import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { useAdminData } from '../../components/use-admin-data';
 import { DeletedRecords } from '../../components/revisions';
-import { LIST_TABLE_MIN_WIDTH, ListBody, ListFilter, ListToolbar, RowActions, SortSelect, SortableTh, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListTable, ListToolbar, RowActions, SortableTh, useListPage, useListState } from '../../components/list';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
 
 function FeaturedMarker() {
@@ -125,7 +125,7 @@ function PostRow({ post, translations, onDelete }: RowProps) {
         <Group gap={6} wrap="nowrap" align="flex-start">
           {post.featured && <FeaturedMarker />}
           <Stack gap={2} miw={0}>
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
               {post.title_cs}
             </Text>
             <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -137,7 +137,7 @@ function PostRow({ post, translations, onDelete }: RowProps) {
       <Table.Td>
         <TranslationBadges status={translations} />
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{post.category_cs ?? '–'}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>{post.category_cs ?? '–'}</Table.Td>
       <Table.Td>
         <StatusBadge post={post} />
       </Table.Td>
@@ -195,14 +195,23 @@ export function BlogListPage() {
           </>
         }
       />
-      <ListToolbar state={state} searchPlaceholder="Název, slug nebo kategorie">
+      <ListToolbar
+        state={state}
+        searchPlaceholder="Název, slug nebo kategorie"
+        sort={{
+          headersFrom: 'md',
+          options: [
+            { value: 'created_at', label: 'Vytvořeno' },
+            { value: 'title_cs', label: 'Název' },
+            { value: 'category_cs', label: 'Kategorie' },
+            { value: 'published', label: 'Stav' },
+          ],
+        }}
+      >
         <ListFilter state={state} name="stav" label="Stav" options={STATUS_OPTIONS} />
         <ListFilter state={state} name="kategorie" label="Kategorie" options={(categories.data ?? []).map((category) => ({ value: category, label: category }))} />
         <ListFilter state={state} name="doporucene" label="Doporučené" options={[{ value: 'ano', label: 'Jen doporučené' }]} />
         <ListFilter state={state} name="chybi" label="Překlady" options={MISSING_TRANSLATION_OPTIONS} />
-        <Box hiddenFrom="md">
-          <SortSelect state={state} options={[{ value: 'created_at', label: 'Vytvořeno' }, { value: 'title_cs', label: 'Název' }]} />
-        </Box>
       </ListToolbar>
       <ListBody
         list={list}
@@ -218,42 +227,33 @@ export function BlogListPage() {
         }
       >
         {(posts) => (
-          <>
-            <Stack gap="sm" hiddenFrom="md">
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={deletion.ask} />
-              ))}
-            </Stack>
-            <Paper withBorder radius="md" visibleFrom="md">
-              <Table.ScrollContainer minWidth={LIST_TABLE_MIN_WIDTH}>
-                <Table verticalSpacing="sm" highlightOnHover className="admin-list-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <SortableTh state={state} column="title_cs">
-                        Název
-                      </SortableTh>
-                      <Table.Th>Překlady</Table.Th>
-                      <SortableTh state={state} column="category_cs">
-                        Kategorie
-                      </SortableTh>
-                      <SortableTh state={state} column="published">
-                        Stav
-                      </SortableTh>
-                      <SortableTh state={state} column="created_at">
-                        Vytvořeno
-                      </SortableTh>
-                      <Table.Th ta="right">Akce</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {posts.map((post) => (
-                      <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={deletion.ask} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          </>
+          <ListTable
+            head={
+              <>
+                <SortableTh state={state} column="title_cs">
+                  Název
+                </SortableTh>
+                <Table.Th>Překlady</Table.Th>
+                <SortableTh state={state} column="category_cs">
+                  Kategorie
+                </SortableTh>
+                <SortableTh state={state} column="published">
+                  Stav
+                </SortableTh>
+                <SortableTh state={state} column="created_at">
+                  Vytvořeno
+                </SortableTh>
+                <Table.Th ta="right">Akce</Table.Th>
+              </>
+            }
+            cards={posts.map((post) => (
+              <PostCard key={post.id} post={post} translations={translations?.get(post.id)} onDelete={deletion.ask} />
+            ))}
+          >
+            {posts.map((post) => (
+              <PostRow key={post.id} post={post} translations={translations?.get(post.id)} onDelete={deletion.ask} />
+            ))}
+          </ListTable>
         )}
       </ListBody>
       {deletion.dialog}

@@ -9,7 +9,6 @@ import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { sectionsFor } from '../../config/sections';
 import { useAdminData } from '../../components/use-admin-data';
 import { useDocumentTitle } from '../../components/page-header';
-import { readLastVisit, recordVisit } from './last-visit';
 import { SearchInsightsPanel } from './search-insights-panel';
 
 const QUICK_ACTIONS = [
@@ -33,7 +32,7 @@ function figuresOf(counts: DashboardCounts): Figure[] {
       ? [{ label: 'Naplánované články', value: counts.scheduledPosts, to: `${ADMIN_PATHS.blog}?stav=naplanovano` }]
       : []),
     { label: 'Aktivní moduly', value: counts.activeModules, to: `${ADMIN_PATHS.modules}?stav=aktivni` },
-    { label: 'Nové poptávky od minulé návštěvy', value: counts.newEnquiries, to: `${ADMIN_PATHS.enquiries}?precteno=ne` },
+    { label: 'Nepřečtené poptávky', value: counts.unreadEnquiries, to: `${ADMIN_PATHS.enquiries}?precteno=ne` },
     { label: 'Odběratelé novinek', value: counts.newsletterSubscribers, to: `${ADMIN_PATHS.enquiries}?zalozka=newsletter&stav=potvrzeno` },
   ];
 }
@@ -41,8 +40,8 @@ function figuresOf(counts: DashboardCounts): Figure[] {
 /** How often the open dashboard counts again (and whenever its tab comes back to the front). */
 const REFRESH_MS = 60_000;
 
-function Figures({ since }: { since: string | null }) {
-  const counts = useAdminData((client) => adminDashboardCounts(client, since));
+function Figures() {
+  const counts = useAdminData((client) => adminDashboardCounts(client));
   const { reload } = counts;
   useEffect(() => {
     const timer = window.setInterval(reload, REFRESH_MS);
@@ -162,11 +161,6 @@ export function DashboardPage() {
   const email = useSession((state) => state.user?.email ?? '');
   const userId = useSession((state) => state.user?.id ?? '');
   const isAdmin = useSession((state) => state.isAdmin);
-  // Read once per visit of the dashboard: the figure counts what arrived since the previous one.
-  const [since] = useState(() => (userId ? readLastVisit(userId) : null));
-  useEffect(() => {
-    if (userId) recordVisit(userId);
-  }, [userId]);
   useDocumentTitle('Přehled');
 
   return (
@@ -176,7 +170,7 @@ export function DashboardPage() {
         <Greeting userId={userId} email={email} />
       </Stack>
 
-      <Figures since={since} />
+      <Figures />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="dashboard-tiles">
         {sectionsFor(isAdmin).map((tile) => (

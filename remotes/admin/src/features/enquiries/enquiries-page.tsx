@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import {
   ENQUIRY_LIST_SPEC,
   adminContactEnquiriesPage,
@@ -55,100 +55,167 @@ function EnquiryOrigin({ enquiry }: { enquiry: AdminContactEnquiry }) {
   );
 }
 
-function EnquiryRow({
-  enquiry,
-  busy,
-  onToggleRead,
-  onToggleHandled,
-  onToggleSpam,
-}: {
+interface EnquiryItemProps {
   enquiry: AdminContactEnquiry;
   busy: boolean;
   onToggleRead: () => void;
   onToggleHandled: () => void;
   onToggleSpam: () => void;
-}) {
+}
+
+function EnquirySender({ enquiry }: { enquiry: AdminContactEnquiry }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm" fw={enquiry.read_at ? 500 : 700} style={{ overflowWrap: 'break-word' }}>
+        {enquiry.name}
+      </Text>
+      {enquiry.company && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {enquiry.company}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function EnquiryContact({ enquiry }: { enquiry: AdminContactEnquiry }) {
+  return (
+    <Stack gap={2}>
+      <Anchor href={`mailto:${enquiry.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {enquiry.email}
+      </Anchor>
+      {enquiry.phone && <Text size="sm">{enquiry.phone}</Text>}
+    </Stack>
+  );
+}
+
+function EnquiryMessage({ enquiry }: { enquiry: AdminContactEnquiry }) {
+  return (
+    <Stack gap={4}>
+      <EnquiryOrigin enquiry={enquiry} />
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {enquiry.message}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One badge per meaning: read or not ("Nepřečteno" only while unread; the name is bold too), handled or not
+ * ("Vyřízeno" / "Nevyřízeno", as the filter says it), and spam with why.
+ */
+function EnquiryBadges({ enquiry }: { enquiry: AdminContactEnquiry }) {
+  return (
+    <Group gap={4} align="flex-start">
+      {!enquiry.read_at && (
+        <Badge color="blue" variant="light" tt="none">
+          Nepřečteno
+        </Badge>
+      )}
+      {enquiry.handled ? (
+        <Badge color="green" variant="light" tt="none">
+          Vyřízeno
+        </Badge>
+      ) : (
+        <Badge color="orange" variant="light" tt="none">
+          Nevyřízeno
+        </Badge>
+      )}
+      {enquiry.is_spam && (
+        <Stack gap={2} align="flex-start">
+          <Badge color="red" variant="light" tt="none">
+            Spam
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {spamReasonLabel(enquiry.spam_reason)}
+          </Text>
+        </Stack>
+      )}
+    </Group>
+  );
+}
+
+function EnquiryActions({ enquiry, busy, onToggleRead, onToggleHandled, onToggleSpam }: EnquiryItemProps) {
+  const unread = !enquiry.read_at;
+  return (
+    <>
+      <Button size="xs" variant="subtle" disabled={busy} onClick={onToggleRead} aria-label={`${unread ? 'Označit jako přečtené' : 'Označit jako nepřečtené'}: ${enquiry.name}`}>
+        {unread ? 'Označit jako přečtené' : 'Označit jako nepřečtené'}
+      </Button>
+      <Button size="xs" variant={enquiry.handled ? 'default' : 'light'} disabled={busy} onClick={onToggleHandled}>
+        {enquiry.handled ? 'Vrátit mezi nevyřízené' : 'Označit jako vyřízené'}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color={enquiry.is_spam ? undefined : 'red'}
+        disabled={busy}
+        onClick={onToggleSpam}
+        aria-label={`${enquiry.is_spam ? 'Není spam' : 'Označit jako spam'}: ${enquiry.name}`}
+      >
+        {enquiry.is_spam ? 'Není spam' : 'Označit jako spam'}
+      </Button>
+    </>
+  );
+}
+
+function EnquiryRow(props: EnquiryItemProps) {
+  const { enquiry } = props;
   const unread = !enquiry.read_at;
   return (
     <Table.Tr data-testid="enquiry-row" data-unread={unread || undefined} className={unread ? 'admin-unread' : undefined}>
       <Table.Td>{receivedAt(enquiry.created_at)}</Table.Td>
       <Table.Td>
-        <Stack gap={2} align="flex-start">
-          <Text size="sm" fw={unread ? 700 : 500} style={{ overflowWrap: 'break-word' }}>
-            {enquiry.name}
-          </Text>
-          {enquiry.company && (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {enquiry.company}
-            </Text>
-          )}
-        </Stack>
+        <EnquirySender enquiry={enquiry} />
       </Table.Td>
       <Table.Td>
-        <Stack gap={2}>
-          <Anchor href={`mailto:${enquiry.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {enquiry.email}
-          </Anchor>
-          {enquiry.phone && <Text size="sm">{enquiry.phone}</Text>}
-        </Stack>
+        <EnquiryContact enquiry={enquiry} />
       </Table.Td>
       <Table.Td miw={120} maw={360}>
-        <Stack gap={4}>
-          <EnquiryOrigin enquiry={enquiry} />
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {enquiry.message}
-          </Text>
-        </Stack>
+        <EnquiryMessage enquiry={enquiry} />
       </Table.Td>
       <Table.Td>
-        <Stack gap={4} align="flex-start">
-          {enquiry.handled ? (
-            <Badge color="green" variant="light">
-              Vyřízeno
-            </Badge>
-          ) : (
-            <Badge color="orange" variant="light">
-              Nové
-            </Badge>
-          )}
-          {unread && (
-            <Badge size="xs" color="blue" variant="light" tt="none">
-              Nepřečteno
-            </Badge>
-          )}
-          {enquiry.is_spam && (
-            <>
-              <Badge size="xs" color="red" variant="light" tt="none">
-                Spam
-              </Badge>
-              <Text size="xs" c="dimmed">
-                {spamReasonLabel(enquiry.spam_reason)}
-              </Text>
-            </>
-          )}
-        </Stack>
+        <EnquiryBadges enquiry={enquiry} />
       </Table.Td>
       <Table.Td ta="right">
         <Stack gap={4} align="flex-end">
-          <Button size="xs" variant="subtle" disabled={busy} onClick={onToggleRead} aria-label={`${unread ? 'Označit jako přečtené' : 'Označit jako nepřečtené'}: ${enquiry.name}`}>
-            {unread ? 'Označit jako přečtené' : 'Označit jako nepřečtené'}
-          </Button>
-          <Button size="xs" variant={enquiry.handled ? 'default' : 'light'} disabled={busy} onClick={onToggleHandled}>
-            {enquiry.handled ? 'Vrátit mezi nevyřízené' : 'Označit jako vyřízené'}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color={enquiry.is_spam ? undefined : 'red'}
-            disabled={busy}
-            onClick={onToggleSpam}
-            aria-label={`${enquiry.is_spam ? 'Není spam' : 'Označit jako spam'}: ${enquiry.name}`}
-          >
-            {enquiry.is_spam ? 'Není spam' : 'Označit jako spam'}
-          </Button>
+          <EnquiryActions {...props} />
         </Stack>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Phones and narrow windows: the same enquiry as a card (ListTable's cards), nothing to scroll sideways. */
+function EnquiryCard(props: EnquiryItemProps) {
+  const { enquiry } = props;
+  const unread = !enquiry.read_at;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={enquiry.name}
+      data-testid="enquiry-card"
+      data-unread={unread || undefined}
+      className={unread ? 'admin-unread' : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <EnquirySender enquiry={enquiry} />
+          <Text size="xs" c="dimmed">
+            {receivedAt(enquiry.created_at)}
+          </Text>
+        </Group>
+        <EnquiryBadges enquiry={enquiry} />
+        <EnquiryContact enquiry={enquiry} />
+        <EnquiryMessage enquiry={enquiry} />
+        <Group gap={4} ml={-8}>
+          <EnquiryActions {...props} />
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -187,6 +254,23 @@ function EnquiriesList() {
     }
   };
   const spamView = state.query.filters.spam === 'ano';
+  const itemProps = (enquiry: AdminContactEnquiry): EnquiryItemProps => ({
+    enquiry,
+    busy: busyId === enquiry.id,
+    onToggleRead: () =>
+      void change(
+        enquiry,
+        async () => adminSetEnquiryRead(await getSupabase(), enquiry.id, !enquiry.read_at),
+        (updated) => (updated.read_at ? 'Poptávka byla označena jako přečtená.' : 'Poptávka byla označena jako nepřečtená.'),
+      ),
+    onToggleHandled: () =>
+      void change(
+        enquiry,
+        async () => adminSetEnquiryHandled(await getSupabase(), enquiry.id, !enquiry.handled),
+        (updated) => (updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.'),
+      ),
+    onToggleSpam: () => void toggleSpam(enquiry),
+  });
 
 
   return (
@@ -194,6 +278,14 @@ function EnquiriesList() {
       <ListToolbar
         state={state}
         searchPlaceholder="Jméno, e-mail, firma nebo text"
+        sort={{
+          headersFrom: 'md',
+          options: [
+            { value: 'created_at', label: 'Přijato' },
+            { value: 'name', label: 'Jméno' },
+            { value: 'email', label: 'Kontakt' },
+          ],
+        }}
         actions={
           // Spam is never exported.
           spamView ? undefined : (
@@ -232,6 +324,9 @@ function EnquiriesList() {
       <ListBody list={list} state={state} loadingLabel="Načítám poptávky..." empty={<Text c="dimmed">Zatím nepřišla žádná poptávka.</Text>}>
         {(enquiries) => (
           <ListTable
+            cards={enquiries.map((enquiry) => (
+              <EnquiryCard key={enquiry.id} {...itemProps(enquiry)} />
+            ))}
             head={
               <>
                 <SortableTh state={state} column="created_at">
@@ -250,26 +345,7 @@ function EnquiriesList() {
             }
           >
             {enquiries.map((enquiry) => (
-              <EnquiryRow
-                key={enquiry.id}
-                enquiry={enquiry}
-                busy={busyId === enquiry.id}
-                onToggleRead={() =>
-                  void change(
-                    enquiry,
-                    async () => adminSetEnquiryRead(await getSupabase(), enquiry.id, !enquiry.read_at),
-                    (updated) => (updated.read_at ? 'Poptávka byla označena jako přečtená.' : 'Poptávka byla označena jako nepřečtená.'),
-                  )
-                }
-                onToggleHandled={() =>
-                  void change(
-                    enquiry,
-                    async () => adminSetEnquiryHandled(await getSupabase(), enquiry.id, !enquiry.handled),
-                    (updated) => (updated.handled ? 'Poptávka byla označena jako vyřízená.' : 'Poptávka byla vrácena mezi nevyřízené.'),
-                  )
-                }
-                onToggleSpam={() => void toggleSpam(enquiry)}
-              />
+              <EnquiryRow key={enquiry.id} {...itemProps(enquiry)} />
             ))}
           </ListTable>
         )}

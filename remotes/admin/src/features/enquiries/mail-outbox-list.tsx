@@ -12,7 +12,7 @@ import {
   type MailStatus,
 } from '@app/content';
 import { EmailAddress, whenText } from './cells';
-import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListTable, ListToolbar, SortableTh, useListPage, useListState, type ListSort } from '../../components/list';
 
 const FILTERS = ['stav', 'druh'] as const;
 
@@ -60,6 +60,17 @@ function MailRow({ mail }: { mail: AdminOutboxMail }) {
   );
 }
 
+const SORT: ListSort = {
+  headersFrom: 'md',
+  options: [
+    { value: 'created_at', label: 'Vytvořeno' },
+    { value: 'recipient', label: 'Příjemce' },
+    { value: 'attempts', label: 'Pokusy' },
+    { value: 'next_attempt_at', label: 'Další pokus' },
+    { value: 'sent_at', label: 'Odesláno' },
+  ],
+};
+
 /**
  * The E-maily tab (admins only; the database shows anyone else no rows): every e-mail the site sends, as the
  * mail worker left it, so staff can tell whether sales was told and why a message has not gone out.
@@ -69,7 +80,7 @@ export function MailOutboxList() {
   const list = useListPage(adminMailOutboxPage, state);
   return (
     <>
-      <ListToolbar state={state} searchLabel="Hledat příjemce" searchPlaceholder="E-mail příjemce">
+      <ListToolbar state={state} searchLabel="Hledat příjemce" searchPlaceholder="E-mail příjemce" sort={SORT}>
         <ListFilter state={state} name="stav" label="Stav" options={STATUS_OPTIONS} />
         <ListFilter state={state} name="druh" label="Druh" options={KIND_OPTIONS} />
       </ListToolbar>

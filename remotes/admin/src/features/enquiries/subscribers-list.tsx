@@ -48,6 +48,13 @@ export function SubscribersList() {
       <ListToolbar
         state={state}
         searchPlaceholder="E-mail"
+        sort={{
+          headersFrom: 'md',
+          options: [
+            { value: 'created_at', label: 'Přihlášeno' },
+            { value: 'email', label: 'E-mail' },
+          ],
+        }}
         actions={
           <Button variant="default" loading={exporting} onClick={() => void exportCsv(state.query)}>
             Exportovat potvrzené (CSV)

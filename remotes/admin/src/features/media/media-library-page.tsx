@@ -18,7 +18,7 @@ import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { useConfirmedDelete } from '../../components/confirmed-delete';
 import { errorMessage } from '../../components/error-message';
-import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListToolbar, useListPage, useListState } from '../../components/list';
 import { MediaAltFields, MediaThumb, MediaUploader, altTextsOf, mediaAltSchema, type MediaAltFormValues } from '../../components/media';
 
 const FILTERS = ['typ'] as const;
@@ -128,7 +128,17 @@ export function MediaLibraryPage() {
       <Stack gap="lg">
         <MediaUploader onUploaded={() => list.reload()} />
         <div>
-          <ListToolbar state={state} searchPlaceholder="Název souboru nebo popis">
+          <ListToolbar
+            state={state}
+            searchPlaceholder="Název souboru nebo popis"
+            sort={{
+              options: [
+                { value: 'created_at', label: 'Nahráno' },
+                { value: 'file_name', label: 'Název souboru' },
+                { value: 'size_bytes', label: 'Velikost' },
+              ],
+            }}
+          >
             <ListFilter
               state={state}
               name="typ"
@@ -138,14 +148,6 @@ export function MediaLibraryPage() {
                 { value: 'image/png', label: 'PNG' },
                 { value: 'image/webp', label: 'WebP' },
                 { value: 'image/gif', label: 'GIF' },
-              ]}
-            />
-            <SortSelect
-              state={state}
-              options={[
-                { value: 'created_at', label: 'Nahráno' },
-                { value: 'file_name', label: 'Název souboru' },
-                { value: 'size_bytes', label: 'Velikost' },
               ]}
             />
           </ListToolbar>

@@ -10,7 +10,7 @@ import {
   type TranslationStatus,
 } from '@app/content';
 import { MISSING_TRANSLATION_OPTIONS, TranslationBadges } from '../../components/translation-status';
-import { ListBody, ListFilter, ListToolbar, SortSelect, useListPage, useListState } from '../../components/list';
+import { ListBody, ListFilter, ListToolbar, useListPage, useListState } from '../../components/list';
 import { getSupabase } from '@app/supabase';
 import { notify } from '@app/ui';
 import { PageHeader } from '../../components/page-header';
@@ -131,7 +131,17 @@ export function ModulesListPage() {
           </Button>
         }
       />
-      <ListToolbar state={state} searchPlaceholder="Název nebo popis">
+      <ListToolbar
+        state={state}
+        searchPlaceholder="Název nebo popis"
+        sort={{
+          options: [
+            { value: 'display_order', label: 'Pořadí' },
+            { value: 'name_cs', label: 'Název' },
+            { value: 'created_at', label: 'Vytvořeno' },
+          ],
+        }}
+      >
         <ListFilter
           state={state}
           name="stav"
@@ -142,14 +152,6 @@ export function ModulesListPage() {
           ]}
         />
         <ListFilter state={state} name="chybi" label="Překlady" options={MISSING_TRANSLATION_OPTIONS} />
-        <SortSelect
-          state={state}
-          options={[
-            { value: 'display_order', label: 'Pořadí' },
-            { value: 'name_cs', label: 'Název' },
-            { value: 'created_at', label: 'Vytvořeno' },
-          ]}
-        />
       </ListToolbar>
       {list.error && !list.page ? (
         <Paper withBorder radius="md" p="xl" ta="center">

@@ -37,7 +37,19 @@ export function PricingListPage() {
           </Button>
         }
       />
-      <ListToolbar state={state} searchPlaceholder="Název nebo popis">
+      <ListToolbar
+        state={state}
+        searchPlaceholder="Název nebo popis"
+        sort={{
+          headersFrom: 'md',
+          options: [
+            { value: 'display_order', label: 'Pořadí' },
+            { value: 'name_cs', label: 'Název' },
+            { value: 'price', label: 'Cena' },
+            { value: 'billing_period', label: 'Období' },
+          ],
+        }}
+      >
         <ListFilter
           state={state}
           name="stav"

@@ -47,7 +47,19 @@ export function ReferencesListPage() {
           </Button>
         }
       />
-      <ListToolbar state={state} searchPlaceholder="Firma, titulek nebo odvětví">
+      <ListToolbar
+        state={state}
+        searchPlaceholder="Firma, titulek nebo odvětví"
+        sort={{
+          headersFrom: 'md',
+          options: [
+            { value: 'created_at', label: 'Vytvořeno' },
+            { value: 'company_name', label: 'Firma' },
+            { value: 'title_cs', label: 'Titulek' },
+            { value: 'industry_cs', label: 'Odvětví' },
+          ],
+        }}
+      >
         <ListFilter state={state} name="doporucene" label="Doporučené" options={[{ value: 'ano', label: 'Jen doporučené' }]} />
         <ListFilter state={state} name="chybi" label="Překlady" options={MISSING_TRANSLATION_OPTIONS} />
       </ListToolbar>

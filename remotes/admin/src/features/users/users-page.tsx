@@ -152,7 +152,18 @@ export function UsersPage() {
         backLabel="Zpět na přehled"
         actions={<Button onClick={() => setInviting(true)}>Pozvat uživatele</Button>}
       />
-      <ListToolbar state={state} searchPlaceholder="E-mail nebo jméno">
+      <ListToolbar
+        state={state}
+        searchPlaceholder="E-mail nebo jméno"
+        sort={{
+          headersFrom: 'md',
+          options: [
+            { value: 'full_name', label: 'Jméno' },
+            { value: 'email', label: 'E-mail' },
+            { value: 'created_at', label: 'Registrován' },
+          ],
+        }}
+      >
         <ListFilter
           state={state}
           name="role"
@@ -204,21 +215,24 @@ export function UsersPage() {
                 </Table.Td>
                 {/* Long company addresses break anywhere rather than widen the table past its frame. */}
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                {/* One badge per meaning: the system roles (what the account may do) as badges, the profile role as a labelled line. */}
                 <Table.Td>
-                  <Text size="sm">Profil: {roleLabel(user.profile_role)}</Text>
-                  <Group gap={4} mt={4}>
+                  <Group gap={4}>
                     {user.roles.length === 0 && !user.invited_role && <Text c="dimmed">—</Text>}
                     {user.roles.map((role) => (
-                      <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
+                      <Badge key={role} variant="light" tt="none" color={role === 'admin' ? 'red' : role === 'editor' ? 'brand' : 'gray'}>
                         {roleLabel(role)}
                       </Badge>
                     ))}
                     {user.invited_role && (
-                      <Badge variant="outline" color="gray" title="Role se přidělí, až uživatel přijme pozvánku z e-mailu.">
+                      <Badge variant="outline" color="gray" tt="none" title="Role se přidělí, až uživatel přijme pozvánku z e-mailu.">
                         Pozvánka: {roleLabel(user.invited_role)}
                       </Badge>
                     )}
                   </Group>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    Role profilu: {roleLabel(user.profile_role)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{formatDate(user.created_at)}</Table.Td>
                 <Table.Td>
