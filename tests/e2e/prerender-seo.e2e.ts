@@ -142,17 +142,32 @@ describe('prerendered HTML, read without running scripts', () => {
       expect({ path, root: document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
     }
     // The live publisher writes a new post's page within seconds; until then, and after it is gone, a 404.
-    for (const path of ['/blog/not-yet-written', '/de/blog/noch-nicht']) {
+    for (const [path, text] of [['/blog/not-yet-written', 'Jejda! Stránka nebyla nalezena'], ['/de/blog/noch-nicht', 'Hoppla! Seite nicht gefunden']] as const) {
       const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
-      expect({ path, status, root: new JSDOM(body).window.document.getElementById('root')?.innerHTML }).toEqual({ path, status: 404, root: '' });
+      expect({ path, status, text: new JSDOM(body).window.document.querySelector('main')?.textContent?.includes(text) }).toEqual({ path, status: 404, text: true });
     }
   });
 
-  test('an unknown path answers 404 (no soft 404 for crawlers) with the app shell, which shows the not-found page', async () => {
-    for (const path of ['/tohle-neexistuje', '/en/no-such-page', '/administrator']) {
+  test("an unknown path answers 404 (no soft 404 for crawlers) with its language's prerendered not-found page", async () => {
+    for (const [path, lang, text, homeLink, home] of [
+      ['/tohle-neexistuje', 'cs', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
+      ['/administrator', 'cs', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
+      ['/en/no-such-page', 'en', 'Oops! Page not found', 'Return to Home', '/en'],
+      ['/de/gibt-es-nicht', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+      ['/de/blog/kein/artikel', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+    ] as const) {
       const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
-      expect({ path, status }).toEqual({ path, status: 404 });
-      expect({ path, root: new JSDOM(body).window.document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
+      const document = new JSDOM(body).window.document;
+      const main = document.querySelector('main');
+      const link = [...(main?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === homeLink);
+      expect({ path, status, lang: document.documentElement.lang, text: main?.textContent?.includes(text), home: link?.getAttribute('href') }).toEqual({
+        path,
+        status: 404,
+        lang,
+        text: true,
+        home,
+      });
+      expect(attribute(document, 'meta[name="robots"]', 'content')).toBe('noindex');
     }
     await expect(fetchText(`${running.stack.hostUrl}/_redirects`)).resolves.toMatchObject({ status: 404 });
   });

@@ -243,8 +243,8 @@ export const cs = {
   },
   notFound: {
     title: '404',
-    message: 'Oops! Page not found',
-    homeLink: 'Return to Home',
+    message: 'Jejda! Stránka nebyla nalezena',
+    homeLink: 'Zpět na úvodní stránku',
   },
   common: {
     brandName: 'BizAuto',

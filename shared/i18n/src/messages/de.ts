@@ -243,8 +243,8 @@ export const de: CoreMessages = {
   },
   notFound: {
     title: '404',
-    message: 'Oops! Page not found',
-    homeLink: 'Return to Home',
+    message: 'Hoppla! Seite nicht gefunden',
+    homeLink: 'Zurück zur Startseite',
   },
   common: {
     brandName: 'BizAuto',
