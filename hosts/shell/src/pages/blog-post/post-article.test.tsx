@@ -48,6 +48,7 @@ test('a post without a German version, on the German page: Czech texts marked la
   expect(screen.getByRole('img', { name: 'Tým u tabule' })).toHaveAttribute('lang', 'cs');
   expect(screen.getByText('Dieser Artikel ist nur auf Tschechisch und Englisch verfügbar.')).toBeInTheDocument();
   expect(screen.getByText('Implementierung')).not.toHaveAttribute('lang');
+  expect(screen.getByText('02.09.2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
 });
 
 test('the translated post has neither lang marks nor the note', () => {

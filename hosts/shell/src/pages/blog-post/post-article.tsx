@@ -44,7 +44,7 @@ export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; pre
           <div className="post-meta">
             <span>
               <CalendarIcon size={16} />
-              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt)}</time>
+              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt, locale)}</time>
             </span>
             <span>
               <ClockIcon size={16} />

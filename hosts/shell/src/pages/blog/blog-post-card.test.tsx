@@ -46,18 +46,19 @@ function renderCard(card: BlogPostSummary, locale: Locale) {
   );
 }
 
-test('shows category, featured badge, Czech-format date, read time and links "read more" to the post', () => {
+test('shows category, featured badge, the date in the page language, read time and links "read more" to the post', () => {
   renderCard(post, 'en');
   expect(screen.getByRole('heading', { level: 2, name: 'Implementation in four weeks' })).toBeInTheDocument();
   expect(screen.getByText('Implementation')).toBeInTheDocument();
   expect(screen.getByText(getMessages('en').blog.featured)).toBeInTheDocument();
-  expect(screen.getByText('2. 9. 2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
+  expect(screen.getByText('2 September 2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
   expect(screen.getByText(getMessages('en').blog.readTime(5))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/en/blog/implementation-in-four-weeks');
 });
 
-test('a post that is not featured has no badge', () => {
+test('a post that is not featured has no badge; the Czech list writes the date the Czech way', () => {
   renderCard({ ...post, featured: false }, 'cs');
+  expect(screen.getByText('2. 9. 2026')).toBeInTheDocument();
   expect(screen.queryByText('Doporučujeme')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Číst více/ })).toHaveAttribute('href', '/blog/implementation-in-four-weeks');
 });

@@ -34,7 +34,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
       <div className="blog-card__meta">
         <span>
           <CalendarIcon size={16} />
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
         </span>
         <span>
           <ClockIcon size={16} />
