@@ -416,7 +416,13 @@ insert into public.site_settings (setting_key, setting_value) values
     'vat_id', 'CZ08412537',
     'registered_address', 'Na Poříčí 1047/26, 110 00 Praha 1',
     'privacy_email', 'gdpr@example.com',
-    'court_registration', 'C 312457 vedená u Městského soudu v Praze'
+    'court_registration', 'C 312457 vedená u Městského soudu v Praze',
+    'court_registration_en', 'C 312457 kept by the Municipal Court in Prague',
+    'court_registration_de', 'C 312457, geführt beim Stadtgericht Prag',
+    -- Fictional profiles; X and YouTube are left unset, so the footer shows two networks.
+    'linkedin_url', 'https://www.linkedin.com/company/bizauto-example',
+    'facebook_url', 'https://www.facebook.com/bizauto.example',
+    'map_url', 'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105#map=17/50.08985/14.43105'
   )
 ),
 (

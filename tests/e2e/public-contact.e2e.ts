@@ -155,7 +155,7 @@ test('when the database refuses the enquiry the form says so above its button an
   expect(rows).toHaveLength(0);
 });
 
-test('the details panel shows the contact_info setting, hours and the map placeholder', async () => {
+test('the details panel shows the contact_info setting, hours and the map link from the settings', async () => {
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
   const main = page.getByRole('main');
@@ -168,6 +168,9 @@ test('the details panel shows the contact_info setting, hours and the map placeh
   await page.getByText('Po–Pá 9:00–17:00').waitFor();
   await page.getByText('Víkendy pouze po domluvě').waitFor();
   await page.getByRole('heading', { name: 'Mapa našeho sídla' }).waitFor();
+  await expect(page.getByRole('region', { name: 'Mapa našeho sídla' }).getByRole('link').getAttribute('href')).resolves.toBe(
+    'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105#map=17/50.08985/14.43105',
+  );
   await page.context().close();
 });
 

@@ -189,7 +189,7 @@ export const cs = {
     },
     map: {
       title: 'Mapa našeho sídla',
-      placeholder: 'Naše kancelář v Praze. Přesnou adresu najdete v kontaktních údajích.',
+      openMap: 'Zobrazit na mapě',
     },
   },
   blog: {

@@ -191,7 +191,7 @@ export const de: CoreMessages = {
     },
     map: {
       title: 'Karte unseres Firmensitzes',
-      placeholder: 'Unser Büro in Prag. Die genaue Adresse finden Sie in den Kontaktdaten.',
+      openMap: 'Auf der Karte anzeigen',
     },
   },
   blog: {

@@ -190,7 +190,7 @@ export const en: CoreMessages = {
     },
     map: {
       title: 'Map of our headquarters',
-      placeholder: 'Our office in Prague. You will find the exact address in the contact details.',
+      openMap: 'Show on the map',
     },
   },
   blog: {
