@@ -72,6 +72,16 @@ test.each([
   await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), path));
 });
 
+test.each([
+  ['/de/kontakt?zajem=question#nabidka', 'Stellen Sie uns Ihre Frage'],
+  ['/kontakt?zajem=consultation', 'Domluvte si nezávaznou konzultaci'],
+  ['/en/contact?zajem=demo#demo', 'Book a short online demo'],
+  ['/en/contact', 'Book a short online demo'],
+])("the contact page at %s opens with the heading of the link's intent in its language", async (path, heading) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});
+
 test('/maintenance renders the Czech maintenance page with the admin sign-in link', () => {
   renderAt('/maintenance');
   expect(screen.getByRole('heading', { level: 1, name: 'Údržba webu' })).toBeInTheDocument();

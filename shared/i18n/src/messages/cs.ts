@@ -112,6 +112,25 @@ export const cs = {
     title: 'Domluvte si krátké online demo',
     subtitle:
       'Za 30 minut vám ukážeme, jak BizAuto zrychlí zpracování dokladů a zjednoduší firemní procesy. Nezávazně a přímo na vašich příkladech.',
+    /** The heading when a link asked for something else than a demo (?zajem=…); a demo and no intent keep the title above. */
+    intentHeadings: {
+      consultation: {
+        title: 'Domluvte si nezávaznou konzultaci',
+        subtitle: 'Probereme vaše procesy a doporučíme, co automatizovat nejdřív. Zdarma a nezávazně.',
+      },
+      quote: {
+        title: 'Připravíme vám nabídku na míru',
+        subtitle: 'Popište nám, co potřebujete, a do 24 hodin vám pošleme nabídku přesně pro vaši firmu.',
+      },
+      plan: {
+        title: 'Objednejte si tarif BizAuto',
+        subtitle: 'Napište nám, o který tarif máte zájem, a pomůžeme vám se spuštěním.',
+      },
+      question: {
+        title: 'Zeptejte se nás',
+        subtitle: 'Máte dotaz k modulům, integracím nebo spolupráci? Napište nám, odpovíme do 24 hodin.',
+      },
+    },
     cards: {
       business: {
         title: 'Obchodní poptávky',

@@ -115,6 +115,24 @@ export const de: CoreMessages = {
     title: 'Vereinbaren Sie eine kurze Online-Demo',
     subtitle:
       'In 30 Minuten zeigen wir Ihnen, wie BizAuto die Belegverarbeitung beschleunigt und Ihre Geschäftsprozesse vereinfacht. Unverbindlich und direkt an Ihren Beispielen.',
+    intentHeadings: {
+      consultation: {
+        title: 'Vereinbaren Sie eine kostenlose Beratung',
+        subtitle: 'Wir besprechen Ihre Prozesse und empfehlen, was Sie zuerst automatisieren sollten. Kostenlos und unverbindlich.',
+      },
+      quote: {
+        title: 'Ihr individuelles Angebot',
+        subtitle: 'Beschreiben Sie uns, was Sie brauchen, und wir senden Ihnen innerhalb von 24 Stunden ein Angebot für Ihr Unternehmen.',
+      },
+      plan: {
+        title: 'Bestellen Sie einen BizAuto-Tarif',
+        subtitle: 'Schreiben Sie uns, für welchen Tarif Sie sich interessieren, und wir helfen Ihnen beim Start.',
+      },
+      question: {
+        title: 'Stellen Sie uns Ihre Frage',
+        subtitle: 'Haben Sie eine Frage zu Modulen, Integrationen oder zur Zusammenarbeit? Schreiben Sie uns, wir antworten innerhalb von 24 Stunden.',
+      },
+    },
     cards: {
       business: {
         title: 'Geschäftsanfragen',

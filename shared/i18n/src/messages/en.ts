@@ -114,6 +114,24 @@ export const en: CoreMessages = {
     title: 'Book a short online demo',
     subtitle:
       'In 30 minutes we will show you how BizAuto speeds up document processing and simplifies your business processes. No obligation, using your own examples.',
+    intentHeadings: {
+      consultation: {
+        title: 'Book a free consultation',
+        subtitle: 'We will go through your processes and recommend what to automate first. Free and with no obligation.',
+      },
+      quote: {
+        title: 'Get a quote tailored to you',
+        subtitle: 'Tell us what you need and within 24 hours we will send you a quote for your company.',
+      },
+      plan: {
+        title: 'Order a BizAuto plan',
+        subtitle: 'Tell us which plan you are interested in and we will help you get started.',
+      },
+      question: {
+        title: 'Ask us a question',
+        subtitle: 'Do you have a question about modules, integrations or working with us? Write to us and we will reply within 24 hours.',
+      },
+    },
     cards: {
       business: {
         title: 'Business enquiries',
