@@ -57,6 +57,13 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
   await eventually(async () => expect(await required.count()).toBe(3));
   await page.getByText(contact.validation.consentRequired).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
+  // The empty fields turn red at the border only: their placeholders keep the placeholder grey, unlike typed text.
+  const placeholderColors = await page.locator('#contact-name, #contact-email, #contact-message').evaluateAll((fields) =>
+    fields.map((field) => [getComputedStyle(field, '::placeholder').color, getComputedStyle(field).borderColor]),
+  );
+  expect(placeholderColors).toEqual(Array.from({ length: 3 }, () => ['rgb(107, 115, 133)', 'rgb(201, 42, 42)']));
+  await expect(page.locator('#contact-name').getAttribute('placeholder')).resolves.toBe(contact.form.namePlaceholder);
+  expect(contact.form.namePlaceholder).toMatch(/^(např\.|e\.g\.|z\. B\.) /);
 
   await page.getByLabel(contact.form.name).fill('Jana');
   await page.getByLabel(contact.form.email).fill('jana@firma');
@@ -180,6 +187,20 @@ async function waitUntilNearTop(page: Page, id: string) {
     return box !== undefined && box.top >= 0 && box.top < 200;
   }, id);
 }
+
+test.each([
+  ['/de/kontakt?zajem=question#nabidka', 'Stellen Sie uns Ihre Frage'],
+  ['/kontakt?zajem=question#nabidka', 'Zeptejte se nás'],
+  ['/en/contact?zajem=quote#nabidka', 'Get a quote tailored to you'],
+  ['/en/contact?zajem=demo#demo', 'Book a short online demo'],
+])("a link to %s opens the contact page with the heading of its intent in the page's language", async (path, heading) => {
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  await gotoApp(page, `${stack.hostUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
 
 test('#demo and #nabidka land on their sections; the cards\' buttons lead to the form with their intent', async () => {
   const page = await newPage();

@@ -151,9 +151,9 @@ export const cs = {
       phone: 'Telefon',
       company: 'Společnost',
       message: 'Zpráva *',
-      namePlaceholder: 'Jan Novák',
-      emailPlaceholder: 'jan.novak@firma.cz',
-      phonePlaceholder: '+420 123 456 789',
+      namePlaceholder: 'např. Jan Novák',
+      emailPlaceholder: 'např. jan.novak@firma.cz',
+      phonePlaceholder: 'např. +420 123 456 789',
       companyPlaceholder: 'Název vaší firmy',
       messagePlaceholder: 'S čím vám můžeme pomoci?',
       consent: {

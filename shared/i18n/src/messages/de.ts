@@ -153,9 +153,9 @@ export const de: CoreMessages = {
       phone: 'Telefon',
       company: 'Unternehmen',
       message: 'Nachricht *',
-      namePlaceholder: 'Max Mustermann',
-      emailPlaceholder: 'max.mustermann@firma.de',
-      phonePlaceholder: '+49 123 456789',
+      namePlaceholder: 'z. B. Max Mustermann',
+      emailPlaceholder: 'z. B. max.mustermann@firma.de',
+      phonePlaceholder: 'z. B. +49 123 456789',
       companyPlaceholder: 'Name Ihres Unternehmens',
       messagePlaceholder: 'Wobei können wir Ihnen helfen?',
       consent: {

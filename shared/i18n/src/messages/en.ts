@@ -152,9 +152,9 @@ export const en: CoreMessages = {
       phone: 'Phone',
       company: 'Company',
       message: 'Message *',
-      namePlaceholder: 'Jane Smith',
-      emailPlaceholder: 'jane.smith@company.com',
-      phonePlaceholder: '+420 123 456 789',
+      namePlaceholder: 'e.g. Jane Smith',
+      emailPlaceholder: 'e.g. jane.smith@company.com',
+      phonePlaceholder: 'e.g. +420 123 456 789',
       companyPlaceholder: 'Your company name',
       messagePlaceholder: 'How can we help you?',
       consent: {
