@@ -131,7 +131,7 @@ test.each(Object.entries(REFERENCE_PATHS) as [Locale, (typeof REFERENCE_PATHS)[L
     await cards.nth(2).waitFor();
     await eventually(async () => expect(await cards.count()).toBe(3));
     await eventually(async () =>
-      expect(await cards.locator('h2').allTextContents()).toEqual(['Strojírny Hradec s.r.o.', 'Logistika Morava a.s.', 'Pekárny Novák s.r.o.']),
+      expect(await cards.locator('h2').allTextContents()).toEqual(['Strojírny Vysočina a.s.', 'LogiTrans CZ s.r.o.', 'Pekárny Morava s.r.o.']),
     );
     await cards.first().getByText(references.featured).waitFor();
     await cards.first().locator('.reference-card__results li').nth(2).waitFor();

@@ -124,6 +124,13 @@ describe('the Czech catalog holds the agreed texts verbatim', () => {
     expect(pick(getMessages('cs'))).toBe(expected);
   });
 
+  it.each(LOCALES)("%s: the home page's stats do not contradict the hero (500+ firms are not 50+ clients; the hero's 80 %% is retyping time)", (locale) => {
+    const { hero, stats } = getMessages(locale).home;
+    const fifty = stats.items.find((item) => item.value === '50+');
+    expect(fifty?.label).not.toMatch(/klient|client|Kunde/i);
+    expect(hero.figures[1]?.label).toMatch(/přepis|retyp|Abtipp/);
+  });
+
   it('states the marketing figures and claims', () => {
     const czechText = leaves(czechCatalog)
       .map(([, value]) => value)

@@ -10,7 +10,7 @@ export const homeDe: Messages['home'] = {
     ctaSecondary: 'Angebot anfordern',
     figures: [
       { value: '500+', label: 'geprüfte Unternehmen' },
-      { value: '80\u00a0%', label: 'Zeitersparnis' },
+      { value: '80\u00a0%', label: 'weniger Zeit fürs Abtippen' },
       { value: '10k+', label: 'Nutzer' },
     ],
     trustBadges: ['Datenspeicherung in der EU', 'DSGVO-konforme Verarbeitung', 'Persönlicher Support'],
@@ -38,7 +38,7 @@ export const homeDe: Messages['home'] = {
     title: 'Ergebnisse, die für sich sprechen',
     subtitle: 'Zahlen aus mehr als fünf Jahren Zusammenarbeit mit tschechischen Unternehmen.',
     items: [
-      { value: '50+', label: 'zufriedene Kunden' },
+      { value: '50+', label: 'maßgeschneiderte Einführungen' },
       { value: '98\u00a0%', label: 'Kundenzufriedenheit' },
       { value: '5+', label: 'Jahre Erfahrung' },
       { value: 'bis zu 60\u00a0%', label: 'schnellere Belegverarbeitung' },
