@@ -37,7 +37,7 @@ export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; pre
             <CategoryTag post={shown} />
             {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
           </div>
-          {onlyIn && <PostLanguageNote languages={onlyIn} />}
+          {onlyIn && <PostLanguageNote languages={onlyIn} alternates={shown.alternates} />}
           <h1 className="title title--1 post-title" id="post-title" lang={langOf(shown.lang.title, locale)}>
             {shown.title}
           </h1>
