@@ -141,6 +141,46 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+test("German pages at 375 px break the site's long words only where a hyphen shows, even in a browser without German hyphenation", async () => {
+  // This Chromium has no hyphenation dictionaries (hyphens: auto does nothing): what the site writes itself
+  // carries soft hyphens where its long words meet a phone's column.
+  const page = await phonePage();
+  const paths = (['home', 'services', 'pricing', 'contact', 'privacy', 'terms'] as const).map((key) => getHref(key, 'de'));
+  for (const pagePath of [...paths, '/de/gibt-es-nicht']) {
+    await open(page, pagePath);
+    await scrollThrough(page);
+    await page.waitForTimeout(300);
+    const brokenWithoutHyphen = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('#root') ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // The honeypot and visually hidden texts are off-screen or one pixel wide on purpose.
+        if (node.parentElement?.closest('.form-trap, .visually-hidden')) continue;
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/[\p{L}\u00ad-]{6,}/gu)) {
+          const start = word.index;
+          let previous: { index: number; top: number } | null = null;
+          for (let index = start; index < start + word[0].length; index += 1) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+            if (!box) continue;
+            if (previous && Math.round(box.top) > Math.round(previous.top)) {
+              const between = text.slice(previous.index, index);
+              if (!between.includes('-') && !between.includes('\u00ad')) found.push(word[0].replace(/\u00ad/g, ''));
+            }
+            previous = { index, top: box.top };
+          }
+        }
+      }
+      return found;
+    });
+    expect({ pagePath, brokenWithoutHyphen }).toEqual({ pagePath, brokenWithoutHyphen: [] });
+  }
+  await page.context().close();
+});
+
 test('German pages stay within a 375 px screen, hyphenating long words, even with words longer than a column', async () => {
   const { db } = running.stack.backend;
   await db.query(

@@ -128,7 +128,7 @@ export const cs = {
       },
       question: {
         title: 'Zeptejte se nás',
-        subtitle: 'Máte dotaz k modulům, integracím nebo spolupráci? Napište nám, odpovíme do 24 hodin.',
+        subtitle: 'Napište nám, na co se chcete zeptat. Odpovíme do 24 hodin.',
       },
     },
     cards: {

@@ -130,7 +130,7 @@ export const de: CoreMessages = {
       },
       question: {
         title: 'Stellen Sie uns Ihre Frage',
-        subtitle: 'Haben Sie eine Frage zu Modulen, Integrationen oder zur Zusammenarbeit? Schreiben Sie uns, wir antworten innerhalb von 24 Stunden.',
+        subtitle: 'Schreiben Sie uns, was Sie wissen möchten. Wir antworten innerhalb von 24 Stunden.',
       },
     },
     cards: {

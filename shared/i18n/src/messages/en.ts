@@ -129,7 +129,7 @@ export const en: CoreMessages = {
       },
       question: {
         title: 'Ask us a question',
-        subtitle: 'Do you have a question about modules, integrations or working with us? Write to us and we will reply within 24 hours.',
+        subtitle: 'Tell us what you would like to know. We will reply within 24 hours.',
       },
     },
     cards: {
