@@ -166,7 +166,7 @@ test('the details panel shows the contact_info setting, hours and the map link f
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
   const main = page.getByRole('main');
-  await main.getByText('Na Poříčí 1047/26, 110 00 Praha 1', { exact: true }).waitFor();
+  await main.locator('.contact-details').getByText('Na Poříčí 1047/26, 110 00 Praha 1', { exact: true }).waitFor();
   await eventually(async () => expect(await page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com'));
   await eventually(async () => expect(await page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).toBe('tel:+420222333444'));
   await main.getByText('IČO: 08412537 · DIČ: CZ08412537', { exact: true }).waitFor();
