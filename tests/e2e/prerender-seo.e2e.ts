@@ -142,9 +142,9 @@ describe('prerendered HTML, read without running scripts', () => {
       expect({ path, root: document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
     }
     // The live publisher writes a new post's page within seconds; until then, and after it is gone, a 404.
-    for (const [path, text] of [['/blog/not-yet-written', 'Jejda! Stránka nebyla nalezena'], ['/de/blog/noch-nicht', 'Hoppla! Seite nicht gefunden']] as const) {
+    for (const path of ['/blog/not-yet-written', '/de/blog/noch-nicht']) {
       const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
-      expect({ path, status, text: new JSDOM(body).window.document.querySelector('main')?.textContent?.includes(text) }).toEqual({ path, status: 404, text: true });
+      expect({ path, status, root: new JSDOM(body).window.document.getElementById('root')?.innerHTML }).toEqual({ path, status: 404, root: '' });
     }
   });
 
@@ -154,7 +154,7 @@ describe('prerendered HTML, read without running scripts', () => {
       ['/administrator', 'cs', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
       ['/en/no-such-page', 'en', 'Oops! Page not found', 'Return to Home', '/en'],
       ['/de/gibt-es-nicht', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
-      ['/de/blog/kein/artikel', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+      ['/de/preise/alt', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
     ] as const) {
       const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
       const document = new JSDOM(body).window.document;
