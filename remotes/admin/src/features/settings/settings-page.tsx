@@ -78,20 +78,18 @@ function CompanyDetailsCard() {
           description="Zápis v obchodním rejstříku, jak ho uvidí české stránky."
           placeholder="C 312457 vedená u Městského soudu v Praze"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <FormTextInput
-            name="courtRegistrationEn"
-            label="Spisová značka (anglicky)"
-            description="Pro anglické stránky. Když ji nevyplníte, uvidí českou."
-            placeholder="C 312457 kept by the Municipal Court in Prague"
-          />
-          <FormTextInput
-            name="courtRegistrationDe"
-            label="Spisová značka (německy)"
-            description="Pro německé stránky. Když ji nevyplníte, uvidí českou."
-            placeholder="C 312457, geführt beim Stadtgericht Prag"
-          />
-        </SimpleGrid>
+        <FormTextInput
+          name="courtRegistrationEn"
+          label="Spisová značka (anglicky)"
+          description="Pro anglické stránky. Když ji nevyplníte, uvidí českou."
+          placeholder="C 312457 kept by the Municipal Court in Prague"
+        />
+        <FormTextInput
+          name="courtRegistrationDe"
+          label="Spisová značka (německy)"
+          description="Pro německé stránky. Když ji nevyplníte, uvidí českou."
+          placeholder="C 312457, geführt beim Stadtgericht Prag"
+        />
         <FormTextInput
           name="privacyEmail"
           label="E-mail pro ochranu osobních údajů"
