@@ -284,7 +284,7 @@ insert into public."references" (
   featured, display_order, created_at
 ) values
 (
-  'Strojírny Hradec s.r.o.', 'https://www.example.com/strojirny-hradec', null,
+  'Strojírny Vysočina a.s.', 'https://www.example.com/strojirny-vysocina', null,
   'Fakturace bez přepisování ve strojírenské výrobě',
   'Strojírenská výroba', '180 zaměstnanců', 'O 60 % rychlejší zpracování faktur',
   'Účetní oddělení ručně přepisovalo přes 1 200 přijatých faktur měsíčně. Po nasazení modulu Fakturace se doklady načítají z e-mailu, vytěžují pomocí OCR a schvalují online.',
@@ -300,7 +300,7 @@ insert into public."references" (
   true, 1, timestamptz '2026-08-20 10:00:00+02'
 ),
 (
-  'Logistika Morava a.s.', 'https://www.example.com/logistika-morava', null,
+  'LogiTrans CZ s.r.o.', 'https://www.example.com/logitrans-cz', null,
   'Docházka a nepřítomnosti pro 320 řidičů a skladníků',
   'Doprava a logistika', '320 zaměstnanců', '80 % času HR ušetřeno na docházce',
   'Docházka se sbírala na papírových výkazech ze tří skladů. Modul HR sjednotil evidenci docházky, smlouvy a schvalování dovolených do jednoho systému dostupného i z mobilu.',
@@ -316,7 +316,7 @@ insert into public."references" (
   false, 2, timestamptz '2026-07-15 10:00:00+02'
 ),
 (
-  'Pekárny Novák s.r.o.', 'https://www.example.com/pekarny-novak', null,
+  'Pekárny Morava s.r.o.', 'https://www.example.com/pekarny-morava', null,
   'Obchod a AI asistent pro síť pekáren',
   'Potravinářství', '95 zaměstnanců', 'O 25 % více uzavřených obchodů',
   'Obchodníci vedli odběratele v tabulkách a e-mailech. CRM dalo obchodu společnou pipeline a AI asistent odpovídá na dotazy nad objednávkami a upozorňuje na chybějící údaje u odběratelů.',
@@ -416,7 +416,13 @@ insert into public.site_settings (setting_key, setting_value) values
     'vat_id', 'CZ08412537',
     'registered_address', 'Na Poříčí 1047/26, 110 00 Praha 1',
     'privacy_email', 'gdpr@example.com',
-    'court_registration', 'C 312457 vedená u Městského soudu v Praze'
+    'court_registration', 'C 312457 vedená u Městského soudu v Praze',
+    'court_registration_en', 'C 312457 kept by the Municipal Court in Prague',
+    'court_registration_de', 'C 312457, geführt beim Stadtgericht Prag',
+    -- Fictional profiles; X and YouTube are left unset, so the footer shows two networks.
+    'linkedin_url', 'https://www.linkedin.com/company/bizauto-example',
+    'facebook_url', 'https://www.facebook.com/bizauto.example',
+    'map_url', 'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105#map=17/50.08985/14.43105'
   )
 ),
 (

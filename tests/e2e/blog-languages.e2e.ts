@@ -188,6 +188,10 @@ describe('a post shown in Czech on the English or German site', () => {
     expect(await card.locator('.blog-card__excerpt').getAttribute('lang')).toBe('cs');
     expect(normalized(await card.locator('.post-language-note').textContent())).toBe(GERMAN_NOTE);
     expect(await card.locator('.post-language-note').getAttribute('lang')).toBeNull();
+    // The note links the versions a German reader can switch to.
+    const note = card.locator('.post-language-note');
+    await expect(note.getByRole('link', { name: 'Englisch' }).getAttribute('href')).resolves.toBe(`/en/blog/${post.slug_en}`);
+    await expect(note.getByRole('link', { name: 'Tschechisch' }).getAttribute('href')).resolves.toBe(`/blog/${post.slug_cs}`);
     // The badge says what the German filter says.
     expect(normalized(await card.locator('.site-tag--category').textContent())).toBe('Implementierung');
     await page.getByRole('button', { name: 'Implementierung' }).waitFor();

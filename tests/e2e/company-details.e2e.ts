@@ -1,6 +1,6 @@
 /**
- * The company's legal details (IČO, DIČ, registered office, privacy e-mail, Commercial Register entry) come
- * from Nastavení, not from code: changed there, they reach the footer, the contact page and both legal texts
+ * The company's legal details (IČO, DIČ, registered office, privacy e-mail, Commercial Register entry, the
+ * last in each language) come from Nastavení, not from code: changed there, they reach the footer, the contact page and both legal texts
  * in cs/en/de of the prerendered pages (the live publisher re-renders them), an emptied one is left out, and
  * no public page of the build ever shows a bracketed placeholder such as "[IČO]".
  */
@@ -30,6 +30,8 @@ const SEEDED = {
   registeredAddress: 'Na Poříčí 1047/26, 110 00 Praha 1',
   privacyEmail: 'gdpr@example.com',
   courtRegistration: 'C 312457 vedená u Městského soudu v Praze',
+  courtRegistrationEn: 'C 312457 kept by the Municipal Court in Prague',
+  courtRegistrationDe: 'C 312457, geführt beim Stadtgericht Prag',
 };
 
 const CHANGED = {
@@ -38,7 +40,14 @@ const CHANGED = {
   registeredAddress: 'Vinohradská 2165/48, 120 00 Praha 2',
   privacyEmail: 'ochrana.udaju@example.com',
   courtRegistration: 'C 287654 vedená u Městského soudu v Praze',
+  courtRegistrationEn: 'C 287654 kept by the Municipal Court in Prague',
+  courtRegistrationDe: 'C 287654, geführt beim Stadtgericht Prag',
 };
+
+/** The register entry a page of `locale` shows: its language's own (the Czech one is never on the others). */
+function registrationIn(details: Partial<typeof CHANGED>, locale: Locale): string | undefined {
+  return { cs: details.courtRegistration, en: details.courtRegistrationEn, de: details.courtRegistrationDe }[locale];
+}
 
 jest.setTimeout(180_000);
 
@@ -99,8 +108,9 @@ const textOf = (document: Document, selector: string): string => (document.query
 
 /** What each page must show of the details: the footer on every page, and per page its own part. */
 async function expectServedDetails(details: Partial<typeof CHANGED>, locale: Locale): Promise<void> {
-  const footerDetails = [details.companyId, details.vatId, details.registeredAddress, details.courtRegistration].filter(Boolean);
-  const legalDetails = [details.companyId, details.vatId, details.registeredAddress, details.courtRegistration].filter(Boolean);
+  const registration = registrationIn(details, locale);
+  const footerDetails = [details.companyId, details.vatId, details.registeredAddress, registration].filter(Boolean);
+  const legalDetails = [details.companyId, details.vatId, details.registeredAddress, registration].filter(Boolean);
   for (const page of ['home', 'contact', 'privacy', 'terms'] as const) {
     const document = await servedDocument(getHref(page, locale));
     const footer = textOf(document, '#root footer');
@@ -108,13 +118,15 @@ async function expectServedDetails(details: Partial<typeof CHANGED>, locale: Loc
     const main = textOf(document, '#root main');
     const expected =
       page === 'contact'
-        ? [details.companyId, details.vatId, details.registeredAddress, details.courtRegistration, details.privacyEmail]
+        ? [details.companyId, details.vatId, details.registeredAddress, registration, details.privacyEmail]
         : page === 'privacy'
           ? [...legalDetails, details.privacyEmail]
           : page === 'terms'
             ? legalDetails
             : [];
     for (const value of expected.filter(Boolean)) expect({ page, locale, inMain: value, shown: main.includes(value!) }).toEqual({ page, locale, inMain: value, shown: true });
+    // No Czech register wording on an English or German page.
+    if (locale !== 'cs') expect({ page, locale, czech: `${footer} ${main}`.includes('vedená') }).toEqual({ page, locale, czech: false });
   }
 }
 
@@ -127,6 +139,8 @@ async function saveCompanyDetails(page: Page, values: Partial<typeof CHANGED>): 
     ['registeredAddress', 'Sídlo'],
     ['privacyEmail', 'E-mail pro ochranu osobních údajů'],
     ['courtRegistration', 'Spisová značka'],
+    ['courtRegistrationEn', 'Spisová značka (anglicky)'],
+    ['courtRegistrationDe', 'Spisová značka (německy)'],
   ];
   // The form shows the stored values once loaded.
   await eventually(async () => expect(await page.getByLabel('IČO', { exact: true }).inputValue()).not.toBe(''));
@@ -156,6 +170,8 @@ test('IČO, DIČ, registered office, privacy e-mail and register entry changed i
     registered_address: CHANGED.registeredAddress,
     privacy_email: CHANGED.privacyEmail,
     court_registration: CHANGED.courtRegistration,
+    court_registration_en: CHANGED.courtRegistrationEn,
+    court_registration_de: CHANGED.courtRegistrationDe,
   });
 
   await eventually(async () => {
@@ -187,7 +203,7 @@ test('IČO, DIČ, registered office, privacy e-mail and register entry changed i
 
 test('a detail emptied in Nastavení is left out of every page, with no label and no placeholder left behind', async () => {
   const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await saveCompanyDetails(admin, { vatId: '', courtRegistration: '', privacyEmail: '' });
+  await saveCompanyDetails(admin, { vatId: '', courtRegistration: '', courtRegistrationEn: '', courtRegistrationDe: '', privacyEmail: '' });
 
   const registerLabels: Record<Locale, RegExp> = {
     cs: /DIČ|spisová značka/i,
@@ -199,7 +215,7 @@ test('a detail emptied in Nastavení is left out of every page, with no label an
       for (const page of ['contact', 'privacy', 'terms'] as const) {
         const document = await servedDocument(getHref(page, locale));
         const text = `${textOf(document, '#root main')} ${textOf(document, '#root footer')}`;
-        expect({ locale, page, stale: text.includes(CHANGED.vatId) || text.includes(CHANGED.courtRegistration) }).toEqual({ locale, page, stale: false });
+        expect({ locale, page, stale: text.includes(CHANGED.vatId) || text.includes('C 287654') }).toEqual({ locale, page, stale: false });
         expect({ locale, page, labels: text.match(registerLabels[locale]) }).toEqual({ locale, page, labels: null });
         expect({ locale, page, companyId: text.includes(CHANGED.companyId) }).toEqual({ locale, page, companyId: true });
       }

@@ -148,11 +148,26 @@ describe('prerendered HTML, read without running scripts', () => {
     }
   });
 
-  test('an unknown path answers 404 (no soft 404 for crawlers) with the app shell, which shows the not-found page', async () => {
-    for (const path of ['/tohle-neexistuje', '/en/no-such-page', '/administrator']) {
+  test("an unknown path answers 404 (no soft 404 for crawlers) with its language's prerendered not-found page", async () => {
+    for (const [path, lang, text, homeLink, home] of [
+      ['/tohle-neexistuje', 'cs', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
+      ['/administrator', 'cs', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
+      ['/en/no-such-page', 'en', 'Oops! Page not found', 'Return to Home', '/en'],
+      ['/de/gibt-es-nicht', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+      ['/de/preise/alt', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+    ] as const) {
       const { status, body } = await fetchText(`${running.stack.hostUrl}${path}`);
-      expect({ path, status }).toEqual({ path, status: 404 });
-      expect({ path, root: new JSDOM(body).window.document.getElementById('root')?.innerHTML }).toEqual({ path, root: '' });
+      const document = new JSDOM(body).window.document;
+      const main = document.querySelector('main');
+      const link = [...(main?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent === homeLink);
+      expect({ path, status, lang: document.documentElement.lang, text: main?.textContent?.includes(text), home: link?.getAttribute('href') }).toEqual({
+        path,
+        status: 404,
+        lang,
+        text: true,
+        home,
+      });
+      expect(attribute(document, 'meta[name="robots"]', 'content')).toBe('noindex');
     }
     await expect(fetchText(`${running.stack.hostUrl}/_redirects`)).resolves.toMatchObject({ status: 404 });
   });

@@ -63,12 +63,28 @@ test('all 27 URLs of the route table render their own page, language and title',
   await context.close();
 });
 
-test('an unknown path shows the 404 page with a link home', async () => {
+test.each([
+  ['/tohle-neexistuje', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
+  ['/en/no-such-page', 'Oops! Page not found', 'Return to Home', '/en'],
+  ['/de/gibt-es-nicht', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+])('the unknown path %s shows the 404 page in its language with a link to its home', async (path, text, homeLink, home) => {
   const context = await newContext();
-  const page = await open(context, '/tohle-neexistuje');
-  await page.getByText('Oops! Page not found').waitFor();
-  await page.getByRole('link', { name: getMessages('cs').notFound.homeLink }).click();
-  await page.waitForURL(`${stack.hostUrl}/`);
+  const page = await open(context, path);
+  await page.getByText(text).waitFor();
+  await page.getByRole('link', { name: homeLink }).click();
+  await page.waitForURL(`${stack.hostUrl}${home}`);
+  await context.close();
+});
+
+test('a link to an unknown path inside the site shows the 404 page of the language without a reload', async () => {
+  const context = await newContext();
+  const page = await open(context, '/de');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/de/gibt-es-nicht');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByText('Hoppla! Seite nicht gefunden').waitFor();
+  await expect(page.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).resolves.toBe('/de');
   await context.close();
 });
 

@@ -57,6 +57,13 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
   await eventually(async () => expect(await required.count()).toBe(3));
   await page.getByText(contact.validation.consentRequired).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
+  // The empty fields turn red at the border only: their placeholders keep the placeholder grey, unlike typed text.
+  const placeholderColors = await page.locator('#contact-name, #contact-email, #contact-message').evaluateAll((fields) =>
+    fields.map((field) => [getComputedStyle(field, '::placeholder').color, getComputedStyle(field).borderColor]),
+  );
+  expect(placeholderColors).toEqual(Array.from({ length: 3 }, () => ['rgb(107, 115, 133)', 'rgb(201, 42, 42)']));
+  await expect(page.locator('#contact-name').getAttribute('placeholder')).resolves.toBe(contact.form.namePlaceholder);
+  expect(contact.form.namePlaceholder).toMatch(/^(např\.|e\.g\.|z\. B\.) /);
 
   await page.getByLabel(contact.form.name).fill('Jana');
   await page.getByLabel(contact.form.email).fill('jana@firma');
@@ -155,11 +162,11 @@ test('when the database refuses the enquiry the form says so above its button an
   expect(rows).toHaveLength(0);
 });
 
-test('the details panel shows the contact_info setting, hours and the map placeholder', async () => {
+test('the details panel shows the contact_info setting, hours and the map link from the settings', async () => {
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
   const main = page.getByRole('main');
-  await main.getByText('Na Poříčí 1047/26, 110 00 Praha 1', { exact: true }).waitFor();
+  await main.locator('.contact-details').getByText('Na Poříčí 1047/26, 110 00 Praha 1', { exact: true }).waitFor();
   await eventually(async () => expect(await page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com'));
   await eventually(async () => expect(await page.getByRole('link', { name: '+420 222 333 444' }).getAttribute('href')).toBe('tel:+420222333444'));
   await main.getByText('IČO: 08412537 · DIČ: CZ08412537', { exact: true }).waitFor();
@@ -168,6 +175,9 @@ test('the details panel shows the contact_info setting, hours and the map placeh
   await page.getByText('Po–Pá 9:00–17:00').waitFor();
   await page.getByText('Víkendy pouze po domluvě').waitFor();
   await page.getByRole('heading', { name: 'Mapa našeho sídla' }).waitFor();
+  await expect(page.getByRole('region', { name: 'Mapa našeho sídla' }).getByRole('link').getAttribute('href')).resolves.toBe(
+    'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105#map=17/50.08985/14.43105',
+  );
   await page.context().close();
 });
 
@@ -177,6 +187,20 @@ async function waitUntilNearTop(page: Page, id: string) {
     return box !== undefined && box.top >= 0 && box.top < 200;
   }, id);
 }
+
+test.each([
+  ['/de/kontakt?zajem=question#nabidka', 'Stellen Sie uns Ihre Frage'],
+  ['/kontakt?zajem=question#nabidka', 'Zeptejte se nás'],
+  ['/en/contact?zajem=quote#nabidka', 'Get a quote tailored to you'],
+  ['/en/contact?zajem=demo#demo', 'Book a short online demo'],
+])("a link to %s opens the contact page with the heading of its intent in the page's language", async (path, heading) => {
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  await gotoApp(page, `${stack.hostUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
 
 test('#demo and #nabidka land on their sections; the cards\' buttons lead to the form with their intent', async () => {
   const page = await newPage();

@@ -23,6 +23,11 @@ const seededCompanyDetails = {
   registeredAddress: 'Na Poříčí 1047/26, 110 00 Praha 1',
   privacyEmail: 'gdpr@example.com',
   courtRegistration: 'C 312457 vedená u Městského soudu v Praze',
+  courtRegistrationEn: 'C 312457 kept by the Municipal Court in Prague',
+  courtRegistrationDe: 'C 312457, geführt beim Stadtgericht Prag',
+  linkedinUrl: 'https://www.linkedin.com/company/bizauto-example',
+  facebookUrl: 'https://www.facebook.com/bizauto.example',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105#map=17/50.08985/14.43105',
 };
 
 async function contactInfoRow(): Promise<Record<string, unknown> | undefined> {
@@ -91,6 +96,48 @@ test('the database refuses a malformed IČO or DIČ from any writer; blank means
   } finally {
     await backend.db.query("update public.site_settings set setting_value = $1::jsonb where setting_key = 'contact_info'", [JSON.stringify(before)]);
   }
+});
+
+test('the database refuses a social or map link that is not https from any writer; blank means not set', async () => {
+  const before = await contactInfoRow();
+  const write = (patch: Record<string, unknown>) =>
+    backend.db.query("update public.site_settings set setting_value = setting_value || $1::jsonb where setting_key = 'contact_info'", [
+      JSON.stringify(patch),
+    ]);
+  try {
+    for (const patch of [
+      { linkedin_url: 'javascript:alert(1)' },
+      { facebook_url: 'http://www.facebook.com/x' },
+      { x_url: 'x.com/bizauto' },
+      { youtube_url: 'https://www.youtube.com/@a b' },
+      { map_url: 'data:text/html,<b>' },
+    ]) {
+      await expect(write(patch)).rejects.toMatchObject({ code: '23514' });
+    }
+    await write({ linkedin_url: '', x_url: ' ', youtube_url: 'https://www.youtube.com/@bizauto' });
+    const info = await fetchPublicContactInfo(asReadClient(createTestClient(backend)));
+    expect(info).not.toHaveProperty('linkedinUrl');
+    expect(info).not.toHaveProperty('xUrl');
+    expect(info.youtubeUrl).toBe('https://www.youtube.com/@bizauto');
+  } finally {
+    await backend.db.query("update public.site_settings set setting_value = $1::jsonb where setting_key = 'contact_info'", [JSON.stringify(before)]);
+  }
+});
+
+test('the migration words a Czech register entry in English and German for the pages of those languages', async () => {
+  const translate = async (czech: string | null) =>
+    (await backend.db.query<{ value: unknown }>('select private.court_registration_translations($1) as value', [czech])).rows[0]?.value;
+  await expect(translate('C 312457 vedená u Městského soudu v Praze')).resolves.toEqual({
+    court_registration_en: 'C 312457 kept by the Municipal Court in Prague',
+    court_registration_de: 'C 312457, geführt beim Stadtgericht Prag',
+  });
+  await expect(translate(' B 1234, vedená u Krajského soudu v Brně ')).resolves.toEqual({
+    court_registration_en: 'B 1234 kept by the Regional Court in Brno',
+    court_registration_de: 'B 1234, geführt beim Kreisgericht Brünn',
+  });
+  // Any other wording is left for the back office to translate: the pages show the Czech one meanwhile.
+  await expect(translate('oddíl C, vložka 312457')).resolves.toBeNull();
+  await expect(translate(null)).resolves.toBeNull();
 });
 
 test('an edited setting shows, blank values are left out, and a missing setting gives nothing', async () => {

@@ -36,6 +36,13 @@ const contactInfo = {
   registeredAddress: 'Mariánské náměstí 2/2, 110 00 Praha 1',
   privacyEmail: 'osobni.udaje@bizauto.example',
   courtRegistration: 'C 98765 vedená u Městského soudu v Praze',
+  courtRegistrationEn: 'C 98765 kept by the Municipal Court in Prague',
+  courtRegistrationDe: 'C 98765, geführt beim Stadtgericht Prag',
+  linkedinUrl: 'https://www.linkedin.com/company/bizauto',
+  facebookUrl: '',
+  xUrl: 'https://x.com/bizauto',
+  youtubeUrl: '',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=50.0811&mlon=14.4280',
 };
 
 beforeAll(async () => {
@@ -59,14 +66,27 @@ test('an admin reads both settings; the maintenance password is never sent, only
     'company',
     'companyId',
     'courtRegistration',
+    'courtRegistrationDe',
+    'courtRegistrationEn',
     'email',
+    'facebookUrl',
     'hours',
+    'linkedinUrl',
+    'mapUrl',
     'phone',
     'privacyEmail',
     'registeredAddress',
     'vatId',
+    'xUrl',
+    'youtubeUrl',
   ]);
-  expect(settings.contactInfo).toMatchObject({ companyId: '08412537', vatId: 'CZ08412537', privacyEmail: 'gdpr@example.com' });
+  expect(settings.contactInfo).toMatchObject({
+    companyId: '08412537',
+    vatId: 'CZ08412537',
+    privacyEmail: 'gdpr@example.com',
+    courtRegistrationEn: 'C 312457 kept by the Municipal Court in Prague',
+    courtRegistrationDe: 'C 312457, geführt beim Stadtgericht Prag',
+  });
   expect(JSON.stringify(settings)).not.toContain('$2');
 });
 
@@ -125,6 +145,13 @@ test('the public reads the saved contact info', async () => {
     registered_address: 'Mariánské náměstí 2/2, 110 00 Praha 1',
     privacy_email: 'osobni.udaje@bizauto.example',
     court_registration: 'C 98765 vedená u Městského soudu v Praze',
+    court_registration_en: 'C 98765 kept by the Municipal Court in Prague',
+    court_registration_de: 'C 98765, geführt beim Stadtgericht Prag',
+    linkedin_url: 'https://www.linkedin.com/company/bizauto',
+    facebook_url: '',
+    x_url: 'https://x.com/bizauto',
+    youtube_url: '',
+    map_url: 'https://www.openstreetmap.org/?mlat=50.0811&mlon=14.4280',
   });
 });
 

@@ -30,6 +30,27 @@ describe('formatDate', () => {
   });
 });
 
+describe('each language its own conventions (the public site passes the page language)', () => {
+  it('writes dates the German and the British way, Czech unchanged', () => {
+    expect(formatDate('2026-10-14', 'cs')).toBe('14. 10. 2026');
+    expect(formatDate('2026-10-14', 'de')).toBe('14.10.2026');
+    expect(formatDate('2026-07-01', 'de')).toBe('01.07.2026');
+    expect(formatDate('2026-10-14', 'en')).toBe('14 October 2026');
+    expect(formatDate('2026-11-22T23:30:00Z', 'de')).toBe('23.11.2026');
+    expect(formatDateTime('2026-11-25T13:30:00Z', 'de')).toBe('25.11.2026, 14:30');
+    expect(formatDateTime('2026-11-25T13:30:00Z', 'en')).toBe('25 November 2026 at 14:30');
+  });
+
+  it('writes prices the German and the British way, Czech unchanged', () => {
+    expect(formatPrice(49900, 'CZK', 'cs')).toBe(`49${NBSP}900${NBSP}Kč`);
+    expect(formatPrice(49900, 'CZK', 'de')).toBe(`49.900${NBSP}Kč`);
+    expect(formatPrice(49900, 'CZK', 'en')).toBe(`CZK${NBSP}49,900`);
+    expect(formatPrice(12.5, 'EUR', 'de')).toBe(`12,50${NBSP}€`);
+    expect(formatPrice(12.5, 'EUR', 'en')).toBe('€12.50');
+    expect(formatPrice(1200, 'USD', 'en')).toBe('$1,200');
+  });
+});
+
 describe('formatPrice', () => {
   it('formats crowns as cs-CZ does', () => {
     expect(formatPrice(4990, 'CZK')).toBe(`4${NBSP}990${NBSP}Kč`);

@@ -30,6 +30,7 @@ import {
   appShellRedirects,
   blogFeedPath,
   blogFeedXml,
+  notFoundFile,
   publicSitemapEntries,
   robotsTxt,
   sitemapXml,
@@ -187,9 +188,14 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       files.set(pageFileOf(urlPath), await server.renderDocument(urlPath, { siteUrl, content, chunks }));
     }
 
-    // The shell for every other URL (admin, auth, maintenance, 404): renders in the browser. _redirects
-    // says which of those answer 200 and which 404, and sends old post URLs to the new ones (301).
+    // The shell for the private areas (admin, auth, maintenance): renders in the browser. Every other URL
+    // gets its language's not-found page; _redirects says which file and status answer which path, and
+    // sends old post URLs to the new ones (301).
     files.set(shellFile, shell);
+    for (const locale of LOCALES) {
+      const file = notFoundFile(locale);
+      files.set(file.replace(/^\//, ''), await server.renderDocument(file.replace(/\.html$/, ''), { siteUrl, content, chunks }));
+    }
     files.set('_redirects', appShellRedirects(redirects));
     for (const locale of LOCALES) {
       files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));

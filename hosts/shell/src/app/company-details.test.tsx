@@ -24,6 +24,14 @@ const SAVED: PublicContactInfo = {
   registeredAddress: 'Karlovo náměstí 290/16, 120 00 Praha 2',
   privacyEmail: 'gdpr@example.com',
   courtRegistration: 'C 312457 vedená u Městského soudu v Praze',
+  courtRegistrationEn: 'C 312457 kept by the Municipal Court in Prague',
+  courtRegistrationDe: 'C 312457, geführt beim Stadtgericht Prag',
+};
+
+const REGISTRATION: Record<Locale, string> = {
+  cs: 'C 312457 vedená u Městského soudu v Praze',
+  en: 'C 312457 kept by the Municipal Court in Prague',
+  de: 'C 312457, geführt beim Stadtgericht Prag',
 };
 
 /** A bracketed placeholder such as "[IČO]": brackets around a word. */
@@ -73,6 +81,59 @@ test.each([
   expect(items).toEqual(expect.arrayContaining([...expected]));
 });
 
+test.each([
+  ['en', 'Commercial Register file no.: C 312457 kept by the Municipal Court in Prague'],
+  ['de', 'Handelsregister, Aktenzeichen: C 312457, geführt beim Stadtgericht Prag'],
+] as const)('the %s footer and contact panel show the register entry in their language, no Czech', (locale, expected) => {
+  renderPage(
+    locale,
+    <>
+      <ContactDetails />
+      <SiteFooter />
+    </>,
+    SAVED,
+  );
+  expect(companyList().getByText(expected)).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: /Contact details|Kontaktdaten/ })).toHaveTextContent(expected);
+  expect(document.body.textContent).not.toContain('vedená');
+});
+
+test("a language without its own register entry shows the Czech one (a legal detail: better than none)", () => {
+  renderPage('de', <SiteFooter />, { ...SAVED, courtRegistrationDe: undefined });
+  expect(companyList().getByText('Handelsregister, Aktenzeichen: C 312457 vedená u Městského soudu v Praze')).toBeInTheDocument();
+});
+
+test('the footer links the profiles set in the settings, in their order, and no network without one', () => {
+  renderPage('en', <SiteFooter />, { ...SAVED, linkedinUrl: 'https://www.linkedin.com/company/bizauto-example', youtubeUrl: 'https://www.youtube.com/@bizauto' });
+  const footer = screen.getByRole('contentinfo');
+  const links = within(footer)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('target') === '_blank');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+    ['LinkedIn', 'https://www.linkedin.com/company/bizauto-example', 'noopener noreferrer'],
+    ['YouTube', 'https://www.youtube.com/@bizauto', 'noopener noreferrer'],
+  ]);
+  expect(within(footer).getByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
+});
+
+test('without profiles the footer has no social heading and no generic network links', () => {
+  renderPage('cs', <SiteFooter />, SAVED);
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).queryByRole('heading', { name: 'Sledujte nás' })).toBeNull();
+  expect(footer.innerHTML).not.toMatch(/linkedin|facebook|x\.com|youtube/);
+});
+
+test('the contact page links the map from the settings; without a map link there is no map box', () => {
+  const { unmount } = renderPage('de', <ContactDetails />, { ...SAVED, mapUrl: 'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105' });
+  const map = screen.getByRole('region', { name: 'Karte unseres Firmensitzes' });
+  expect(within(map).getByRole('link')).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105');
+  expect(map).toHaveTextContent('Karlovo náměstí 290/16, 120 00 Praha 2');
+  expect(map).toHaveTextContent('Auf der Karte anzeigen');
+  unmount();
+  renderPage('cs', <ContactDetails />, SAVED);
+  expect(screen.queryByRole('region', { name: 'Mapa našeho sídla' })).toBeNull();
+});
+
 test('unset details are left out of the footer: no label without a value, no placeholder', () => {
   renderPage('cs', <SiteFooter />, { companyId: '08412537' });
   expect(companyList().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['BizAuto s.r.o.', 'IČO: 08412537']);
@@ -109,9 +170,10 @@ test('without settings the contact panel shows the company name and no empty row
 test.each(['cs', 'en', 'de'] as const)('the %s privacy policy prints the details and links the privacy e-mail', (locale) => {
   renderPage(locale, <PrivacyPage />, SAVED);
   const article = screen.getByRole('article');
-  for (const value of ['08412537', 'CZ08412537', 'Karlovo náměstí 290/16, 120 00 Praha 2', 'C 312457 vedená u Městského soudu v Praze']) {
+  for (const value of ['08412537', 'CZ08412537', 'Karlovo náměstí 290/16, 120 00 Praha 2', REGISTRATION[locale]]) {
     expect(article.textContent).toContain(value);
   }
+  if (locale !== 'cs') expect(article.textContent).not.toContain('vedená');
   const links = within(article).getAllByRole('link', { name: 'gdpr@example.com' });
   expect(links).toHaveLength(2);
   for (const link of links) expect(link).toHaveAttribute('href', 'mailto:gdpr@example.com');

@@ -57,17 +57,29 @@ test('a German blog post path renders the post page (not the 404) with the Germa
   renderAt('/de/blog/mein-artikel');
   const back = await screen.findAllByRole('link', { name: getMessages('de').blogPost.backToBlog });
   expect(back[0]).toHaveAttribute('href', '/de/blog');
-  expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+  expect(screen.queryByText(getMessages('de').notFound.message)).not.toBeInTheDocument();
 });
 
-test('an unknown path renders the 404 page and logs the path', async () => {
+test.each([
+  ['/does-not-exist', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku', '/'],
+  ['/en/does-not-exist', 'Oops! Page not found', 'Return to Home', '/en'],
+  ['/de/gibt-es-nicht', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+])('the unknown path %s renders the 404 page in its language, links that home and logs the path', async (path, text, homeLink, home) => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderAt('/en/does-not-exist');
-  expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: getMessages('en').notFound.homeLink })).toHaveAttribute('href', '/en');
-  await waitFor(() =>
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/en/does-not-exist'),
-  );
+  renderAt(path);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: homeLink })).toHaveAttribute('href', home);
+  await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), path));
+});
+
+test.each([
+  ['/de/kontakt?zajem=question#nabidka', 'Stellen Sie uns Ihre Frage'],
+  ['/kontakt?zajem=consultation', 'Domluvte si nezávaznou konzultaci'],
+  ['/en/contact?zajem=demo#demo', 'Book a short online demo'],
+  ['/en/contact', 'Book a short online demo'],
+])("the contact page at %s opens with the heading of the link's intent in its language", async (path, heading) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
 test('/maintenance renders the Czech maintenance page with the admin sign-in link', () => {

@@ -1,22 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { PublicContactInfo } from '@app/content';
-import { getHref, type Messages, type PageKey } from '@app/i18n';
+import { courtRegistrationIn, socialProfiles, type PublicContactInfo } from '@app/content';
+import { getHref, type Locale, type Messages, type PageKey } from '@app/i18n';
 import { useLocale, useMessages } from '../components/locale/locale-context';
 import { PUBLIC_DATA_KEYS, useInitialData } from '../components/render-context/render-context';
 
 type FooterPage = PageKey & keyof Messages['footer']['links'];
-type SocialNetwork = keyof Messages['footer']['social'];
 
 const QUICK_LINKS: FooterPage[] = ['services', 'modules', 'references', 'pricing'];
 const INFO_LINKS: FooterPage[] = ['privacy', 'terms', 'blog', 'contact'];
-
-// Placeholders until the company's own profiles exist: each network's home page.
-const SOCIAL_LINKS: Record<SocialNetwork, string> = {
-  linkedin: 'https://www.linkedin.com/',
-  facebook: 'https://www.facebook.com/',
-  x: 'https://x.com/',
-  youtube: 'https://www.youtube.com/',
-};
 
 function FooterLinks({ title, pages }: { title: string; pages: FooterPage[] }) {
   const locale = useLocale();
@@ -39,15 +30,15 @@ function FooterLinks({ title, pages }: { title: string; pages: FooterPage[] }) {
 
 /**
  * The company's identification as Czech law asks of a website (name, registered office, IČO, DIČ, register
- * entry), from the back-office settings; an unset detail is left out.
+ * entry in the page's language), from the back-office settings; an unset detail is left out.
  */
-export function footerCompanyDetails(info: PublicContactInfo, messages: Messages): string[] {
+export function footerCompanyDetails(info: PublicContactInfo, messages: Messages, locale: Locale): string[] {
   const { footer } = messages;
   const labelled: [string, string | undefined][] = [
     [footer.registeredOffice, info.registeredAddress],
     [footer.companyId, info.companyId],
     [footer.vatId, info.vatId],
-    [footer.courtRegistration, info.courtRegistration],
+    [footer.courtRegistration, courtRegistrationIn(info, locale)],
   ];
   return [
     info.company ?? messages.common.companyName,
@@ -65,7 +56,8 @@ export function SiteFooter() {
   const messages = useMessages();
   const { footer } = messages;
   const contactInfo = useInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo) ?? {};
-  const companyDetails = footerCompanyDetails(contactInfo, messages);
+  const companyDetails = footerCompanyDetails(contactInfo, messages, locale);
+  const profiles = socialProfiles(contactInfo);
   return (
     <footer className="site-footer">
       <div className="site-container site-footer__grid">
@@ -74,16 +66,20 @@ export function SiteFooter() {
             {messages.common.brandName}
           </Link>
           <p className="site-footer__tagline">{footer.tagline}</p>
-          <h2 className="site-footer__title">{footer.socialTitle}</h2>
-          <ul className="site-footer__social">
-            {(Object.keys(SOCIAL_LINKS) as SocialNetwork[]).map((network) => (
-              <li key={network}>
-                <a href={SOCIAL_LINKS[network]} target="_blank" rel="noopener noreferrer" className="site-footer__link">
-                  {footer.social[network]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {profiles.length > 0 && (
+            <>
+              <h2 className="site-footer__title">{footer.socialTitle}</h2>
+              <ul className="site-footer__social">
+                {profiles.map(({ network, url }) => (
+                  <li key={network}>
+                    <a href={url} target="_blank" rel="noopener noreferrer" className="site-footer__link">
+                      {footer.social[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         <FooterLinks title={footer.quickLinksTitle} pages={QUICK_LINKS} />
         <FooterLinks title={footer.infoLinksTitle} pages={INFO_LINKS} />

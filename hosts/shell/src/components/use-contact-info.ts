@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
-import type { CompanyDetails } from '@app/i18n';
+import { courtRegistrationIn, fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
+import type { CompanyDetails, Locale } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 import { useInitialData } from './render-context/render-context';
 import { PUBLIC_DATA_KEYS, usePublicData } from './use-public-data';
@@ -38,16 +38,17 @@ export function useContactInfo(): PublicContactInfo {
 }
 
 /**
- * What the legal texts print: the stored company name or the catalog's, and the privacy e-mail, or the
- * contact e-mail when no separate one is set (requests under the GDPR need an address either way).
+ * What the legal texts print: the stored company name or the catalog's, the register entry in the page's
+ * language, and the privacy e-mail, or the contact e-mail when no separate one is set (requests under the
+ * GDPR need an address either way).
  */
-export function companyDetailsOf(info: PublicContactInfo, fallbackCompany: string): CompanyDetails {
+export function companyDetailsOf(info: PublicContactInfo, fallbackCompany: string, locale: Locale): CompanyDetails {
   return {
     company: info.company ?? fallbackCompany,
     registeredAddress: info.registeredAddress,
     companyId: info.companyId,
     vatId: info.vatId,
-    courtRegistration: info.courtRegistration,
+    courtRegistration: courtRegistrationIn(info, locale),
     privacyEmail: info.privacyEmail ?? info.email,
   };
 }

@@ -1,7 +1,7 @@
 import { appShellRedirects } from './index';
 
 describe('appShellRedirects', () => {
-  it('answers 200 for the private areas, 404 for any other path (posts not public included), in _redirects format', () => {
+  it("answers 200 for the private areas, 404 with the shell for posts without a page, 404 with the language's not-found page for any other path, in _redirects format", () => {
     expect(appShellRedirects().trim().split('\n')).toEqual([
       '/admin /spa.html 200',
       '/admin/* /spa.html 200',
@@ -9,7 +9,12 @@ describe('appShellRedirects', () => {
       '/auth/* /spa.html 200',
       '/maintenance /spa.html 200',
       '/maintenance/* /spa.html 200',
-      '/* /spa.html 404',
+      '/blog/* /spa.html 404',
+      '/en/blog/* /spa.html 404',
+      '/de/blog/* /spa.html 404',
+      '/en/* /en/404.html 404',
+      '/de/* /de/404.html 404',
+      '/* /404.html 404',
     ]);
   });
 
@@ -21,6 +26,6 @@ describe('appShellRedirects', () => {
       .trim()
       .split('\n');
     expect(lines.slice(0, 3)).toEqual(['/blog/old /blog/new 301', '/en/blog/old /en/blog/new 301', '/admin /spa.html 200']);
-    expect(lines.at(-1)).toBe('/* /spa.html 404');
+    expect(lines.at(-1)).toBe('/* /404.html 404');
   });
 });

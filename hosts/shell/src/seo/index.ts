@@ -10,6 +10,6 @@ export {
 } from './organization';
 export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
-export { APP_SHELL_FILE, appShellRedirects, type PermanentRedirect } from './app-shell-rules';
+export { APP_SHELL_FILE, appShellRedirects, notFoundFile, type PermanentRedirect } from './app-shell-rules';
 export { escapeMarkup, scriptSafeJson } from './escape';
 export { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml } from './feed';

@@ -31,7 +31,7 @@ const POST = {
   category_en: 'Automation',
   category_de: null,
   content_cs: '<p>Obsah</p>',
-  content_en: '<p>Body<script>alert(1)</script></p><a href="https://example.com" target="_blank">link</a>',
+  content_en: '<p>Body<script>alert(1)</script></p><a href="https://example.com" target="_blank">link</a><a href="/en/pricing" rel="noopener noreferrer nofollow">pricing</a>',
   content_de: null,
   published: true,
   featured: false,
@@ -102,7 +102,9 @@ test("a post's URL gives the whole document: its language, head, markup, the dat
   const article = doc.querySelector('#root article');
   expect(article?.querySelector('h1')?.textContent).toBe('How invoice automation saves time');
   expect(article?.innerHTML).not.toContain('<script');
-  expect(article?.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(article?.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+  // The editor's nofollow is off the site's own link in the prerendered HTML.
+  expect(article?.querySelector('a[href="/en/pricing"]')?.hasAttribute('rel')).toBe(false);
 
   // Only what the page read is embedded: its post (sanitized) and its versions, not the other content.
   const data = embedded(doc);

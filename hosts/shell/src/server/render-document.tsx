@@ -47,7 +47,7 @@ const assetUrl = (file: string) => `/${file}`;
  */
 export async function renderDocument(url: string, { siteUrl, content, chunks }: DocumentData): Promise<string> {
   await ready;
-  const { initialData, contact } = siteDataOf(content);
+  const { initialData, contact } = siteDataOf(content, siteUrl);
   const collected: RenderCollector = { data: {}, preloadImages: [] };
   const root = renderToString(
     <RenderContext value={{ initialData, siteUrl, contact, prerendered: true, collected }}>

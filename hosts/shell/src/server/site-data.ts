@@ -40,15 +40,19 @@ export interface SiteData {
   contact?: OrganizationContact;
 }
 
-let sanitizer: PostHtmlSanitizer | undefined;
+const sanitizers = new Map<string, PostHtmlSanitizer>();
 
-/** The browser's sanitizer configuration over a jsdom window (made once). */
-function sanitizePostHtml(html: string): string {
-  sanitizer ??= createPostSanitizer(createDOMPurify(new JSDOM('').window));
+/** The browser's sanitizer configuration over a jsdom window (made once per site address). */
+function sanitizePostHtml(html: string, siteUrl: string): string {
+  let sanitizer = sanitizers.get(siteUrl);
+  if (!sanitizer) {
+    sanitizer = createPostSanitizer(createDOMPurify(new JSDOM('').window), siteUrl);
+    sanitizers.set(siteUrl, sanitizer);
+  }
   return sanitizer(html);
 }
 
-function keyedData(content: SiteContent): Record<string, unknown> {
+function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const parts: [string, unknown][] = [
     [PUBLIC_DATA_KEYS.modules, content.modules],
@@ -63,7 +67,7 @@ function keyedData(content: SiteContent): Record<string, unknown> {
     const post = { ...row };
     for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
       const html = post[field];
-      if (typeof html === 'string') post[field] = sanitizePostHtml(html);
+      if (typeof html === 'string') post[field] = sanitizePostHtml(html, siteUrl);
     }
     // The post's page in each language; its language menu reads the other languages' pages from the
     // page's data until the post page has run (they are the ones its hreflang alternates name).
@@ -79,13 +83,13 @@ function keyedData(content: SiteContent): Record<string, unknown> {
 // Every page of one render of the site gets the same content object: sanitize and key it once.
 const prepared = new WeakMap<SiteContent, SiteData>();
 
-/** What the pages of a site with `content` render with. */
-export function siteDataOf(content: SiteContent): SiteData {
+/** What the pages of a site with `content` at `siteUrl` (no trailing slash) render with. */
+export function siteDataOf(content: SiteContent, siteUrl: string): SiteData {
   let data = prepared.get(content);
   if (!data) {
     const info = content.contactInfo;
     data = {
-      initialData: keyedData(content),
+      initialData: keyedData(content, siteUrl),
       contact: info ? { email: info.email ?? null, phone: info.phone ?? null } : undefined,
     };
     prepared.set(content, data);

@@ -3,7 +3,7 @@ import type { PublicReferenceRow } from './reference-rows';
 
 const row: PublicReferenceRow = {
   id: 'r1',
-  company_name: 'Strojírny Hradec s.r.o.',
+  company_name: 'Strojírny Vysočina a.s.',
   website_url: 'https://www.example.com/strojirny',
   image_url: null,
   title_cs: 'Fakturace bez přepisování',
@@ -33,7 +33,7 @@ describe('referenceCard', () => {
   it('picks English fields and falls back to Czech per field', () => {
     expect(referenceCard(row, 'en')).toEqual({
       key: 'r1',
-      company: 'Strojírny Hradec s.r.o.',
+      company: 'Strojírny Vysočina a.s.',
       title: 'Invoicing without retyping',
       industry: 'Engineering',
       size: '180 zaměstnanců',

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,8 +23,19 @@ export interface PublicContactInfo {
   registeredAddress?: string;
   /** Where data subjects exercise their GDPR rights. */
   privacyEmail?: string;
-  /** The Commercial Register entry, e.g. "C 12345 vedená u Městského soudu v Praze". */
+  /** The Commercial Register entry in Czech, e.g. "C 12345 vedená u Městského soudu v Praze". */
   courtRegistration?: string;
+  /** The same entry for the English pages, e.g. "C 12345 kept by the Municipal Court in Prague". */
+  courtRegistrationEn?: string;
+  /** The same entry for the German pages, e.g. "C 12345, geführt beim Stadtgericht Prag". */
+  courtRegistrationDe?: string;
+  /** The company's profiles (https); the footer shows a network only when its profile is set. */
+  linkedinUrl?: string;
+  facebookUrl?: string;
+  xUrl?: string;
+  youtubeUrl?: string;
+  /** Where the registered office is on a map (an https link, e.g. OpenStreetMap); the contact page's map box only when set. */
+  mapUrl?: string;
 }
 
 export type ContactInfoField = keyof PublicContactInfo;
@@ -43,7 +55,46 @@ export const CONTACT_INFO_KEYS: Record<ContactInfoField, readonly [string, ...st
   registeredAddress: ['registered_address', 'registeredAddress'],
   privacyEmail: ['privacy_email', 'privacyEmail'],
   courtRegistration: ['court_registration', 'courtRegistration'],
+  courtRegistrationEn: ['court_registration_en'],
+  courtRegistrationDe: ['court_registration_de'],
+  linkedinUrl: ['linkedin_url'],
+  facebookUrl: ['facebook_url'],
+  xUrl: ['x_url'],
+  youtubeUrl: ['youtube_url'],
+  mapUrl: ['map_url'],
 };
+
+/** The social networks the footer links to, each with its contact_info field, in the footer's order. */
+export const SOCIAL_PROFILE_FIELDS = {
+  linkedin: 'linkedinUrl',
+  facebook: 'facebookUrl',
+  x: 'xUrl',
+  youtube: 'youtubeUrl',
+} as const satisfies Record<string, ContactInfoField>;
+
+export type SocialNetwork = keyof typeof SOCIAL_PROFILE_FIELDS;
+
+/** The profiles that are set, in the footer's order. */
+export function socialProfiles(info: PublicContactInfo): { network: SocialNetwork; url: string }[] {
+  return (Object.keys(SOCIAL_PROFILE_FIELDS) as SocialNetwork[]).flatMap((network) => {
+    const url = info[SOCIAL_PROFILE_FIELDS[network]];
+    return url ? [{ network, url }] : [];
+  });
+}
+
+const COURT_REGISTRATION_FIELD: Record<Locale, ContactInfoField> = {
+  cs: 'courtRegistration',
+  en: 'courtRegistrationEn',
+  de: 'courtRegistrationDe',
+};
+
+/**
+ * The Commercial Register entry in the page's language; the Czech one when that language's is not set (the
+ * entry is a legal detail: the file number in Czech beats none).
+ */
+export function courtRegistrationIn(info: PublicContactInfo, locale: Locale): string | undefined {
+  return info[COURT_REGISTRATION_FIELD[locale]] ?? info.courtRegistration;
+}
 
 export const CONTACT_INFO_FIELDS = Object.keys(CONTACT_INFO_KEYS) as ContactInfoField[];
 

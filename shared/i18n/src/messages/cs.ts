@@ -112,6 +112,25 @@ export const cs = {
     title: 'Domluvte si krátké online demo',
     subtitle:
       'Za 30 minut vám ukážeme, jak BizAuto zrychlí zpracování dokladů a zjednoduší firemní procesy. Nezávazně a přímo na vašich příkladech.',
+    /** The heading when a link asked for something else than a demo (?zajem=…); a demo and no intent keep the title above. */
+    intentHeadings: {
+      consultation: {
+        title: 'Domluvte si nezávaznou konzultaci',
+        subtitle: 'Probereme vaše procesy a doporučíme, co automatizovat nejdřív. Zdarma a nezávazně.',
+      },
+      quote: {
+        title: 'Připravíme vám nabídku na míru',
+        subtitle: 'Popište nám, co potřebujete, a do 24 hodin vám pošleme nabídku přesně pro vaši firmu.',
+      },
+      plan: {
+        title: 'Objednejte si tarif BizAuto',
+        subtitle: 'Napište nám, o který tarif máte zájem, a pomůžeme vám se spuštěním.',
+      },
+      question: {
+        title: 'Zeptejte se nás',
+        subtitle: 'Napište nám, na co se chcete zeptat. Odpovíme do 24 hodin.',
+      },
+    },
     cards: {
       business: {
         title: 'Obchodní poptávky',
@@ -132,9 +151,9 @@ export const cs = {
       phone: 'Telefon',
       company: 'Společnost',
       message: 'Zpráva *',
-      namePlaceholder: 'Jan Novák',
-      emailPlaceholder: 'jan.novak@firma.cz',
-      phonePlaceholder: '+420 123 456 789',
+      namePlaceholder: 'např. Jan Novák',
+      emailPlaceholder: 'např. jan.novak@firma.cz',
+      phonePlaceholder: 'např. +420 123 456 789',
       companyPlaceholder: 'Název vaší firmy',
       messagePlaceholder: 'S čím vám můžeme pomoci?',
       consent: {
@@ -189,7 +208,7 @@ export const cs = {
     },
     map: {
       title: 'Mapa našeho sídla',
-      placeholder: 'Naše kancelář v Praze. Přesnou adresu najdete v kontaktních údajích.',
+      openMap: 'Zobrazit na mapě',
     },
   },
   blog: {
@@ -243,8 +262,8 @@ export const cs = {
   },
   notFound: {
     title: '404',
-    message: 'Oops! Page not found',
-    homeLink: 'Return to Home',
+    message: 'Jejda! Stránka nebyla nalezena',
+    homeLink: 'Zpět na úvodní stránku',
   },
   common: {
     brandName: 'BizAuto',

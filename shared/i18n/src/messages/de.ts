@@ -115,6 +115,24 @@ export const de: CoreMessages = {
     title: 'Vereinbaren Sie eine kurze Online-Demo',
     subtitle:
       'In 30 Minuten zeigen wir Ihnen, wie BizAuto die Belegverarbeitung beschleunigt und Ihre Geschäftsprozesse vereinfacht. Unverbindlich und direkt an Ihren Beispielen.',
+    intentHeadings: {
+      consultation: {
+        title: 'Vereinbaren Sie eine kostenlose Beratung',
+        subtitle: 'Wir besprechen Ihre Prozesse und empfehlen, was Sie zuerst automatisieren sollten. Kostenlos und unverbindlich.',
+      },
+      quote: {
+        title: 'Ihr individuelles Angebot',
+        subtitle: 'Beschreiben Sie uns, was Sie brauchen, und wir senden Ihnen innerhalb von 24 Stunden ein Angebot für Ihr Unternehmen.',
+      },
+      plan: {
+        title: 'Bestellen Sie einen BizAuto-Tarif',
+        subtitle: 'Schreiben Sie uns, für welchen Tarif Sie sich interessieren, und wir helfen Ihnen beim Start.',
+      },
+      question: {
+        title: 'Stellen Sie uns Ihre Frage',
+        subtitle: 'Schreiben Sie uns, was Sie wissen möchten. Wir antworten innerhalb von 24 Stunden.',
+      },
+    },
     cards: {
       business: {
         title: 'Geschäftsanfragen',
@@ -135,9 +153,9 @@ export const de: CoreMessages = {
       phone: 'Telefon',
       company: 'Unternehmen',
       message: 'Nachricht *',
-      namePlaceholder: 'Max Mustermann',
-      emailPlaceholder: 'max.mustermann@firma.de',
-      phonePlaceholder: '+49 123 456789',
+      namePlaceholder: 'z. B. Max Mustermann',
+      emailPlaceholder: 'z. B. max.mustermann@firma.de',
+      phonePlaceholder: 'z. B. +49 123 456789',
       companyPlaceholder: 'Name Ihres Unternehmens',
       messagePlaceholder: 'Wobei können wir Ihnen helfen?',
       consent: {
@@ -191,7 +209,7 @@ export const de: CoreMessages = {
     },
     map: {
       title: 'Karte unseres Firmensitzes',
-      placeholder: 'Unser Büro in Prag. Die genaue Adresse finden Sie in den Kontaktdaten.',
+      openMap: 'Auf der Karte anzeigen',
     },
   },
   blog: {
@@ -243,8 +261,8 @@ export const de: CoreMessages = {
   },
   notFound: {
     title: '404',
-    message: 'Oops! Page not found',
-    homeLink: 'Return to Home',
+    message: 'Hoppla! Seite nicht gefunden',
+    homeLink: 'Zurück zur Startseite',
   },
   common: {
     brandName: 'BizAuto',

@@ -114,6 +114,24 @@ export const en: CoreMessages = {
     title: 'Book a short online demo',
     subtitle:
       'In 30 minutes we will show you how BizAuto speeds up document processing and simplifies your business processes. No obligation, using your own examples.',
+    intentHeadings: {
+      consultation: {
+        title: 'Book a free consultation',
+        subtitle: 'We will go through your processes and recommend what to automate first. Free and with no obligation.',
+      },
+      quote: {
+        title: 'Get a quote tailored to you',
+        subtitle: 'Tell us what you need and within 24 hours we will send you a quote for your company.',
+      },
+      plan: {
+        title: 'Order a BizAuto plan',
+        subtitle: 'Tell us which plan you are interested in and we will help you get started.',
+      },
+      question: {
+        title: 'Ask us a question',
+        subtitle: 'Tell us what you would like to know. We will reply within 24 hours.',
+      },
+    },
     cards: {
       business: {
         title: 'Business enquiries',
@@ -134,9 +152,9 @@ export const en: CoreMessages = {
       phone: 'Phone',
       company: 'Company',
       message: 'Message *',
-      namePlaceholder: 'Jane Smith',
-      emailPlaceholder: 'jane.smith@company.com',
-      phonePlaceholder: '+420 123 456 789',
+      namePlaceholder: 'e.g. Jane Smith',
+      emailPlaceholder: 'e.g. jane.smith@company.com',
+      phonePlaceholder: 'e.g. +420 123 456 789',
       companyPlaceholder: 'Your company name',
       messagePlaceholder: 'How can we help you?',
       consent: {
@@ -190,7 +208,7 @@ export const en: CoreMessages = {
     },
     map: {
       title: 'Map of our headquarters',
-      placeholder: 'Our office in Prague. You will find the exact address in the contact details.',
+      openMap: 'Show on the map',
     },
   },
   blog: {

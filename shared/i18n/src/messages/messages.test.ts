@@ -58,8 +58,12 @@ describe('message catalogs', () => {
     expect(identical.length / texts.length).toBeLessThan(0.1);
   });
 
-  it('uses the English not-found text in every language', () => {
-    for (const [, messages] of catalogs) expect(messages.notFound.message).toBe('Oops! Page not found');
+  it('keeps the English not-found text for English and gives Czech and German their own', () => {
+    expect(catalogs.map(([locale, messages]) => [locale, messages.notFound.message, messages.notFound.homeLink])).toEqual([
+      ['cs', 'Jejda! Stránka nebyla nalezena', 'Zpět na úvodní stránku'],
+      ['en', 'Oops! Page not found', 'Return to Home'],
+      ['de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite'],
+    ]);
   });
 
   it('uses the English required-field text', () => {
@@ -114,11 +118,17 @@ describe('the Czech catalog holds the agreed texts verbatim', () => {
     ['too many attempts (maintenance password, forms)', (m) => m.common.tooManyAttempts, 'Příliš mnoho pokusů. Zkuste to později.'],
     ['newsletter unsubscribe button', (m) => m.newsletterPages.unsubscribe.button, 'Odhlásit odběr'],
     ['maintenance admin link', (m) => m.maintenance.adminLogin, 'Přihlásit se jako administrátora'],
-    ['not found', (m) => m.notFound.message, 'Oops! Page not found'],
   ];
 
   it.each(specTexts)('%s', (_name, pick, expected) => {
     expect(pick(getMessages('cs'))).toBe(expected);
+  });
+
+  it.each(LOCALES)("%s: the home page's stats do not contradict the hero (500+ firms are not 50+ clients; the hero's 80 %% is retyping time)", (locale) => {
+    const { hero, stats } = getMessages(locale).home;
+    const fifty = stats.items.find((item) => item.value === '50+');
+    expect(fifty?.label).not.toMatch(/klient|client|Kunde/i);
+    expect(hero.figures[1]?.label).toMatch(/přepis|retyp|Abtipp/);
   });
 
   it('states the marketing figures and claims', () => {

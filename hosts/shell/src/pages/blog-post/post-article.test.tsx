@@ -46,8 +46,10 @@ test('a post without a German version, on the German page: Czech texts marked la
   expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'cs');
   expect(screen.getByTestId('post-content')).toHaveAttribute('lang', 'cs');
   expect(screen.getByRole('img', { name: 'Tým u tabule' })).toHaveAttribute('lang', 'cs');
-  expect(screen.getByText('Dieser Artikel ist nur auf Tschechisch und Englisch verfügbar.')).toBeInTheDocument();
+  expect(document.querySelector('.post-language-note')).toHaveTextContent('Dieser Artikel ist nur auf Tschechisch und Englisch verfügbar.');
+  expect(screen.getByRole('link', { name: 'Englisch' })).toHaveAttribute('href', '/en/blog/system-implementation');
   expect(screen.getByText('Implementierung')).not.toHaveAttribute('lang');
+  expect(screen.getByText('02.09.2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
 });
 
 test('the translated post has neither lang marks nor the note', () => {

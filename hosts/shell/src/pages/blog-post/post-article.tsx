@@ -37,14 +37,14 @@ export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; pre
             <CategoryTag post={shown} />
             {!shown.published && <Tag tone="draft">{blogPost.draftBadge}</Tag>}
           </div>
-          {onlyIn && <PostLanguageNote languages={onlyIn} />}
+          {onlyIn && <PostLanguageNote languages={onlyIn} alternates={shown.alternates} />}
           <h1 className="title title--1 post-title" id="post-title" lang={langOf(shown.lang.title, locale)}>
             {shown.title}
           </h1>
           <div className="post-meta">
             <span>
               <CalendarIcon size={16} />
-              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt)}</time>
+              <time dateTime={shown.publishedAt}>{formatDate(shown.publishedAt, locale)}</time>
             </span>
             <span>
               <ClockIcon size={16} />

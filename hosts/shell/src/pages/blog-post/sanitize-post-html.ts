@@ -10,12 +10,36 @@ const POST_HTML_CONFIG: Config = {
 
 export type PostHtmlSanitizer = (html: string) => string;
 
-/** The one sanitizer configuration: the browser's and the prerenderer's (DOMPurify over jsdom). */
-export function createPostSanitizer(purify: DOMPurify): PostHtmlSanitizer {
+/** What the site decides itself of a link's rel; any other value an editor set (e.g. sponsored) stays. */
+const MANAGED_REL = new Set(['nofollow', 'noopener', 'noreferrer']);
+
+const hostOf = (url: URL) => url.host.replace(/^www\./, '');
+
+/** A link to another site (http or https, another host than the site's, www. or not); relative links are the site's own. */
+function isExternal(href: string, site: URL): boolean {
+  try {
+    const target = new URL(href, site);
+    return (target.protocol === 'http:' || target.protocol === 'https:') && hostOf(target) !== hostOf(site);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one sanitizer configuration: the browser's and the prerenderer's (DOMPurify over jsdom). `siteUrl`
+ * is the site's own address: links elsewhere get rel="nofollow" (the editor writes it on every link, so it
+ * is taken off the site's own), and a link opening a new tab gets noopener noreferrer.
+ */
+export function createPostSanitizer(purify: DOMPurify, siteUrl: string): PostHtmlSanitizer {
+  const site = new URL(siteUrl);
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.tagName !== 'A') return;
+    const kept = (node.getAttribute('rel') ?? '').split(/\s+/).filter((token) => token && !MANAGED_REL.has(token.toLowerCase()));
+    const href = node.getAttribute('href');
+    if (href && isExternal(href, site)) kept.push('nofollow');
+    if (node.getAttribute('target') === '_blank') kept.push('noopener', 'noreferrer');
+    if (kept.length > 0) node.setAttribute('rel', kept.join(' '));
+    else node.removeAttribute('rel');
   });
   return (html) => purify.sanitize(html, { ...POST_HTML_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
@@ -30,7 +54,7 @@ export function loadPostSanitizer(): Promise<PostHtmlSanitizer> {
   if (!sanitizerPromise) {
     sanitizerPromise = import(/* webpackChunkName: "post-sanitizer" */ 'dompurify').then(({ default: purify }) => {
       if (!purify.isSupported) throw new Error('The post sanitizer needs a browser DOM');
-      return createPostSanitizer(purify);
+      return createPostSanitizer(purify, window.location.origin);
     });
     sanitizerPromise.catch(() => {
       sanitizerPromise = null;

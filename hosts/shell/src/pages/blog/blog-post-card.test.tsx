@@ -1,4 +1,4 @@
-import { render, screen } from '@app/ui/testing';
+import { render, screen, within } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { getMessages, type Locale } from '@app/i18n';
 import type { BlogPostSummary } from '@app/content';
@@ -46,18 +46,19 @@ function renderCard(card: BlogPostSummary, locale: Locale) {
   );
 }
 
-test('shows category, featured badge, Czech-format date, read time and links "read more" to the post', () => {
+test('shows category, featured badge, the date in the page language, read time and links "read more" to the post', () => {
   renderCard(post, 'en');
   expect(screen.getByRole('heading', { level: 2, name: 'Implementation in four weeks' })).toBeInTheDocument();
   expect(screen.getByText('Implementation')).toBeInTheDocument();
   expect(screen.getByText(getMessages('en').blog.featured)).toBeInTheDocument();
-  expect(screen.getByText('2. 9. 2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
+  expect(screen.getByText('2 September 2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
   expect(screen.getByText(getMessages('en').blog.readTime(5))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/en/blog/implementation-in-four-weeks');
 });
 
-test('a post that is not featured has no badge', () => {
+test('a post that is not featured has no badge; the Czech list writes the date the Czech way', () => {
   renderCard({ ...post, featured: false }, 'cs');
+  expect(screen.getByText('2. 9. 2026')).toBeInTheDocument();
   expect(screen.queryByText('Doporučujeme')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Číst více/ })).toHaveAttribute('href', '/blog/implementation-in-four-weeks');
 });
@@ -67,7 +68,13 @@ test('a post shown in Czech on another language list marks its texts as Czech an
   const heading = screen.getByRole('heading', { level: 2, name: 'Implementace za čtyři týdny' });
   expect(heading).toHaveAttribute('lang', 'cs');
   expect(screen.getByText('Jak na to')).toHaveAttribute('lang', 'cs');
-  expect(screen.getByText('Dieser Artikel ist nur auf Tschechisch und Englisch verfügbar.')).not.toHaveAttribute('lang');
+  const note = document.querySelector('.post-language-note');
+  expect(note).toHaveTextContent('Dieser Artikel ist nur auf Tschechisch und Englisch verfügbar.');
+  expect(note).not.toHaveAttribute('lang');
+  // Each language a link to the post in it, for a reader who reads one of them.
+  expect(within(note as HTMLElement).getByRole('link', { name: 'Englisch' })).toHaveAttribute('href', '/en/blog/implementation-in-four-weeks');
+  expect(within(note as HTMLElement).getByRole('link', { name: 'Englisch' })).toHaveAttribute('hreflang', 'en');
+  expect(within(note as HTMLElement).getByRole('link', { name: 'Tschechisch' })).toHaveAttribute('href', '/blog/implementace');
   // The badge names the category as the German filter does, in German.
   const badge = screen.getByText('Implementierung');
   expect(badge).not.toHaveAttribute('lang');

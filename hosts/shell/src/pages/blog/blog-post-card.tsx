@@ -22,7 +22,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
         <CategoryTag post={post} />
         {post.featured && <Tag tone="featured">{blog.featured}</Tag>}
       </div>
-      {onlyIn && <PostLanguageNote languages={onlyIn} />}
+      {onlyIn && <PostLanguageNote languages={onlyIn} alternates={post.alternates} />}
       <h2 className="title title--2 blog-card__title" id={headingId} lang={titleLang}>
         {post.title}
       </h2>
@@ -34,7 +34,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
       <div className="blog-card__meta">
         <span>
           <CalendarIcon size={16} />
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
         </span>
         <span>
           <ClockIcon size={16} />

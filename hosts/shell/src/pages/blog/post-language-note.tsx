@@ -1,5 +1,7 @@
 import './post-language-note.css';
-import type { Locale } from '@app/i18n';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { LOCALE_NAMES, type Locale } from '@app/i18n';
 import type { BlogPostSummary } from '@app/content';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { Tag } from '../../components/tag';
@@ -10,15 +12,37 @@ export function langOf(language: Locale, locale: Locale): Locale | undefined {
   return language === locale ? undefined : language;
 }
 
+/** Stands for the list of languages while the sentence around it is split off. */
+const LIST_SLOT = '\u0000';
+
 /**
  * Said where a post's texts are shown in another language than the page's (the Czech fallback): "This
- * article is only available in Czech." The texts themselves carry their own `lang`.
+ * article is only available in Czech and English.", each language a link to the post in it, so a reader
+ * can switch to a version they read. The texts themselves carry their own `lang`.
  */
-export function PostLanguageNote({ languages }: { languages: readonly Locale[] }) {
+export function PostLanguageNote({ languages, alternates }: { languages: readonly Locale[]; alternates: Readonly<Record<Locale, string>> }) {
   const locale = useLocale();
   const { blog } = useMessages();
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(languages.map((language) => blog.languageNames[language]));
-  return <p className="text text--sm post-language-note">{blog.onlyAvailableIn(names)}</p>;
+  const [before = '', after = ''] = blog.onlyAvailableIn(LIST_SLOT).split(LIST_SLOT);
+  let element = 0;
+  const parts = new Intl.ListFormat(locale, { type: 'conjunction' })
+    .formatToParts(languages.map((language) => blog.languageNames[language]))
+    .map((part, index) => {
+      if (part.type !== 'element') return <Fragment key={index}>{part.value}</Fragment>;
+      const language = languages[element++] ?? locale;
+      return (
+        <Link key={index} to={alternates[language]} hrefLang={LOCALE_NAMES[language].htmlLang} className="link">
+          {part.value}
+        </Link>
+      );
+    });
+  return (
+    <p className="text text--sm post-language-note">
+      {before}
+      {parts}
+      {after}
+    </p>
+  );
 }
 
 /** The post's category badge, named as the list's filter names it (blogCategoryLabel). */

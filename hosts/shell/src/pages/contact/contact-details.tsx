@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Messages } from '@app/i18n';
-import type { PublicContactInfo } from '@app/content';
+import { courtRegistrationIn, type PublicContactInfo } from '@app/content';
 import { BuildingIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useContactInfo } from '../../components/use-contact-info';
@@ -33,8 +33,8 @@ function registrationLine(info: PublicContactInfo, details: Messages['contact'][
 }
 
 /**
- * The contact details panel, working hours and map placeholder, from the back-office settings:
- * a detail that is not set is left out rather than shown as a placeholder.
+ * The contact details panel, working hours and the map link, from the back-office settings: a detail that
+ * is not set is left out rather than shown as a placeholder (the map box too).
  */
 export function ContactDetails() {
   const locale = useLocale();
@@ -47,6 +47,8 @@ export function ContactDetails() {
   // The registered office only when it differs from the address shown above it.
   const registeredOffice = info.registeredAddress !== info.address ? info.registeredAddress : undefined;
   const privacyEmail = info.privacyEmail !== info.email ? info.privacyEmail : undefined;
+  const courtRegistration = courtRegistrationIn(info, locale);
+  const mapAddress = info.registeredAddress ?? info.address;
 
   return (
     <div className="stack contact-aside">
@@ -58,9 +60,7 @@ export function ContactDetails() {
           <DetailRow icon={<BuildingIcon />} label={details.company}>
             <span className="text text--bold">{info.company ?? messages.common.companyName}</span>
             {registration && <p className="text text--sm contact-muted">{registration}</p>}
-            {info.courtRegistration && (
-              <p className="text text--sm contact-muted">{`${details.courtRegistration}: ${info.courtRegistration}`}</p>
-            )}
+            {courtRegistration && <p className="text text--sm contact-muted">{`${details.courtRegistration}: ${courtRegistration}`}</p>}
           </DetailRow>
           {info.address && (
             <DetailRow icon={<MapPinIcon />} label={details.address}>
@@ -105,15 +105,19 @@ export function ContactDetails() {
         <p className="text">{weekdayHours}</p>
         <p className="text contact-muted">{hours.weekend}</p>
       </section>
-      <section className="contact-panel contact-map" aria-labelledby="contact-map-title">
-        <h2 className="title title--2 contact-title contact-title--spaced-sm" id="contact-map-title">
-          {map.title}
-        </h2>
-        <div className="contact-map__placeholder">
-          <MapPinIcon size={36} />
-          <p className="text text--sm text--center contact-map__text">{map.placeholder}</p>
-        </div>
-      </section>
+      {info.mapUrl && (
+        // A link, not an embedded map: no third-party frame or script for the Content-Security-Policy to allow.
+        <section className="contact-panel contact-map" aria-labelledby="contact-map-title">
+          <h2 className="title title--2 contact-title contact-title--spaced-sm" id="contact-map-title">
+            {map.title}
+          </h2>
+          <a className="contact-map__link" href={info.mapUrl}>
+            <MapPinIcon size={36} />
+            {mapAddress && <span className="text text--sm text--center contact-map__text">{mapAddress}</span>}
+            <span className="link text--sm">{map.openMap}</span>
+          </a>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { contactHref } from '../../components/contact-link';
-import { readContactOrigin } from './contact-origin';
+import { getMessages } from '@app/i18n';
+import { contactHeading, readContactOrigin } from './contact-origin';
 
 describe('contactHref', () => {
   it('carries the intent in every language with the same parameter names', () => {
@@ -39,5 +40,15 @@ describe('readContactOrigin', () => {
 
   it('shortens a very long plan name', () => {
     expect(readContactOrigin(`?zajem=plan&tarif=${'x'.repeat(500)}`).planName).toHaveLength(100);
+  });
+});
+
+describe('contactHeading', () => {
+  it('asks a question back for a question, in the page language; a demo or no intent keeps the demo heading', () => {
+    expect(contactHeading('question', getMessages('cs').contact).title).toBe('Zeptejte se nás');
+    expect(contactHeading('question', getMessages('de').contact).title).toBe('Stellen Sie uns Ihre Frage');
+    expect(contactHeading('quote', getMessages('en').contact).title).toBe('Get a quote tailored to you');
+    expect(contactHeading('demo', getMessages('en').contact).title).toBe('Book a short online demo');
+    expect(contactHeading(null, getMessages('cs').contact)).toEqual({ title: getMessages('cs').contact.title, subtitle: getMessages('cs').contact.subtitle });
   });
 });

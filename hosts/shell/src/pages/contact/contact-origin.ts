@@ -1,4 +1,5 @@
-import { isEnquiryIntent } from '@app/content';
+import { isEnquiryIntent, type EnquiryIntent } from '@app/content';
+import type { Messages } from '@app/i18n';
 import { CONTACT_QUERY, NO_CONTACT_ORIGIN, type ContactOrigin } from '../../components/contact-link';
 
 /** Longest plan name taken from a link (the database keeps up to 200 characters). */
@@ -11,4 +12,17 @@ export function readContactOrigin(search: string): ContactOrigin {
   if (!isEnquiryIntent(intent)) return NO_CONTACT_ORIGIN;
   const planName = intent === 'plan' ? (params.get(CONTACT_QUERY.plan) ?? '').trim().slice(0, PLAN_NAME_MAX) : '';
   return { intent, planName: planName || null };
+}
+
+/** The intents with a heading of their own; a demo, no intent or any other keeps the page's demo heading. */
+const HEADED_INTENTS = ['consultation', 'quote', 'plan', 'question'] as const satisfies readonly EnquiryIntent[];
+type HeadedIntent = (typeof HEADED_INTENTS)[number];
+
+function isHeadedIntent(intent: EnquiryIntent | null): intent is HeadedIntent {
+  return (HEADED_INTENTS as readonly (EnquiryIntent | null)[]).includes(intent);
+}
+
+/** The contact page's heading for the intent the visitor's link carried (?zajem=…), in the page's language. */
+export function contactHeading(intent: EnquiryIntent | null, contact: Messages['contact']): { title: string; subtitle: string } {
+  return isHeadedIntent(intent) ? contact.intentHeadings[intent] : { title: contact.title, subtitle: contact.subtitle };
 }

@@ -11,7 +11,7 @@ import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { ContactDetails } from './contact-details';
-import { readContactOrigin } from './contact-origin';
+import { contactHeading, readContactOrigin } from './contact-origin';
 import { CONTACT_FIELD_IDS, CONTACT_INTEREST_ID, ContactForm } from './contact-form';
 
 const FORM_SECTION_ID = 'nabidka';
@@ -39,9 +39,16 @@ export function ContactPage() {
   useScrollToHash();
   const { search } = useLocation();
   const [origin, setOrigin] = useState<ContactOrigin>(NO_CONTACT_ORIGIN);
+  // The heading follows the link's intent, not the cards' buttons (the page keeps its heading while in use).
+  const [linkIntent, setLinkIntent] = useState<EnquiryIntent | null>(null);
   // What the link the visitor followed said (?zajem=plan&tarif=Business); read after hydration, since the
   // prerendered page was rendered without a query.
-  useEffect(() => setOrigin(readContactOrigin(search)), [search]);
+  useEffect(() => {
+    const read = readContactOrigin(search);
+    setOrigin(read);
+    setLinkIntent(read.intent);
+  }, [search]);
+  const heading = contactHeading(linkIntent, contact);
 
   /** The cards' buttons: the same form, with their intent chosen (a plan named before stays remembered). */
   const chooseIntent = (intent: EnquiryIntent) => {
@@ -51,7 +58,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageIntro title={contact.title} intro={contact.subtitle} />
+      <PageIntro title={heading.title} intro={heading.subtitle} />
       <div className="site-container contact-page-body">
         <div className="contact-cards">
           <section id="demo" className="contact-card contact-card--primary contact-anchor" aria-labelledby="contact-business-title">

@@ -29,20 +29,26 @@ describe('fixedPricingCards', () => {
 
 describe('priceDisplay', () => {
   it('formats prices the Czech way with period and VAT note', () => {
-    expect(priceDisplay({ price: 4990, currency: 'CZK', billingPeriod: 'monthly' }, cs)).toEqual({
+    expect(priceDisplay({ price: 4990, currency: 'CZK', billingPeriod: 'monthly' }, cs, 'cs')).toEqual({
       amount: '4\u00a0990\u00a0Kč',
       period: '/ měsíc',
       vatNote: 'bez DPH',
     });
-    expect(priceDisplay({ price: 99900, currency: 'CZK', billingPeriod: 'yearly' }, cs).period).toBe('/ rok');
-    expect(priceDisplay({ price: 1500, currency: 'EUR', billingPeriod: 'one-time' }, cs)).toMatchObject({
+    expect(priceDisplay({ price: 99900, currency: 'CZK', billingPeriod: 'yearly' }, cs, 'cs').period).toBe('/ rok');
+    expect(priceDisplay({ price: 1500, currency: 'EUR', billingPeriod: 'one-time' }, cs, 'cs')).toMatchObject({
       amount: '1\u00a0500\u00a0€',
       period: 'jednorázově',
     });
   });
 
+  it("writes the amount in the page's language: no Czech number format on German and English pages", () => {
+    const plan = { price: 49900, currency: 'CZK', billingPeriod: 'yearly' } as const;
+    expect(priceDisplay(plan, getMessages('de').pricing, 'de').amount).toBe('49.900\u00a0Kč');
+    expect(priceDisplay(plan, getMessages('en').pricing, 'en').amount).toBe('CZK\u00a049,900');
+  });
+
   it('shows "Na míru" without period or VAT note for an individual price', () => {
-    expect(priceDisplay({ price: null, currency: 'CZK', billingPeriod: 'yearly' }, cs)).toEqual({
+    expect(priceDisplay({ price: null, currency: 'CZK', billingPeriod: 'yearly' }, cs, 'cs')).toEqual({
       amount: 'Na míru',
       period: '',
       vatNote: '',

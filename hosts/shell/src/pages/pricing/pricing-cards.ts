@@ -1,4 +1,4 @@
-import { FIXED_PRICING_PLANS, formatPrice, type Messages } from '@app/i18n';
+import { FIXED_PRICING_PLANS, formatPrice, type Locale, type Messages } from '@app/i18n';
 import type { PricingPlanCard, PricingToggle } from '@app/content';
 
 /** The fixed plans (Start, Business, Enterprise) with the catalog's texts: shown before data arrives and when the table is empty. */
@@ -23,7 +23,7 @@ export function fixedPricingCards(pricing: Messages['pricing'], period: PricingT
 }
 
 export interface PriceDisplay {
-  /** '4 990 Kč', or 'Na míru' for a plan priced individually. */
+  /** '4 990 Kč' (in the page's language: '4.990 Kč', 'CZK 4,990'), or 'Na míru' for a plan priced individually. */
   amount: string;
   /** '/ měsíc', '/ rok', 'jednorázově'; '' for an individual price. */
   period: string;
@@ -31,8 +31,12 @@ export interface PriceDisplay {
   vatNote: string;
 }
 
-export function priceDisplay(card: Pick<PricingPlanCard, 'price' | 'currency' | 'billingPeriod'>, pricing: Messages['pricing']): PriceDisplay {
+export function priceDisplay(
+  card: Pick<PricingPlanCard, 'price' | 'currency' | 'billingPeriod'>,
+  pricing: Messages['pricing'],
+  locale: Locale,
+): PriceDisplay {
   if (card.price === null) return { amount: pricing.custom, period: '', vatNote: '' };
   const period = { monthly: pricing.perMonth, yearly: pricing.perYear, 'one-time': pricing.oneTime }[card.billingPeriod];
-  return { amount: formatPrice(card.price, card.currency), period, vatNote: pricing.vatNote };
+  return { amount: formatPrice(card.price, card.currency, locale), period, vatNote: pricing.vatNote };
 }

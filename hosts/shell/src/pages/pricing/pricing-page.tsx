@@ -53,7 +53,7 @@ function BillingPeriodToggle({
 export function PlanCard({ card }: { card: PricingPlanCard }) {
   const locale = useLocale();
   const { pricing } = useMessages();
-  const price = priceDisplay(card, pricing);
+  const price = priceDisplay(card, pricing, locale);
   const headingId = `plan-${card.key}`;
   return (
     <article

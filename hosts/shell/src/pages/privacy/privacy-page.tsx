@@ -7,6 +7,6 @@ export function PrivacyPage() {
   const locale = useLocale();
   const messages = useMessages();
   useDocumentMeta({ ...messages.meta.privacy, locale });
-  const details = companyDetailsOf(useContactInfo(), messages.common.companyName);
+  const details = companyDetailsOf(useContactInfo(), messages.common.companyName, locale);
   return <LegalArticle document={messages.privacy} contentsLabel={messages.privacy.contentsLabel} details={details} />;
 }

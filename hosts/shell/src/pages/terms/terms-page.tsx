@@ -7,6 +7,6 @@ export function TermsPage() {
   const locale = useLocale();
   const messages = useMessages();
   useDocumentMeta({ ...messages.meta.terms, locale });
-  const details = companyDetailsOf(useContactInfo(), messages.common.companyName);
+  const details = companyDetailsOf(useContactInfo(), messages.common.companyName, locale);
   return <LegalArticle document={messages.terms} contentsLabel={messages.terms.contentsLabel} details={details} />;
 }

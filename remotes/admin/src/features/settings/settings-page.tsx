@@ -75,8 +75,20 @@ function CompanyDetailsCard() {
         <FormTextInput
           name="courtRegistration"
           label="Spisová značka"
-          description="Zápis v obchodním rejstříku."
+          description="Zápis v obchodním rejstříku, jak ho uvidí české stránky."
           placeholder="C 312457 vedená u Městského soudu v Praze"
+        />
+        <FormTextInput
+          name="courtRegistrationEn"
+          label="Spisová značka (anglicky)"
+          description="Pro anglické stránky. Když ji nevyplníte, uvidí českou."
+          placeholder="C 312457 kept by the Municipal Court in Prague"
+        />
+        <FormTextInput
+          name="courtRegistrationDe"
+          label="Spisová značka (německy)"
+          description="Pro německé stránky. Když ji nevyplníte, uvidí českou."
+          placeholder="C 312457, geführt beim Stadtgericht Prag"
         />
         <FormTextInput
           name="privacyEmail"
@@ -84,6 +96,34 @@ function CompanyDetailsCard() {
           description="Kam návštěvníci posílají žádosti podle GDPR. Když ho nevyplníte, použije se kontaktní e-mail."
           type="email"
           placeholder="gdpr@example.com"
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The footer's social links and the contact page's map link: what is empty is not shown. */
+function LinksCard() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Sociální sítě a mapa">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Sociální sítě a mapa
+        </Title>
+        <Text size="sm" c="dimmed">
+          Odkazy na profily firmy se zobrazují v patičce webu, odkaz na mapu na stránce Kontakt. Nevyplněný odkaz se na webu
+          nezobrazí.
+        </Text>
+        <FormTextInput name="linkedinUrl" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+        <FormTextInput name="facebookUrl" label="Facebook" type="url" placeholder="https://www.facebook.com/…" />
+        <FormTextInput name="xUrl" label="X (Twitter)" type="url" placeholder="https://x.com/…" />
+        <FormTextInput name="youtubeUrl" label="YouTube" type="url" placeholder="https://www.youtube.com/@…" />
+        <FormTextInput
+          name="mapUrl"
+          label="Odkaz na mapu sídla"
+          description="Například z OpenStreetMap (Sdílet → Odkaz). Stránka Kontakt na mapu odkáže, nevkládá ji."
+          type="url"
+          placeholder="https://www.openstreetmap.org/?mlat=…&mlon=…"
         />
       </Stack>
     </Paper>
@@ -144,6 +184,7 @@ function SettingsFields() {
         </Stack>
       </Paper>
       <CompanyDetailsCard />
+      <LinksCard />
       <MaintenanceCard />
       <LeadsCard />
       <PublishingCard />

@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import {
   COMPANY_ID_CHECKSUM,
   COMPANY_ID_FORMAT,
+  HTTPS_URL_FORMAT,
   INVALID_EMAIL,
   VAT_ID_FORMAT,
   hasValidCompanyIdChecksum,
@@ -31,6 +32,13 @@ const companyDetails = {
   registeredAddress: 'Na Poříčí 1047/26, 110 00 Praha 1',
   privacyEmail: 'gdpr@bizauto.cz',
   courtRegistration: 'C 312457 vedená u Městského soudu v Praze',
+  courtRegistrationEn: 'C 312457 kept by the Municipal Court in Prague',
+  courtRegistrationDe: 'C 312457, geführt beim Stadtgericht Prag',
+  linkedinUrl: 'https://www.linkedin.com/company/bizauto',
+  facebookUrl: '',
+  xUrl: '',
+  youtubeUrl: '',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=50.08985&mlon=14.43105',
 };
 
 const loaded = settingsToFormValues({
@@ -91,7 +99,20 @@ test('saving sends the password as typed (empty keeps the stored one) and trims 
 });
 
 test('the company details are optional: empty ones are valid and saved empty', async () => {
-  const empty = { companyId: '', vatId: '', registeredAddress: '', privacyEmail: '', courtRegistration: '' };
+  const empty = {
+    companyId: '',
+    vatId: '',
+    registeredAddress: '',
+    privacyEmail: '',
+    courtRegistration: '',
+    courtRegistrationEn: '',
+    courtRegistrationDe: '',
+    linkedinUrl: '',
+    facebookUrl: '',
+    xUrl: '',
+    youtubeUrl: '',
+    mapUrl: '',
+  };
   expect(await errorsOf({ ...loaded, ...empty })).toEqual({});
   expect(formValuesToSettingsInput({ ...loaded, ...empty, vatId: '  ' }).contactInfo).toMatchObject(empty);
 });
@@ -145,4 +166,17 @@ test('enquiries are kept a whole number of months from 1 to 120', async () => {
     expect({ months, errors: await errorsOf({ ...loaded, retentionMonths: months }) }).toEqual({ months, errors: { retentionMonths: RETENTION_MONTHS_RANGE_MESSAGE } });
   }
   expect(formValuesToSettingsInput({ ...loaded, retentionMonths: 36 }).leads?.retentionMonths).toBe(36);
+});
+
+test('the social and map links are https addresses or empty; they are saved trimmed', async () => {
+  for (const field of ['linkedinUrl', 'facebookUrl', 'xUrl', 'youtubeUrl', 'mapUrl'] as const) {
+    for (const wrong of ['linkedin.com/company/bizauto', 'http://x.com/bizauto', 'javascript:alert(1)']) {
+      expect({ field, wrong, errors: await errorsOf({ ...loaded, [field]: wrong }) }).toEqual({ field, wrong, errors: { [field]: HTTPS_URL_FORMAT } });
+    }
+  }
+  expect(await errorsOf({ ...loaded, xUrl: ' https://x.com/bizauto ' })).toEqual({});
+  expect(formValuesToSettingsInput({ ...loaded, xUrl: ' https://x.com/bizauto ', courtRegistrationDe: ' C 1, geführt beim Stadtgericht Prag ' }).contactInfo).toMatchObject({
+    xUrl: 'https://x.com/bizauto',
+    courtRegistrationDe: 'C 1, geführt beim Stadtgericht Prag',
+  });
 });

@@ -7,6 +7,7 @@ export const MESSAGE_REQUIRED = 'Zadejte zprávu pro návštěvníky';
 export const COMPANY_ID_FORMAT = 'IČO má 8 číslic (kratší doplňte zleva nulami)';
 export const COMPANY_ID_CHECKSUM = 'Neplatné IČO: nesedí kontrolní číslice';
 export const VAT_ID_FORMAT = 'DIČ má tvar CZ a 8 až 10 číslic';
+export const HTTPS_URL_FORMAT = 'Zadejte celou adresu začínající https://';
 export const RETENTION_MONTHS_REQUIRED = 'Zadejte, kolik měsíců poptávky uchovávat';
 export const RETENTION_MONTHS_RANGE_MESSAGE = `Zadejte celý počet měsíců od ${RETENTION_MONTHS_RANGE.min} do ${RETENTION_MONTHS_RANGE.max}`;
 
@@ -43,6 +44,15 @@ export interface SettingsFormValues {
   registeredAddress: string;
   privacyEmail: string;
   courtRegistration: string;
+  /** The register entry for the English and German pages (those languages show the Czech one when empty). */
+  courtRegistrationEn: string;
+  courtRegistrationDe: string;
+  /** The footer's social links and the contact page's map link (https); an empty one is not shown. */
+  linkedinUrl: string;
+  facebookUrl: string;
+  xUrl: string;
+  youtubeUrl: string;
+  mapUrl: string;
   maintenanceEnabled: boolean;
   /** Always empty on load; empty on save keeps the current password. */
   maintenancePassword: string;
@@ -57,6 +67,9 @@ export interface SettingsFormValues {
   requireCompleteTranslations: boolean;
 }
 
+/** An https address or nothing (the database refuses anything else in the link fields). */
+const httpsUrl = () => string().trim().matches(/^https:\/\/\S+$/, { message: HTTPS_URL_FORMAT, excludeEmptyString: true });
+
 /** Settings: contact info with the company's legal details, maintenance mode, enquiries and e-mails, and publishing, saved together. */
 export const settingsSchema = object({
   email: string().trim().test('email', INVALID_EMAIL, (value) => !value || isEmailAddress(value)),
@@ -67,6 +80,11 @@ export const settingsSchema = object({
       const companyId = normalizeCompanyId(value);
       return !/^\d{8}$/.test(companyId) || hasValidCompanyIdChecksum(companyId);
     }),
+  linkedinUrl: httpsUrl(),
+  facebookUrl: httpsUrl(),
+  xUrl: httpsUrl(),
+  youtubeUrl: httpsUrl(),
+  mapUrl: httpsUrl(),
   vatId: string().test('format', VAT_ID_FORMAT, (value = '') => normalizeVatId(value) === '' || /^CZ\d{8,10}$/.test(normalizeVatId(value))),
   maintenanceEnabled: boolean(),
   hasPassword: boolean(),
@@ -113,6 +131,13 @@ export function formValuesToSettingsInput(values: SettingsFormValues): AdminSite
       registeredAddress: values.registeredAddress.trim(),
       privacyEmail: values.privacyEmail.trim(),
       courtRegistration: values.courtRegistration.trim(),
+      courtRegistrationEn: values.courtRegistrationEn.trim(),
+      courtRegistrationDe: values.courtRegistrationDe.trim(),
+      linkedinUrl: values.linkedinUrl.trim(),
+      facebookUrl: values.facebookUrl.trim(),
+      xUrl: values.xUrl.trim(),
+      youtubeUrl: values.youtubeUrl.trim(),
+      mapUrl: values.mapUrl.trim(),
     },
     maintenance: {
       enabled: values.maintenanceEnabled,

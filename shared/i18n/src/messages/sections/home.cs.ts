@@ -9,7 +9,7 @@ export const homeCs = {
     ctaSecondary: 'Získat nabídku',
     figures: [
       { value: '500+', label: 'ověřených firem' },
-      { value: '80\u00a0%', label: 'ušetřeného času' },
+      { value: '80\u00a0%', label: 'času ušetřeného na přepisování' },
       { value: '10k+', label: 'uživatelů' },
     ],
     trustBadges: ['Data uložená v EU', 'Zpracování v souladu s GDPR', 'Podpora v češtině'],
@@ -37,7 +37,7 @@ export const homeCs = {
     title: 'Výsledky, které mluví za nás',
     subtitle: 'Čísla z více než pěti let práce s českými firmami.',
     items: [
-      { value: '50+', label: 'spokojených klientů' },
+      { value: '50+', label: 'implementací na míru' },
       { value: '98\u00a0%', label: 'spokojenost zákazníků' },
       { value: '5+', label: 'let zkušeností' },
       { value: 'až 60\u00a0%', label: 'rychlejší zpracování dokladů' },

@@ -10,7 +10,7 @@ export const homeEn: Messages['home'] = {
     ctaSecondary: 'Get a quote',
     figures: [
       { value: '500+', label: 'verified companies' },
-      { value: '80%', label: 'time saved' },
+      { value: '80%', label: 'less time spent retyping' },
       { value: '10k+', label: 'users' },
     ],
     trustBadges: ['Data stored in the EU', 'GDPR-compliant processing', 'Local support'],
@@ -38,7 +38,7 @@ export const homeEn: Messages['home'] = {
     title: 'Results that speak for themselves',
     subtitle: 'Figures from more than five years of working with Czech companies.',
     items: [
-      { value: '50+', label: 'satisfied clients' },
+      { value: '50+', label: 'custom implementations' },
       { value: '98%', label: 'customer satisfaction' },
       { value: '5+', label: 'years of experience' },
       { value: 'up to 60%', label: 'faster document processing' },

@@ -2,7 +2,8 @@ import type { Messages } from '../index';
 
 export const privacyDe: Messages['privacy'] = {
   contentsLabel: 'Inhalt',
-  title: 'Datenschutzerklärung',
+  // \u00ad: where a long word meets a phone's narrow column, browsers without German hyphenation break it with a hyphen there too.
+  title: 'Datenschutz\u00aderklärung',
   updated: 'Gültig ab 1. Januar 2026',
   intro:
     'Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. In dieser Erklärung erläutern wir, welche Daten wir über Sie verarbeiten, zu welchem Zweck und wie lange, an wen wir sie weitergeben dürfen und welche Rechte Sie nach der Verordnung (EU) 2016/679 des Europäischen Parlaments und des Rates (DSGVO) haben.',

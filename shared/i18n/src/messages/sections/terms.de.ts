@@ -2,7 +2,8 @@ import type { Messages } from '../index';
 
 export const termsDe: Messages['terms'] = {
   contentsLabel: 'Inhalt',
-  title: 'Allgemeine Geschäftsbedingungen',
+  // \u00ad: where a long word meets a phone's narrow column, browsers without German hyphenation break it with a hyphen there too.
+  title: 'Allgemeine Geschäfts\u00adbedingungen',
   updated: 'Gültig ab 1. Januar 2026',
   intro:
     'Diese Allgemeinen Geschäftsbedingungen regeln die Bereitstellung des Softwaredienstes BizAuto an Unternehmer und juristische Personen. Bitte lesen Sie sie vor der Bestellung des Dienstes sorgfältig durch.',
