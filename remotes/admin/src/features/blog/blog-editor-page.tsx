@@ -214,6 +214,10 @@ const BLOG_EDITOR: EntityEditorConfig<BlogFormValues> = {
       const draft = toBlogDraft(values);
       return blogPostStatus(draft).kind === 'published' ? { blogPost: { slug_cs: draft.slug_cs, slug_en: draft.slug_en, slug_de: draft.slug_de } } : null;
     },
+    scheduledAt: (values) => {
+      const status = blogPostStatus(toBlogDraft(values));
+      return status.kind === 'scheduled' ? status.at : null;
+    },
   },
   // While Nastavení requires complete translations, the database refuses a post without its EN or DE version.
   saveFailureToast: (error) => {
