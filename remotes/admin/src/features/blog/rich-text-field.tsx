@@ -89,7 +89,7 @@ export function RichTextField({ name, label, height }: RichTextFieldProps) {
   return (
     <Input.Wrapper label={label}>
       <RichTextEditor editor={editor} labels={CZECH_LABELS} mt={4} data-testid={`rte-${name}`}>
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
+        <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-height, 60px)">
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H1 />
             <RichTextEditor.H2 />
