@@ -128,6 +128,8 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   // Which id a loaded state belongs to, so another id never shows the previous entity while it loads.
   const [loaded, setLoaded] = useState<{ id: string; state: EntityFormState<Values> } | null>(null);
   const [loadAttempt, setLoadAttempt] = useState(0);
+  // Counts the times the form starts afresh from a version read again (a conflict's or a restore's).
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (isNew) return undefined;
@@ -172,8 +174,13 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       }
       resetForm?.({ values });
       // Like the CMSs editors know, the editor stays in the record: a new one continues at its own address.
-      if (isNew) navigate(savedId ? editPath(savedId) : listPath, { replace: true });
-      else await loadLatest();
+      if (isNew) {
+        navigate(savedId ? editPath(savedId) : listPath, { replace: true });
+        return;
+      }
+      // The form goes on in place (scroll and focus stay) from the record as saved, with its new version.
+      const latest = await loadLatest(!resetForm);
+      if (latest) resetForm?.({ values: latest });
     } catch (error) {
       const refusal = saveConflictOf(error);
       if (refusal) {
@@ -212,11 +219,15 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     if (conflict) await save(conflict.values, conflict.currentVersion);
   };
 
-  /** The record as the database holds it now; its values, or null when reading it failed (toasted). */
-  const loadLatest = async (): Promise<Values | null> => {
+  /**
+   * The record as the database holds it now, `restart`ing the form with it (else the caller resets the form);
+   * its values, or null when reading it failed (toasted).
+   */
+  const loadLatest = async (restart: boolean): Promise<Values | null> => {
     try {
       const latest = await options.load(await getSupabase(), id);
       setLoaded({ id, state: { status: 'ready', values: latest.values, version: latest.version } });
+      if (restart) setGeneration((count) => count + 1);
       return latest.values;
     } catch (error) {
       console.error(`Reloading ${options.entity} failed:`, error);
@@ -227,12 +238,12 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
 
   const reloadLatest = async () => {
     setConflict(null);
-    await loadLatest();
+    await loadLatest(true);
   };
 
   const afterRestore = async () => {
     setConflict(null);
-    const restored = await loadLatest();
+    const restored = await loadLatest(true);
     if (restored) follow(restored, id);
   };
 
@@ -254,7 +265,7 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       setLoadAttempt((attempt) => attempt + 1);
     },
     saveToastId,
-    formKey: `${id}@${loadedVersion ?? 'new'}`,
+    formKey: `${id}@${generation}`,
     draftKey,
     version: loadedVersion,
     conflict,

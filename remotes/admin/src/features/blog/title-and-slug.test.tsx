@@ -18,11 +18,12 @@ function Values() {
 
 function renderPost(saved: BlogFormValues) {
   render(
-    <Formik initialValues={saved} onSubmit={() => undefined}>
+    <Formik initialValues={saved} onSubmit={(values, { resetForm }) => resetForm({ values })}>
       <Form>
         <TitleAndSlug language="cs" required />
         <TitleAndSlug language="en" />
         <Values />
+        <button type="submit">Uložit</button>
       </Form>
     </Formik>,
   );
@@ -64,4 +65,18 @@ test('a published post gets a translation: its new slug still comes from its tit
   renderPost(PUBLISHED);
   await userEvent.type(screen.getByLabelText(/Název \(EN\)/), 'How invoice automation saves time');
   expect(slugs()).toBe('jak-automatizace-faktur-setri-cas|how-invoice-automation-saves-time');
+});
+
+test('once the new slug is saved, the field closes again and names the new address as the one that stays', async () => {
+  renderPost(PUBLISHED);
+  await userEvent.click(screen.getByRole('button', { name: 'Změnit URL (CZ)' }));
+  const editable = screen.getByLabelText(/URL slug \(CZ\)/);
+  await userEvent.clear(editable);
+  await userEvent.type(editable, 'automatizace-faktur');
+  // What a save does to the form: it starts again from the saved values.
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  expect(await screen.findByLabelText(/URL slug \(CZ\)/)).toHaveAttribute('readonly');
+  expect(slugs()).toBe('automatizace-faktur|');
+  await userEvent.click(screen.getByRole('button', { name: 'Změnit URL (CZ)' }));
+  expect(screen.getByText('Stará adresa /blog/automatizace-faktur bude přesměrována (301) na novou.')).toBeInTheDocument();
 });

@@ -19,9 +19,10 @@ export function TitleAndSlug({ language, required }: { language: BlogLanguage; r
   const [title, titleMeta] = useField<string>(`title_${language}`);
   const frozen = slugFrozen(initialValues, language);
   const savedSlug = initialValues[slugKey];
-  const [asked, setAsked] = useState(false);
+  // Asked for the slug as saved: once the new one is saved, the field is closed again.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
   // A recovered draft with another slug is a change asked for before.
-  const changing = frozen && (asked || values[slugKey] !== savedSlug);
+  const changing = frozen && (askedFor === savedSlug || values[slugKey] !== savedSlug);
 
   return (
     <>
@@ -54,7 +55,7 @@ export function TitleAndSlug({ language, required }: { language: BlogLanguage; r
               variant="default"
               onClick={() => {
                 void setFieldValue(slugKey, savedSlug);
-                setAsked(false);
+                setAskedFor(null);
               }}
             >
               Ponechat původní URL
@@ -70,7 +71,7 @@ export function TitleAndSlug({ language, required }: { language: BlogLanguage; r
             description="Článek je zveřejněný: jeho adresa se se změnou názvu nemění."
           />
           <Group gap="xs">
-            <Button size="compact-sm" variant="light" onClick={() => setAsked(true)} aria-label={`Změnit URL (${suffix})`}>
+            <Button size="compact-sm" variant="light" onClick={() => setAskedFor(savedSlug)} aria-label={`Změnit URL (${suffix})`}>
               Změnit URL
             </Button>
             <Text size="xs" c="dimmed">
