@@ -400,6 +400,39 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
   await context.close();
 });
 
+test('at 1280 px the settings column stays below the header (and the publish status after a save) and fits the window, scrolling on its own', async () => {
+  const page = await signedInPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { rows } = await stack.backend.db.query<{ id: string }>('select id::text as id from public.blog_posts where published order by created_at limit 1');
+  await page.goto(`${stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  await page.getByLabel('Název (CZ)').waitFor();
+  const column = page.locator('.admin-sticky-column');
+  const placed = async () => {
+    const box = (await column.boundingBox())!;
+    const header = (await page.locator('.admin-header').boundingBox())!;
+    const status = await page.getByTestId('publish-status').boundingBox();
+    return { top: box.y, bottom: box.y + box.height, below: Math.max(header.y + header.height, status ? status.y + status.height : 0) };
+  };
+  const check = async () => {
+    await page.mouse.move(500, 400);
+    await page.mouse.wheel(0, 1200);
+    await eventually(async () => {
+      const { top, bottom, below } = await placed();
+      expect(top).toBeGreaterThanOrEqual(below);
+      expect(bottom).toBeLessThanOrEqual(720);
+    });
+    expect(await column.evaluate((element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY === 'auto')).toBe(true);
+  };
+  await check();
+
+  await page.mouse.wheel(0, -5000);
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl aktualizován').waitFor();
+  await page.getByTestId('publish-status').waitFor();
+  await check();
+  await page.context().close();
+});
+
 test('translation status: the list marks missing languages and filters "Chybí DE" (kept in the URL); the editor marks the incomplete section', async () => {
   const page = await signedInPage();
   const { rows } = await stack.backend.db.query<{ id: string; title_cs: string; en_complete: boolean; de_complete: boolean }>(
