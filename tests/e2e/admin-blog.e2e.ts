@@ -410,7 +410,8 @@ test('at 1280 px the settings column stays below the header (and the publish sta
   const placed = async () => {
     const box = (await column.boundingBox())!;
     const header = (await page.locator('.admin-header').boundingBox())!;
-    const status = await page.getByTestId('publish-status').boundingBox();
+    const shown = page.getByTestId('publish-status');
+    const status = (await shown.count()) > 0 ? await shown.boundingBox() : null;
     return { top: box.y, bottom: box.y + box.height, below: Math.max(header.y + header.height, status ? status.y + status.height : 0) };
   };
   const check = async () => {
