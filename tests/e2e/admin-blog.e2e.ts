@@ -58,6 +58,10 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
 
   await page.getByRole('button', { name: 'Uložit' }).first().click();
   await page.getByText('Článek byl vytvořen').waitFor();
+  // The editor stays in the post, now at its own address.
+  await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+  await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe(TITLE));
+  await page.getByRole('link', { name: /Zpět na články/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/blog`);
 
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
@@ -91,6 +95,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
     [SLUG],
   );
   expect(edited.rows[0]).toEqual({ read_time: 8, read_time_manual: true });
+  await page.getByRole('link', { name: /Zpět na články/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/blog`);
   await page.getByRole('row', { name: new RegExp(TITLE) }).getByLabel('Doporučený článek').waitFor();
 
@@ -185,6 +190,12 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
   await page.getByLabel('Meta popis (EN)').fill('An English description');
   await page.getByRole('button', { name: 'Uložit' }).first().click();
   await page.getByText('Článek byl vytvořen').waitFor();
+  // The status says when it goes live, not "Živě na webu" / "Na webu se nezobrazuje".
+  const status = page.getByTestId('publish-status');
+  await status.getByText(`Naplánováno: na webu od ${shown}`).waitFor();
+  await page.waitForTimeout(1_500);
+  expect(await status.getAttribute('data-state')).toBe('scheduled');
+  expect(await status.getByText('Na webu se nezobrazuje.').count()).toBe(0);
 
   const { rows } = await stack.backend.db.query<{ publish_at: Date; meta_title_cs: string; meta_description_en: string; og_image_url_cs: string; slug_cs: string }>(
     "select publish_at, meta_title_cs, meta_description_en, og_image_url_cs, slug_cs from public.blog_posts where title_cs = 'Naplánovaný článek z editoru'",
@@ -193,6 +204,7 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
   expect(formatDateTime(stored.publish_at.toISOString())).toBe(shown);
   expect(stored).toMatchObject({ meta_title_cs: 'Vlastní titulek pro vyhledávače', meta_description_en: 'An English description', og_image_url_cs: '/images/sdileni.png' });
 
+  await page.getByRole('link', { name: /Zpět na články/ }).click();
   const row = page.getByRole('row', { name: /Naplánovaný článek z editoru/ });
   await row.getByText('Naplánováno').waitFor();
   await row.getByText(shown).waitFor();
@@ -273,7 +285,7 @@ test('a failed save and then a successful one leave only the success toast', asy
 
   await page.getByLabel('URL slug (CZ)').fill('clanek-ulozeny-napodruhe');
   await page.getByRole('button', { name: 'Uložit' }).first().click();
-  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
   await toasts.filter({ hasText: 'Článek byl vytvořen' }).waitFor();
   await eventually(async () => expect(await toasts.allInnerTexts()).toEqual([expect.stringContaining('Článek byl vytvořen')]));
   await page.context().close();
@@ -281,30 +293,48 @@ test('a failed save and then a successful one leave only the success toast', asy
 
 test('history: every save with who and a word diff; "Obnovit" sets the post back; a deleted post returns from "Smazané"', async () => {
   const page = await signedInPage();
-  const { rows } = await stack.backend.db.query<{ id: string; title_cs: string }>(
-    "select id::text as id, title_cs from public.blog_posts where published order by created_at limit 1",
+  const { rows } = await stack.backend.db.query<{ id: string; title_cs: string; slug_cs: string }>(
+    "select id::text as id, title_cs, slug_cs from public.blog_posts where published and (publish_at is null or publish_at <= now()) order by created_at limit 1",
   );
-  const { id, title_cs: originalTitle } = rows[0]!;
+  const { id, title_cs: originalTitle, slug_cs: originalSlug } = rows[0]!;
   await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
   const title = page.getByLabel('Název (CZ)');
   await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
   await title.fill(`${originalTitle} – aktualizováno`);
+  // Published: the slug stays with a changed title.
+  expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(originalSlug);
   await page.getByRole('button', { name: 'Uložit' }).first().click();
   await page.getByText('Článek byl aktualizován').waitFor();
+  const afterSave = await stack.backend.db.query<{ slug_cs: string }>('select slug_cs from public.blog_posts where id = $1', [id]);
+  expect(afterSave.rows[0]!.slug_cs).toBe(originalSlug);
+  // A link added to words already in the body.
+  await stack.backend.db.query(
+    `update public.blog_posts set content_cs = regexp_replace(content_cs, '<p>([^<]+)', '<p><a href="https://example.com/navod">\\1</a>') where id = $1`,
+    [id],
+  );
 
   await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
   await page.getByRole('button', { name: 'Historie' }).click();
   const history = page.getByRole('list', { name: 'Revize' });
   const latest = history.getByRole('listitem').first();
   await latest.getByText('Aktuální').waitFor();
-  await latest.getByText('Erik Editor').waitFor();
-  await latest.getByText('Název (CZ)').waitFor();
-  expect(await latest.locator('ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('aktualizováno')]));
+  await latest.getByText('Obsah (CZ)').waitFor();
+  expect(await latest.locator('ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('[odkaz: https://example.com/navod]')]));
+  const titleChange = history.getByRole('listitem').nth(1);
+  await titleChange.getByText('Erik Editor').waitFor();
+  await titleChange.getByText('Název (CZ)').waitFor();
+  expect(await titleChange.locator('ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('aktualizováno')]));
 
-  await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Obnovit' }).click();
+  // Restoring a published post: the dialog says it goes live at once; then the toast and its publish state.
+  await history.getByRole('listitem').nth(2).getByRole('button', { name: 'Obnovit' }).click();
+  await page.getByRole('dialog', { name: /^Obnovit stav z / }).getByText(/Obnovený stav se na webu zveřejní ihned\./).waitFor();
   await answerConfirmation(page, /^Obnovit stav z /, 'Obnovit');
   await page.getByText('Revize byla obnovena').waitFor();
   await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
+  // This stack runs no publisher: the restore waits there to go live ("Čeká na zveřejnění").
+  const restoreStatus = page.getByTestId('publish-status');
+  await restoreStatus.getByText('Čeká na zveřejnění').waitFor();
+  expect(await restoreStatus.getAttribute('data-state')).toBe('pending');
   const stored = await stack.backend.db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
   expect(stored.rows[0]!.title_cs).toBe(originalTitle);
 
@@ -333,6 +363,10 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
   const excerpt = page.getByLabel('Perex (CZ)');
   await eventually(async () => expect(await excerpt.inputValue()).toBe(savedExcerpt));
   await excerpt.fill('Rozepsaný perex, který nesmí zmizet.');
+  const germanBody = page.getByRole('textbox', { name: 'Obsah (DE)' });
+  await germanBody.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Ungespeicherter Satz.');
   await page.waitForTimeout(600);
 
   // A reload (the unsaved-changes prompt accepted), then the tab closed and opened again.
@@ -349,13 +383,55 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
   expect(await excerptAgain.inputValue()).toBe(savedExcerpt);
   await offer.getByRole('button', { name: 'Obnovit neuložené změny' }).click();
   await eventually(async () => expect(await excerptAgain.inputValue()).toBe('Rozepsaný perex, který nesmí zmizet.'));
+  // The recovered body shows in the rich-text editor, and typing goes on from it.
+  const germanAgain = again.getByRole('textbox', { name: 'Obsah (DE)' });
+  await eventually(async () => expect(await germanAgain.textContent()).toContain('Ungespeicherter Satz.'));
+  await germanAgain.click();
+  await again.keyboard.press('Control+End');
+  await again.keyboard.type(' Noch einer.');
 
   await again.getByRole('button', { name: 'Uložit' }).first().click();
   await again.getByText('Článek byl aktualizován').waitFor();
+  const saved = await stack.backend.db.query<{ content_de: string }>('select content_de from public.blog_posts where id = $1', [id]);
+  expect(saved.rows[0]!.content_de).toContain('Ungespeicherter Satz. Noch einer.');
   await again.goto(`${stack.hostUrl}/admin/blog/${id}`);
   await eventually(async () => expect(await again.getByLabel('Perex (CZ)').inputValue()).toBe('Rozepsaný perex, který nesmí zmizet.'));
   expect(await again.getByRole('region', { name: 'Neuložené změny' }).count()).toBe(0);
   await context.close();
+});
+
+test('at 1280 px the settings column stays below the header (and the publish status after a save) and fits the window, scrolling on its own', async () => {
+  const page = await signedInPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { rows } = await stack.backend.db.query<{ id: string }>('select id::text as id from public.blog_posts where published order by created_at limit 1');
+  await page.goto(`${stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  await page.getByLabel('Název (CZ)').waitFor();
+  const column = page.locator('.admin-sticky-column');
+  const placed = async () => {
+    const box = (await column.boundingBox())!;
+    const header = (await page.locator('.admin-header').boundingBox())!;
+    const shown = page.getByTestId('publish-status');
+    const status = (await shown.count()) > 0 ? await shown.boundingBox() : null;
+    return { top: box.y, bottom: box.y + box.height, below: Math.max(header.y + header.height, status ? status.y + status.height : 0) };
+  };
+  const check = async () => {
+    await page.mouse.move(500, 400);
+    await page.mouse.wheel(0, 1200);
+    await eventually(async () => {
+      const { top, bottom, below } = await placed();
+      expect(top).toBeGreaterThanOrEqual(below);
+      expect(bottom).toBeLessThanOrEqual(720);
+    });
+    expect(await column.evaluate((element) => element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY === 'auto')).toBe(true);
+  };
+  await check();
+
+  await page.mouse.wheel(0, -5000);
+  await page.getByRole('button', { name: 'Uložit' }).first().click();
+  await page.getByText('Článek byl aktualizován').waitFor();
+  await page.getByTestId('publish-status').waitFor();
+  await check();
+  await page.context().close();
 });
 
 test('translation status: the list marks missing languages and filters "Chybí DE" (kept in the URL); the editor marks the incomplete section', async () => {

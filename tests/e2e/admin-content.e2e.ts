@@ -62,6 +62,10 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.getByRole('switch', { name: 'Doporučená reference' }).check({ force: true });
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Reference byla vytvořena').waitFor();
+  // The editor stays in the record, now at its own address.
+  await page.waitForURL(/\/admin\/references\/[0-9a-f-]{36}$/);
+  await eventually(async () => expect(await page.getByLabel('Název firmy').inputValue()).toBe(COMPANY));
+  await page.getByRole('link', { name: /Zpět na reference/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/references`);
 
   const row = page.getByRole('row', { name: new RegExp(COMPANY) });
@@ -83,6 +87,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.getByRole('button', { name: 'Odebrat: Výsledky (česky) 2' }).click();
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Reference byla aktualizována').waitFor();
+  await page.getByRole('link', { name: /Zpět na reference/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/references`);
   await page.getByRole('row', { name: /Faktury bez papíru za týden/ }).waitFor();
 
@@ -138,6 +143,8 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByRole('switch', { name: 'Zvýrazněný plán' }).check({ force: true });
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Cenový plán byl vytvořen').waitFor();
+  await page.waitForURL(/\/admin\/pricing\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: /Zpět na ceník/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
 
   const row = page.getByRole('row', { name: /Premium/ });
@@ -167,6 +174,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByRole('switch', { name: 'Aktivní (zobrazit na webu)' }).uncheck({ force: true });
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Cenový plán byl aktualizován').waitFor();
+  await page.getByRole('link', { name: /Zpět na ceník/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
   const edited = page.getByRole('row', { name: /Premium/ });
   await edited.getByText('Na míru').waitFor();

@@ -84,6 +84,9 @@ test('an editor creates a module with features and an uploaded image, hides it a
 
   await page.getByRole('button', { name: 'Vytvořit modul' }).click();
   await page.getByText('Modul byl vytvořen').waitFor();
+  // The editor stays in the new module, at its own address.
+  await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: /Zpět na moduly/ }).click();
   await page.waitForURL(`${stack.hostUrl}/admin/modules`);
   await card(page).waitFor();
   await card(page).getByText('Aktivní').waitFor();

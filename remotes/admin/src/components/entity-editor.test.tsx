@@ -93,10 +93,11 @@ test('a new record shows the empty form at once, without "Historie"', () => {
   expect(screen.queryByRole('button', { name: 'Historie' })).not.toBeInTheDocument();
 });
 
-test('saving: the button reads "Ukládám..." meanwhile, then the success toast and the list', async () => {
+test('saving: the button reads "Ukládám..." meanwhile, then the success toast, and the editor stays in the record', async () => {
   const saving = deferred();
   const update = jest.fn(() => saving.promise);
-  const router = renderEditor('/items/item-7', itemEditor({ update }));
+  const load = jest.fn(async () => ({ values: { name: update.mock.calls.length ? 'Fakturace 2' : 'Fakturace' }, version: '2026-11-25T09:30:00+00:00' }));
+  const router = renderEditor('/items/item-7', itemEditor({ load, update }));
   await userEvent.type(await screen.findByRole('textbox', { name: 'Název' }), ' 2');
   await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
 
@@ -104,10 +105,12 @@ test('saving: the button reads "Ukládám..." meanwhile, then the success toast 
   expect(update).toHaveBeenCalledWith(expect.anything(), 'item-7', { name: 'Fakturace 2' }, '2026-11-25T09:30:00+00:00');
   await act(async () => saving.resolve());
 
-  expect(await screen.findByRole('heading', { name: 'Seznam položek' })).toBeInTheDocument();
   expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/items');
-  // The save's own navigation is not questioned.
+  expect(router.state.location.pathname).toBe('/items/item-7');
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  expect(await screen.findByRole('textbox', { name: 'Název' })).toHaveValue('Fakturace 2');
+  expect(screen.queryByRole('heading', { name: 'Seznam položek' })).not.toBeInTheDocument();
+  // Saved: nothing unsaved to ask about.
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

@@ -76,10 +76,12 @@ const modeText = (text: ModeText, isNew: boolean) => (typeof text === 'string' ?
 export function EntityEditor<Values extends FormikValues>({ config }: { config: EntityEditorConfig<Values> }) {
   const form = useEntityForm<Values>(config);
   const title = modeText(config.labels.title, form.isNew);
+  // A restore is saved at once: on a record the site shows, it goes live without another save.
+  const shownOnSite = Boolean(config.publishing && form.status === 'ready' && config.publishing.pages(form.values) !== null);
   const history =
     config.history && !form.isNew ? (
       <Suspense fallback={null}>
-        <RevisionHistory table={config.history} recordId={form.id} onRestored={form.reloadLatest} />
+        <RevisionHistory table={config.history} recordId={form.id} goesLive={shownOnSite} onRestored={form.afterRestore} />
       </Suspense>
     ) : null;
 

@@ -22,6 +22,7 @@ const LIVE = { state: 'live', changed_at: '2026-11-26T10:00:00Z', deleted: false
 const editor = (overrides: Partial<EntityEditorConfig<ItemValues>> = {}): EntityEditorConfig<ItemValues> => ({
   entity: 'the module',
   listPath: '/admin/modules',
+  editPath: (id) => `/admin/modules/edit/${id}`,
   schema: object({ name: string().trim().required('Vyplňte název') }),
   empty: { name: '', active: true },
   load: async () => ({ values: { name: 'Fakturace', active: false }, version: '2026-11-25T09:30:00+00:00' }),
@@ -89,16 +90,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test('a created record: the list it returns to shows its publish state, read by the id the create returned, with the page in each language', async () => {
+test('a created record: the editor goes on at its new address and shows its publish state, read by the id the create returned, with the page in each language', async () => {
   const fake = renderAdmin('/admin/modules/edit/new', editor());
   await userEvent.type(screen.getByRole('textbox', { name: 'Název' }), 'Nový');
   await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
 
-  expect(await screen.findByRole('heading', { name: 'Moduly' })).toBeInTheDocument();
   const status = await screen.findByTestId('publish-status');
   await within(status).findByText('Živě na webu za 0,4 s');
   expect(within(status).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/moduly', '/en/modules', '/de/module']);
   expect(fake.rpcCalls.find((call) => call.name === 'publish_state')?.args).toEqual({ table_name: 'modules', record_id: NEW_ID });
+  // The editor stays in the record, now at its own address (the one `load` reads it by).
+  expect(await screen.findByRole('textbox', { name: 'Název' })).toHaveValue('Fakturace');
+  expect(screen.queryByRole('heading', { name: 'Moduly' })).not.toBeInTheDocument();
 });
 
 test('an edited record is read by its id; leaving the section drops the status', async () => {
@@ -121,7 +124,8 @@ test('a screen without public pages follows nothing after a save', async () => {
   const fake = renderAdmin('/admin/modules/edit/new', editor({ publishing: undefined }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Název' }), 'Nový');
   await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-  await screen.findByRole('heading', { name: 'Moduly' });
+  await screen.findByText('Modul byl vytvořen');
+  await screen.findByDisplayValue('Fakturace');
   expect(screen.queryByTestId('publish-status')).not.toBeInTheDocument();
   expect(fake.rpcCalls.filter((call) => call.name === 'publish_state')).toEqual([]);
 });

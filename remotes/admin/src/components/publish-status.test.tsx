@@ -17,6 +17,7 @@ const watched = (overrides: Partial<WatchedPublish> = {}): WatchedPublish => ({
   table: 'blog_posts',
   recordId: POST_ID,
   pages: { blogPost: { slug_cs: 'nova-fakturace', slug_en: 'new-invoicing', slug_de: null } },
+  scheduledAt: null,
   deleted: false,
   scope: '/admin/blog',
   ...overrides,
@@ -146,4 +147,16 @@ test('the header is told to read the site state again when the change fails and 
   await waitFor(() => expect(Number(screen.getByTestId('activity').textContent)).toBe(before + 1));
   await screen.findByText('Živě na webu za 0,4 s', undefined, { timeout: 10_000 });
   await waitFor(() => expect(Number(screen.getByTestId('activity').textContent)).toBe(before + 2));
+});
+
+test('a post saved for later says when the site shows it (Czech date and time, Prague time), not "Živě na webu" or "Na webu se nezobrazuje"', async () => {
+  backend([PENDING, LIVE]);
+  render(<PublishStatus watched={watched({ pages: null, scheduledAt: '2026-12-15T09:30:00.000Z' })} onClose={() => undefined} />);
+
+  expect(await screen.findByText('Naplánováno: na webu od 15. 12. 2026 10:30')).toBeInTheDocument();
+  await wait(1_200);
+  expect(status()).toHaveAttribute('data-state', 'scheduled');
+  expect(status()).toHaveTextContent('Na webu se zobrazí sám v tuto dobu (pražský čas).');
+  expect(screen.queryByText(/Živě na webu/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Na webu se nezobrazuje.')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { adminPublishState, type PublishedTable, type RecordPublishState } from '@app/content';
+import { formatDateTime } from '@app/i18n';
 import { getSupabase } from '@app/supabase';
 import { publicLinks } from './public-links';
 import { formatTimeToLive } from './publish-time';
@@ -57,7 +58,8 @@ function usePublishState(table: PublishedTable, recordId: string, key: number, r
 
 /**
  * Whether a save is live on the public site: "Čeká na zveřejnění", then "Živě na webu za 0,4 s" with the
- * pages in each language, or "Zveřejnění selhalo" with the reason and "Zkusit znovu".
+ * pages in each language, or "Zveřejnění selhalo" with the reason and "Zkusit znovu". A change saved for
+ * later says when the site shows it ("Naplánováno: na webu od 15. 12. 2026 10:30").
  */
 export function PublishStatus({ watched, onClose }: { watched: WatchedPublish; onClose: () => void }) {
   const [retried, setRetried] = useState(0);
@@ -80,6 +82,14 @@ export function PublishStatus({ watched, onClose }: { watched: WatchedPublish; o
         <Button size="xs" variant="light" color="red" loading={requesting} onClick={() => void retry()}>
           Zkusit znovu
         </Button>
+      </Alert>
+    );
+  }
+
+  if (watched.scheduledAt) {
+    return (
+      <Alert {...close} role="status" color="blue" title={`Naplánováno: na webu od ${formatDateTime(watched.scheduledAt)}`} data-testid="publish-status" data-state="scheduled">
+        <Text size="sm">Na webu se zobrazí sám v tuto dobu (pražský čas).</Text>
       </Alert>
     );
   }

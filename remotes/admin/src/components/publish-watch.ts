@@ -18,13 +18,15 @@ export interface WatchedPublish {
   table: PublishedTable;
   recordId: string;
   pages: PublicPages;
+  /** A change saved for later (a scheduled post): when the site shows it by itself. */
+  scheduledAt: string | null;
   deleted: boolean;
   /** Shown on the screens under this path (the list and its editors); other screens drop it. */
   scope: string;
 }
 
-// A module store rather than state of the editor: the editor returns to its list after a save, and the
-// status stays on screen there.
+// A module store rather than state of the editor: the status stays on screen when the editor goes on to its
+// list or to the new record's address.
 let watched: WatchedPublish | null = null;
 let saves = 0;
 let activity = 0;
@@ -40,9 +42,9 @@ function subscribe(listener: () => void) {
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Follows a saved change until it is live (replacing the one followed before). */
-export function followPublish(change: Omit<WatchedPublish, 'key' | 'deleted'> & { deleted?: boolean }): void {
+export function followPublish(change: Omit<WatchedPublish, 'key' | 'deleted' | 'scheduledAt'> & { deleted?: boolean; scheduledAt?: string | null }): void {
   saves += 1;
-  watched = { deleted: false, ...change, key: saves };
+  watched = { deleted: false, scheduledAt: null, ...change, key: saves };
   notePublishActivity();
 }
 

@@ -31,6 +31,9 @@ function createStore(rows: Record<string, string>, failWith?: { code?: string; m
     create: async (_client, values) => {
       if (failure) throw failure;
       saved.push({ id: null, name: values.name });
+      const id = `item-${Object.keys(rows).length + 100}`;
+      rows[id] = values.name;
+      return { id };
     },
     update: async (_client, id, values, baseVersion) => {
       if (failure) throw failure;
@@ -110,7 +113,7 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-test('id "new" shows the empty form at once and creating returns to the list with the success toast', async () => {
+test('id "new" shows the empty form at once; creating toasts and goes on editing the record at its own address', async () => {
   const store = createStore({});
   renderScreen('/items/new', store);
   expect(screen.getByRole('heading', { name: 'Nová položka' })).toBeInTheDocument();
@@ -119,13 +122,15 @@ test('id "new" shows the empty form at once and creating returns to the list wit
   await userEvent.type(nameInput(), 'Sklad');
   await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
 
-  expect(await screen.findByRole('heading', { name: 'Seznam položek' })).toBeInTheDocument();
   expect(await screen.findByText('Úspěch')).toBeInTheDocument();
   expect(await screen.findByText('Položka byla vytvořena')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Upravit položku' })).toBeInTheDocument();
+  expect(currentPath()).toBe('/items/item-100');
+  expect(nameInput()).toHaveValue('Sklad');
   expect(store.saved).toEqual([{ id: null, name: 'Sklad' }]);
 });
 
-test('an existing id loads its values and saving updates that row', async () => {
+test('an existing id loads its values; saving updates that row and stays in it, so the next save goes through too', async () => {
   const store = createStore({ 'item-7': 'Fakturace' });
   renderScreen('/items/item-7', store);
   expect(screen.getByText('Načítám...')).toBeInTheDocument();
@@ -136,8 +141,19 @@ test('an existing id loads its values and saving updates that row', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
 
   expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
-  expect(currentPath()).toBe('/items');
-  expect(store.saved).toEqual([{ id: 'item-7', name: 'Fakturace 2' }]);
+  expect(currentPath()).toBe('/items/item-7');
+  await waitFor(() => expect(nameInput()).toHaveValue('Fakturace 2'));
+  act(() => notifications.clean());
+
+  // Based on the version the first save made, not the one first loaded: no conflict with itself.
+  await userEvent.type(nameInput(), '!');
+  await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.saved).toEqual([
+    { id: 'item-7', name: 'Fakturace 2' },
+    { id: 'item-7', name: 'Fakturace 2!' },
+  ]);
 });
 
 test('a failed save keeps the form as typed and shows the server message under "Chyba při ukládání"', async () => {
@@ -229,7 +245,8 @@ describe('someone else saved the record after it was opened', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ponechat moji verzi' }));
     expect(await screen.findByText('Položka byla aktualizována')).toBeInTheDocument();
     expect(store.saved).toEqual([{ id: 'item-3', name: 'Můj název' }]);
-    expect(currentPath()).toBe('/items');
+    expect(currentPath()).toBe('/items/item-3');
+    await waitFor(() => expect(nameInput()).toHaveValue('Můj název'));
   });
 
   test('"Načíst aktuální verzi" shows their version, and a save from it goes through', async () => {

@@ -17,8 +17,10 @@ interface Toast {
 export interface EntityFormOptions<Values> {
   /** What the screen edits, for the console log: "the pricing plan". */
   entity: string;
-  /** The list screen: where a save and a cancel lead, and a failed load unless `stayOnLoadFailure`. */
+  /** The list screen: where cancel leads, and a failed load unless `stayOnLoadFailure`. */
   listPath: string;
+  /** The screen of one record, where a new one continues after its first save; `<listPath>/<id>` by default. */
+  editPath?: (id: string) => string;
   /** The record a screen of one fixed record edits (the site settings); by default the route's `:id`. */
   recordId?: string;
   /**
@@ -38,8 +40,8 @@ export interface EntityFormOptions<Values> {
   /** Show the failure on the form's screen instead of returning to the list. */
   stayOnLoadFailure?: boolean;
   /**
-   * Stay on the screen after a save instead of returning to the list, the form starting again from the
-   * values this returns (the site settings forget the typed password).
+   * The form after a save starts again from the values this returns (the site settings forget the typed
+   * password) instead of the record as the database now holds it, read again.
    */
   stayAfterSave?: (saved: Values) => Values;
   /** The save failure toast; by default "Chyba při ukládání" with the server's message. */
@@ -55,6 +57,8 @@ export interface Publishing<Values> {
   recordId?: string;
   /** Where the site shows the saved record; null while it is not public (a draft, an inactive module). */
   pages: (saved: Values) => PublicPages;
+  /** When a record saved for later (a scheduled post) goes public by itself; null when it has no such time ahead. */
+  scheduledAt?: (saved: Values) => string | null;
 }
 
 export interface LoadedEntity<Values> {
@@ -77,7 +81,10 @@ export type EntityForm<Values> = EntityFormState<Values> & {
   /** The route's id (or `recordId`); "new" when creating. */
   id: string;
   isNew: boolean;
-  /** Formik's onSubmit: saves, toasts, returns to the list; a failed save toasts and keeps the form as typed. */
+  /**
+   * Formik's onSubmit: saves and toasts, then the form goes on with the saved record (a new one at its own
+   * address); a failed save toasts and keeps the form as typed.
+   */
   submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   backToList: () => void;
   /** Loads again after a failed load (`stayOnLoadFailure`). */
@@ -96,6 +103,8 @@ export type EntityForm<Values> = EntityFormState<Values> & {
   keepMine: () => Promise<void>;
   /** Drops the typed values and loads the current version. */
   reloadLatest: () => Promise<void>;
+  /** After "Obnovit" in the history: loads the restored version and follows it to the site like a save. */
+  afterRestore: () => Promise<void>;
 };
 
 /** The id of a record `create` returned (the saved row). */
@@ -115,9 +124,12 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { listPath } = options;
+  const editPath = options.editPath ?? ((recordId: string) => `${listPath}/${recordId}`);
   // Which id a loaded state belongs to, so another id never shows the previous entity while it loads.
   const [loaded, setLoaded] = useState<{ id: string; state: EntityFormState<Values> } | null>(null);
   const [loadAttempt, setLoadAttempt] = useState(0);
+  // Counts the times the form starts afresh from a version read again (a conflict's or a restore's).
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (isNew) return undefined;
@@ -154,13 +166,21 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       setConflict(null);
       if (draftKey) localStorage.removeItem(draftKey);
       notify({ id: saveToastId, kind: 'success', title: 'Úspěch', message: isNew ? options.saved.created : options.saved.updated });
-      follow(values, isNew ? createdId(saved) : id);
+      const savedId = isNew ? createdId(saved) : id;
+      follow(values, savedId);
       if (options.stayAfterSave) {
         resetForm?.({ values: options.stayAfterSave(values) });
         return;
       }
       resetForm?.({ values });
-      navigate(listPath);
+      // Like the CMSs editors know, the editor stays in the record: a new one continues at its own address.
+      if (isNew) {
+        navigate(savedId ? editPath(savedId) : listPath, { replace: true });
+        return;
+      }
+      // The form goes on in place (scroll and focus stay) from the record as saved, with its new version.
+      const latest = await loadLatest(!resetForm);
+      if (latest) resetForm?.({ values: latest });
     } catch (error) {
       const refusal = saveConflictOf(error);
       if (refusal) {
@@ -184,7 +204,13 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     const { publishing } = options;
     const key = publishing?.recordId ?? recordId;
     if (!publishing || !key) return;
-    followPublish({ table: publishing.table, recordId: key, pages: publishing.pages(values), scope: options.stayAfterSave ? pathname : listPath });
+    followPublish({
+      table: publishing.table,
+      recordId: key,
+      pages: publishing.pages(values),
+      scheduledAt: publishing.scheduledAt?.(values) ?? null,
+      scope: options.stayAfterSave ? pathname : listPath,
+    });
   };
 
   const submit = (values: Values, helpers: FormikHelpers<Values>) => save(values, loadedVersion, helpers.resetForm);
@@ -193,15 +219,32 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
     if (conflict) await save(conflict.values, conflict.currentVersion);
   };
 
-  const reloadLatest = async () => {
-    setConflict(null);
+  /**
+   * The record as the database holds it now, `restart`ing the form with it (else the caller resets the form);
+   * its values, or null when reading it failed (toasted).
+   */
+  const loadLatest = async (restart: boolean): Promise<Values | null> => {
     try {
       const latest = await options.load(await getSupabase(), id);
       setLoaded({ id, state: { status: 'ready', values: latest.values, version: latest.version } });
+      if (restart) setGeneration((count) => count + 1);
+      return latest.values;
     } catch (error) {
       console.error(`Reloading ${options.entity} failed:`, error);
       notify({ kind: 'error', title: 'Chyba při načítání', message: errorMessage(error), ...options.loadFailureToast });
+      return null;
     }
+  };
+
+  const reloadLatest = async () => {
+    setConflict(null);
+    await loadLatest(true);
+  };
+
+  const afterRestore = async () => {
+    setConflict(null);
+    const restored = await loadLatest(true);
+    if (restored) follow(restored, id);
   };
 
   const state: EntityFormState<Values> = isNew
@@ -222,11 +265,12 @@ export function useEntityForm<Values>(options: EntityFormOptions<Values>): Entit
       setLoadAttempt((attempt) => attempt + 1);
     },
     saveToastId,
-    formKey: `${id}@${loadedVersion ?? 'new'}`,
+    formKey: `${id}@${generation}`,
     draftKey,
     version: loadedVersion,
     conflict,
     keepMine,
     reloadLatest,
+    afterRestore,
   };
 }

@@ -58,7 +58,13 @@ export function ChangeDiff({ change }: { change: FieldChange }) {
       {change.kind === 'images' ? (
         <ImagesDiff change={change} />
       ) : (
-        <p className="revision-change__text">
+        <>
+          {change.note && (
+            <Text size="sm" c="dimmed">
+              {change.note}
+            </Text>
+          )}
+          <p className="revision-change__text">
           {change.parts.map((part, index) =>
             part.kind === 'added' ? (
               <ins key={index}>{part.text}</ins>
@@ -68,7 +74,8 @@ export function ChangeDiff({ change }: { change: FieldChange }) {
               <span key={index}>{part.text}</span>
             ),
           )}
-        </p>
+          </p>
+        </>
       )}
     </div>
   );

@@ -121,3 +121,29 @@ test('changed images are listed as images: kept, switched on or off, added, remo
     },
   ]);
 });
+
+test('a link added to words already in the body is a change of the body: its address shows as added', () => {
+  const older = revision(1, { content_cs: '<p>Více v dokumentaci.</p>', slug_cs: 'stary' }, []);
+  const newer = revision(
+    2,
+    { content_cs: '<p>Více v <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/doc">dokumentaci</a>.</p>', slug_cs: 'novy' },
+    ['content_cs', 'slug_cs'],
+  );
+  const changes = revisionChanges(newer, older);
+  expect(changes.map((change) => change.label)).toEqual(['Obsah (CZ)', 'URL slug (CZ)']);
+  const body = changes[0]!;
+  expect(body.kind === 'text' && body.parts).toEqual([
+    { kind: 'same', text: 'Více v dokumentaci ' },
+    { kind: 'removed', text: '.' },
+    { kind: 'added', text: '[odkaz: https://example.com/doc].' },
+  ]);
+  expect(valueAsText('<p><img src="/media/a.webp" alt="Faktura"></p>')).toBe('[obrázek: Faktura]');
+});
+
+test('a body whose text reads the same but whose formatting changed still shows, marked as formatting', () => {
+  const older = revision(1, { content_de: '<p>Wichtig</p>' }, []);
+  const newer = revision(2, { content_de: '<p><strong>Wichtig</strong></p>' }, ['content_de']);
+  expect(revisionChanges(newer, older)).toEqual([
+    { kind: 'text', column: 'content_de', label: 'Obsah (DE)', parts: [{ kind: 'same', text: 'Wichtig' }], note: 'Změněno jen formátování' },
+  ]);
+});

@@ -98,7 +98,10 @@ export function sameValue(column: string, before: unknown, after: unknown): bool
   return JSON.stringify(normalizedValue(column, before)) === JSON.stringify(normalizedValue(column, after));
 }
 
-/** A stored value as the reader compares it: rich text as its text, lists one item a line, yes/no in Czech. */
+/**
+ * A stored value as the reader compares it: rich text as its text with each link's address and each image
+ * (a link added to words already there is a change too), lists one item a line, yes/no in Czech.
+ */
 export function valueAsText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'ano' : 'ne';
@@ -107,8 +110,16 @@ export function valueAsText(value: unknown): string {
   const text = String(value);
   if (!/<[a-z][\s\S]*>/i.test(text)) return text;
   const document = new DOMParser().parseFromString(text.replace(/<\/(p|h[1-6]|li|blockquote)>/gi, '$&\n'), 'text/html');
+  document.body.querySelectorAll('a[href]').forEach((link) => link.append(` [odkaz: ${link.getAttribute('href')}]`));
+  document.body.querySelectorAll('img').forEach((image) => {
+    const name = image.getAttribute('alt') || image.getAttribute('src') || '';
+    image.replaceWith(`[obrázek: ${name}]`);
+  });
   return (document.body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
 }
+
+/** Shown for a field whose text reads the same while its value changed (bold, a heading, a list). */
+export const FORMATTING_ONLY = 'Změněno jen formátování';
 
 export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
@@ -121,7 +132,7 @@ export interface ImageChange extends ModuleImage {
 }
 
 export type FieldChange =
-  | { kind: 'text'; column: string; label: string; parts: DiffPart[] }
+  | { kind: 'text'; column: string; label: string; parts: DiffPart[]; note?: string }
   | { kind: 'images'; column: string; label: string; images: ImageChange[]; reordered: boolean };
 
 /**
@@ -143,13 +154,43 @@ export function imageChanges(before: readonly ModuleImage[], after: readonly Mod
   return { images: [...images, ...unmatched.map(({ image }): ImageChange => ({ ...image, change: 'removed' }))], reordered };
 }
 
+/**
+ * A word diff splits at punctuation, so an added address ("https://example.com/doc") matched a full stop of
+ * the old text and showed in pieces: a change, a dot, a change. A dot or so between two changes becomes part
+ * of both, lost and gained; what was lost comes before what was gained.
+ */
+function joinedAcrossPunctuation(parts: DiffPart[]): DiffPart[] {
+  const joined: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) joined.push({ kind: 'removed', text: removed });
+    if (added) joined.push({ kind: 'added', text: added });
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, index) => {
+    if (part.kind === 'removed') removed += part.text;
+    else if (part.kind === 'added') added += part.text;
+    else if ((removed || added) && parts[index + 1] && parts[index + 1]!.kind !== 'same' && /^[^\s\p{L}\p{N}]{1,3}$/u.test(part.text)) {
+      removed += part.text;
+      added += part.text;
+    } else {
+      flush();
+      joined.push(part);
+    }
+  });
+  flush();
+  return joined;
+}
+
 /** Columns that say nothing to an editor (who saved shows above each revision). */
 const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'author_id']);
 
 /**
  * What a revision changed against the one before it, field by field: a word diff of their texts, or the
- * images before and after. A field whose value means the same as before (written in another form, e.g.
- * images once stored as plain URLs and now as `{ url, active }`) is not a change.
+ * images before and after; every changed field shows. A field whose value means the same as before (written
+ * in another form, e.g. images once stored as plain URLs and now as `{ url, active }`) is not a change.
  */
 export function revisionChanges(revision: ContentRevision, previous: ContentRevision | undefined): FieldChange[] {
   return revision.changedFields
@@ -162,10 +203,13 @@ export function revisionChanges(revision: ContentRevision, previous: ContentRevi
       if (IMAGE_COLUMNS.has(column)) {
         return [{ kind: 'images', column, label, ...imageChanges(parseModuleImages(before), parseModuleImages(after)) }];
       }
-      const parts = diffWords(valueAsText(before), valueAsText(after)).map((part): DiffPart => ({
-        kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
-        text: part.value,
-      }));
-      return parts.some((part) => part.kind !== 'same') ? [{ kind: 'text', column, label, parts }] : [];
+      const parts = joinedAcrossPunctuation(
+        diffWords(valueAsText(before), valueAsText(after)).map((part): DiffPart => ({
+          kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+          text: part.value,
+        })),
+      );
+      // The field did change: when its text reads the same, the change is in the formatting.
+      return parts.some((part) => part.kind !== 'same') ? [{ kind: 'text', column, label, parts }] : [{ kind: 'text', column, label, parts, note: FORMATTING_ONLY }];
     });
 }

@@ -20,10 +20,21 @@ type HistoryState = { status: 'loading' } | { status: 'failed'; message: string 
 
 /**
  * "Historie": who saved the record when and what changed (a word diff of each changed field, rich text
- * compared as text, images as thumbnails), and "Obnovit" to set the record back to an older revision
- * (itself a new revision).
+ * compared as text with its links and images, images as thumbnails), and "Obnovit" to set the record back
+ * to an older revision (itself a new revision, saved at once: the editor then follows it to the site).
  */
-export function RevisionHistory({ table, recordId, onRestored }: { table: RevisedTable; recordId: string; onRestored: () => void | Promise<void> }) {
+export function RevisionHistory({
+  table,
+  recordId,
+  goesLive = false,
+  onRestored,
+}: {
+  table: RevisedTable;
+  recordId: string;
+  /** The record is on the public site: the dialog says the restored state goes live at once. */
+  goesLive?: boolean;
+  onRestored: () => void | Promise<void>;
+}) {
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -46,7 +57,7 @@ export function RevisionHistory({ table, recordId, onRestored }: { table: Revise
   const restore = (revision: ContentRevision) =>
     confirm.ask({
       question: `Obnovit stav z ${formatDateTime(revision.createdAt)}?`,
-      detail: 'Neuložené změny ve formuláři se ztratí; současný stav zůstane v historii.',
+      detail: `${goesLive ? 'Obnovený stav se na webu zveřejní ihned. ' : ''}Neuložené změny ve formuláři se ztratí; současný stav zůstane v historii.`,
       confirmLabel: 'Obnovit',
       destructive: false,
       toastId: `revision-restore:${revision.id}`,

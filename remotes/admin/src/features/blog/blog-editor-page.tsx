@@ -1,6 +1,6 @@
 import './blog-editor.css';
 import { useEffect, useState } from 'react';
-import { useField, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { Accordion, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   adminBlogCategoryOptions,
@@ -19,7 +19,8 @@ import { EntityEditor, type EntityEditorConfig, type EntityEditorParts } from '.
 import { FormNumberInput, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { useAdminData } from '../../components/use-admin-data';
 import { IncompleteTranslationBadge } from '../../components/translation-status';
-import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, followTitle, toBlogDraft, type BlogFormValues } from './blog-schema';
+import { EMPTY_BLOG_VALUES, blogFormValues, blogSchema, toBlogDraft, type BlogFormValues } from './blog-schema';
+import { TitleAndSlug } from './title-and-slug';
 import { RichTextField } from './rich-text-field';
 import { CoverImageField } from './cover-image-field';
 import { PublishAtField } from './publish-at-field';
@@ -35,28 +36,6 @@ const NO_CATEGORIES: CategoryOptions = { category_cs: [], category_en: [], categ
 
 const LABEL_SUFFIX: Record<Language, string> = { cs: 'CZ', en: 'EN', de: 'DE' };
 
-/** The title input of one language; while that language's slug was not edited by hand, it follows the title. */
-function TitleInput({ language, label, required }: { language: Language; label: string; required?: boolean }) {
-  const [field, meta] = useField<string>(`title_${language}`);
-  const { values, setFieldValue } = useFormikContext<BlogFormValues>();
-  const slugKey = `slug_${language}` as const;
-  return (
-    <TextInput
-      name={field.name}
-      label={label}
-      required={required}
-      value={field.value}
-      onBlur={field.onBlur}
-      error={meta.touched && meta.error ? meta.error : undefined}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        void setFieldValue(slugKey, followTitle(field.value, next, values[slugKey]));
-        void setFieldValue(field.name, next);
-      }}
-    />
-  );
-}
-
 function LanguageBlock({ language, title, editorHeight, categories }: { language: Language; title: string; editorHeight: number; categories: CategoryOptions }) {
   const suffix = LABEL_SUFFIX[language];
   const required = language === 'cs';
@@ -67,13 +46,7 @@ function LanguageBlock({ language, title, editorHeight, categories }: { language
           {title}
           <IncompleteTranslationBadge language={language} fields={['title', 'slug', 'excerpt', 'content']} />
         </Title>
-        <TitleInput language={language} label={`Název (${suffix})`} required={required} />
-        <FormTextInput
-          name={`slug_${language}`}
-          label={`URL slug (${suffix})`}
-          required={required}
-          description="Vytváří se automaticky z názvu; můžete ho upravit."
-        />
+        <TitleAndSlug language={language} required={required} />
         {language !== 'cs' && <CategoryField name={`category_${language}`} label={`Kategorie (${suffix})`} categories={categories[`category_${language}`]} />}
         <FormTextarea name={`excerpt_${language}`} label={`Perex (${suffix})`} autosize minRows={2} maxRows={6} />
         <RichTextField name={`content_${language}`} label={`Obsah (${suffix})`} height={editorHeight} />
@@ -213,6 +186,10 @@ const BLOG_EDITOR: EntityEditorConfig<BlogFormValues> = {
     pages: (values) => {
       const draft = toBlogDraft(values);
       return blogPostStatus(draft).kind === 'published' ? { blogPost: { slug_cs: draft.slug_cs, slug_en: draft.slug_en, slug_de: draft.slug_de } } : null;
+    },
+    scheduledAt: (values) => {
+      const status = blogPostStatus(toBlogDraft(values));
+      return status.kind === 'scheduled' ? status.at : null;
     },
   },
   // While Nastavení requires complete translations, the database refuses a post without its EN or DE version.

@@ -138,6 +138,14 @@ export function followTitle(previousTitle: string, nextTitle: string, currentSlu
   return currentSlug === '' || currentSlug === slugify(previousTitle) ? slugify(nextTitle) : currentSlug;
 }
 
+/**
+ * Whether a language's slug stays put: the post was saved as published (live or scheduled, its address may
+ * be known) and that language has a slug of its own. A translation added later still gets one from its title.
+ */
+export function slugFrozen(saved: Pick<BlogFormValues, 'published' | `slug_${BlogLanguage}`>, language: BlogLanguage): boolean {
+  return saved.published && saved[`slug_${language}`].trim() !== '';
+}
+
 const text = (value: string | null | undefined) => value ?? '';
 
 export function blogFormValues(post: AdminBlogPost): BlogFormValues {

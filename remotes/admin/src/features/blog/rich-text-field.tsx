@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useField } from 'formik';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -78,10 +78,18 @@ export function RichTextField({ name, label, height }: RichTextFieldProps) {
     onUpdate: ({ editor: current }) => void helpers.setValue(current.isEmpty ? '' : current.getHTML()),
   });
 
+  // The editor reads the field only when it starts: a value set from outside (a recovered draft) is put in,
+  // or the editor would show the old text and the next keystroke would write that back over the field.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    if (shown !== field.value) editor.commands.setContent(field.value, { emitUpdate: false });
+  }, [editor, field.value]);
+
   return (
     <Input.Wrapper label={label}>
       <RichTextEditor editor={editor} labels={CZECH_LABELS} mt={4} data-testid={`rte-${name}`}>
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
+        <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-height, 60px)">
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H1 />
             <RichTextEditor.H2 />

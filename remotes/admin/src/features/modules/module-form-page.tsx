@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { adminCreateModule, adminGetModule, adminUpdateModule } from '@app/content';
-import { ADMIN_PATHS } from '../../config/paths';
+import { ADMIN_PATHS, editPathOf } from '../../config/paths';
 import { FormNumberInput, FormSelect, FormSwitch, FormTextInput, FormTextarea } from '../../components/form-fields';
 import { FormStringList } from '../../components/form-string-list';
 import { EntityEditor, type EntityEditorConfig } from '../../components/entity-editor';
@@ -85,6 +85,7 @@ function ModuleFields() {
 const MODULE_EDITOR: EntityEditorConfig<ModuleFormValues> = {
   entity: 'the module',
   listPath: ADMIN_PATHS.modules,
+  editPath: (id) => editPathOf('modules', id),
   history: 'modules',
   schema: moduleSchema,
   empty: EMPTY_MODULE_VALUES,
