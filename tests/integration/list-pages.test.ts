@@ -127,7 +127,7 @@ test('enquiries: 500 rows page by date, filter read/unread, search e-mail, mark 
 
   const csv = await adminExportContactEnquiries(editor, query({ search: 'firma.cz', filters: { precteno: 'ano' } }));
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
+  expect(lines[0]).toBe('Přijato;Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam');
   expect(lines).toHaveLength(201);
   expect(lines[1]).toContain(';Zájemce 200;zajemce200@firma.cz;');
 });
