@@ -122,7 +122,6 @@ declare
   doubts text[] := '{}';
   link constant text := '(https?://|www\.)';
 begin
-  new.doubt_reason := null;
   if private.is_visitor_request() then
     perform private.throttle_form('enquiry', 5);
     token_problem := private.spend_form_token(new.form_token);
@@ -142,9 +141,7 @@ begin
       when cardinality(doubts) >= 2 then array_to_string(doubts, ', ')
     end;
     new.is_spam := new.spam_reason is not null;
-    if not new.is_spam and cardinality(doubts) = 1 then
-      new.doubt_reason := doubts[1];
-    end if;
+    new.doubt_reason := case when not new.is_spam and cardinality(doubts) = 1 then doubts[1] end;
   end if;
   if new.intent is distinct from 'plan' then
     new.plan_name := null;
