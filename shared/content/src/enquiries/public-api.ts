@@ -91,8 +91,9 @@ export async function submitContactEnquiry(
     locale: screening.locale,
     intent: origin.intent ?? null,
     plan_name: origin.intent === 'plan' ? (origin.planName?.trim() || null) : null,
-    module_key: origin.module?.trim() || null,
-    service: origin.service ?? null,
+    // Only when a button named them, so a form without them needs no more than the older grants.
+    ...(origin.module?.trim() ? { module_key: origin.module.trim() } : {}),
+    ...(origin.service ? { service: origin.service } : {}),
     honeypot: screening.honeypot || null,
     form_token: screening.formToken,
   });
