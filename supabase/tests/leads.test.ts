@@ -37,10 +37,13 @@ interface EnquiryFields {
   plan_name?: string | null;
   honeypot?: string | null;
   form_token?: string | null;
+  message?: string;
+  module_key?: string | null;
+  service?: string | null;
 }
 
 async function sendEnquiry(client: string, fields: EnquiryFields = {}): Promise<{ message: string; error: Error | null }> {
-  const message = uniqueMarker('Máme zájem o ukázku');
+  const message = uniqueMarker(fields.message ?? 'Máme zájem o ukázku');
   const token = fields.form_token === undefined ? await formTokenIssuedAgo(db, 5) : fields.form_token;
   let error: Error | null = null;
   try {
@@ -48,9 +51,19 @@ async function sendEnquiry(client: string, fields: EnquiryFields = {}): Promise<
       claimsFor('anon', ids),
       (tx) =>
         tx.query(
-          `insert into public.contact_enquiries (name, email, phone, company, message, gdpr_consent, locale, intent, plan_name, honeypot, form_token)
-           values ('Jana Nováková', $1, '+420 777 000 111', 'Nováková s.r.o.', $2, true, $3, $4, $5, $6, $7)`,
-          [fields.email ?? 'jana@example.com', message, fields.locale ?? 'cs', fields.intent ?? null, fields.plan_name ?? null, fields.honeypot ?? null, token],
+          `insert into public.contact_enquiries (name, email, phone, company, message, gdpr_consent, locale, intent, plan_name, honeypot, form_token, module_key, service)
+           values ('Jana Nováková', $1, '+420 777 000 111', 'Nováková s.r.o.', $2, true, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            fields.email ?? 'jana@example.com',
+            message,
+            fields.locale ?? 'cs',
+            fields.intent ?? null,
+            fields.plan_name ?? null,
+            fields.honeypot ?? null,
+            token,
+            fields.module_key ?? null,
+            fields.service ?? null,
+          ],
         ),
       fromClient(client),
     );
@@ -61,8 +74,25 @@ async function sendEnquiry(client: string, fields: EnquiryFields = {}): Promise<
 }
 
 async function enquiryByMessage(message: string) {
-  const { rows } = await db.query<{ id: string; is_spam: boolean; spam_reason: string | null; honeypot: string | null; form_token: string | null; notified: boolean; plan_name: string | null; intent: string | null }>(
-    `select id::text as id, is_spam, spam_reason, honeypot, form_token, notified_at is not null as notified, plan_name, intent
+  const { rows } = await db.query<{
+    id: string;
+    is_spam: boolean;
+    spam_reason: string | null;
+    doubt_reason: string | null;
+    honeypot: string | null;
+    form_token: string | null;
+    notified: boolean;
+    confirmation_queued: boolean;
+    plan_name: string | null;
+    intent: string | null;
+    module_id: string | null;
+    module_name: string | null;
+    module_key: string | null;
+    service: string | null;
+  }>(
+    `select id::text as id, is_spam, spam_reason, doubt_reason, honeypot, form_token, notified_at is not null as notified,
+            confirmation_queued_at is not null as confirmation_queued, plan_name, intent, module_id::text as module_id, module_name,
+            module_key, service
        from public.contact_enquiries where message = $1`,
     [message],
   );
@@ -142,16 +172,63 @@ describe('enquiries', () => {
 
   test.each<[string, EnquiryFields, string]>([
     ['the honeypot filled', { honeypot: 'https://spam.example' }, 'honeypot filled'],
-    ['sent one second after the form was shown', { form_token: 'fresh' }, 'sent too fast'],
     ['without a form token', { form_token: null }, 'no valid form token'],
     ['with a forged form token', { form_token: '1700000000000.deadbeef' }, 'no valid form token'],
+    ['with a token of the old two-part form', { form_token: 'old' }, 'no valid form token'],
+    ['with a token issued more than 2 hours ago', { form_token: 'stale' }, 'form token expired'],
   ])('an enquiry %s is kept as spam and notifies nobody', async (_case, fields, reason) => {
-    const token = fields.form_token === 'fresh' ? await formTokenIssuedAgo(db, 1) : fields.form_token;
+    const token =
+      fields.form_token === 'stale'
+        ? await formTokenIssuedAgo(db, 2 * 3600 + 60)
+        : fields.form_token === 'old'
+          ? (await formTokenIssuedAgo(db, 5)).replace(/\.[0-9a-f]{32}\./, '.')
+          : fields.form_token;
     const { message, error } = await sendEnquiry(newClient(), { ...fields, form_token: token ?? null });
     expect(error).toBeNull();
     const stored = await enquiryByMessage(message);
-    expect(stored).toMatchObject({ is_spam: true, spam_reason: reason, honeypot: null, notified: false });
+    expect(stored).toMatchObject({ is_spam: true, spam_reason: reason, honeypot: null, notified: false, doubt_reason: null, confirmation_queued: false });
     expect(await mailsOfEnquiry(stored!.id)).toEqual([]);
+  });
+
+  test('a form token is spent by the first enquiry: sent again it is kept as spam, notifying nobody', async () => {
+    const token = await formTokenIssuedAgo(db, 5);
+    const first = await sendEnquiry(newClient(), { form_token: token });
+    const replayed = await sendEnquiry(newClient(), { form_token: token });
+    expect([first.error, replayed.error]).toEqual([null, null]);
+    expect(await enquiryByMessage(first.message)).toMatchObject({ is_spam: false, notified: true });
+    const stored = await enquiryByMessage(replayed.message);
+    expect(stored).toMatchObject({ is_spam: true, spam_reason: 'form token used', notified: false, confirmation_queued: false });
+    expect(await mailsOfEnquiry(stored!.id)).toEqual([]);
+  });
+
+  test('a refused enquiry does not spend its token: the visitor sends it again once corrected', async () => {
+    const token = await formTokenIssuedAgo(db, 5);
+    const client = newClient();
+    const refused = await sendEnquiry(client, { form_token: token, email: 'not an address' });
+    expect(sqlState(refused.error)).toBe('23514');
+    const corrected = await sendEnquiry(client, { form_token: token });
+    expect(await enquiryByMessage(corrected.message)).toMatchObject({ is_spam: false, notified: true });
+  });
+
+  test('sent right after the page opened (browser autofill) is doubtful, not spam: sales is told, marked, and the visitor confirmed', async () => {
+    const { message, error } = await sendEnquiry(newClient(), { form_token: await formTokenIssuedAgo(db, 0.6), email: 'rychla@example.com' });
+    expect(error).toBeNull();
+    const stored = await enquiryByMessage(message);
+    expect(stored).toMatchObject({ is_spam: false, spam_reason: null, doubt_reason: 'sent too fast', notified: true, confirmation_queued: true });
+    expect(await mailsOfEnquiry(stored!.id)).toEqual([
+      { kind: 'enquiry_confirmation', recipient: 'rychla@example.com', locale: 'cs' },
+      { kind: 'enquiry_notification', recipient: 'info@example.com', locale: 'cs' },
+    ]);
+  });
+
+  test('one doubt marks an enquiry; two doubts together keep it as spam', async () => {
+    const linked = await sendEnquiry(newClient(), { message: 'Levné léky: https://pills.example/buy' });
+    expect(await enquiryByMessage(linked.message)).toMatchObject({ is_spam: false, doubt_reason: 'links in the message', notified: true });
+
+    const fastAndLinked = await sendEnquiry(newClient(), { message: 'Levné léky: www.pills.example', form_token: await formTokenIssuedAgo(db, 1) });
+    const spam = await enquiryByMessage(fastAndLinked.message);
+    expect(spam).toMatchObject({ is_spam: true, spam_reason: 'sent too fast, links in the message', doubt_reason: null, notified: false });
+    expect(await mailsOfEnquiry(spam!.id)).toEqual([]);
   });
 
   test('at most 5 enquiries per client per 10 minutes (PT429, nothing stored); another client still gets through', async () => {
@@ -163,8 +240,8 @@ describe('enquiries', () => {
     expect((await sendEnquiry(newClient())).error).toBeNull();
   });
 
-  test('moving an enquiry out of spam queues its notification once; staff may, a visitor may not', async () => {
-    const { message } = await sendEnquiry(newClient(), { honeypot: 'x' });
+  test('moving an enquiry out of spam queues its notification and the visitor\'s confirmation, each once; staff may, a visitor may not', async () => {
+    const { message } = await sendEnquiry(newClient(), { honeypot: 'x', email: 'vracena@example.com', locale: 'en' });
     const { id } = (await enquiryByMessage(message))!;
     const byAnon = await attemptAs(db, claimsFor('anon', ids), (tx) => tx.query('update public.contact_enquiries set is_spam = false where id = $1', [id]));
     expect(byAnon === null ? (await enquiryByMessage(message))!.is_spam : true).toBe(true);
@@ -172,7 +249,32 @@ describe('enquiries', () => {
     await db.asRole(claimsFor('editor', ids), (tx) => tx.query('update public.contact_enquiries set is_spam = false where id = $1', [id]));
     await db.asRole(claimsFor('editor', ids), (tx) => tx.query('update public.contact_enquiries set is_spam = true where id = $1', [id]));
     await db.asRole(claimsFor('editor', ids), (tx) => tx.query('update public.contact_enquiries set is_spam = false where id = $1', [id]));
-    expect(await mailsOfEnquiry(id)).toEqual([{ kind: 'enquiry_notification', recipient: 'info@example.com', locale: 'cs' }]);
+    expect(await mailsOfEnquiry(id)).toEqual([
+      { kind: 'enquiry_confirmation', recipient: 'vracena@example.com', locale: 'en' },
+      { kind: 'enquiry_notification', recipient: 'info@example.com', locale: 'cs' },
+    ]);
+    expect(await enquiryByMessage(message)).toMatchObject({ notified: true, confirmation_queued: true });
+  });
+
+  test('a module\'s or a service\'s button is stored with the enquiry: the module by its slug or id, with its name from the modules table', async () => {
+    const { rows } = await db.query<{ id: string; slug: string | null; name_cs: string }>('select id::text as id, slug, name_cs from public.modules where active order by display_order limit 2');
+    const [bySlug, byId] = rows;
+    const viaSlug = await sendEnquiry(newClient(), { intent: 'quote', module_key: bySlug!.slug ?? bySlug!.id });
+    expect(await enquiryByMessage(viaSlug.message)).toMatchObject({ module_id: bySlug!.id, module_name: bySlug!.name_cs, module_key: null, service: null });
+    const viaId = await sendEnquiry(newClient(), { intent: 'quote', module_key: byId!.id });
+    expect(await enquiryByMessage(viaId.message)).toMatchObject({ module_id: byId!.id, module_name: byId!.name_cs });
+    const unknown = await sendEnquiry(newClient(), { intent: 'quote', module_key: 'Kupte <b>levně</b>' });
+    expect(await enquiryByMessage(unknown.message)).toMatchObject({ module_id: null, module_name: null, module_key: null });
+
+    const service = await sendEnquiry(newClient(), { intent: 'quote', service: 'api-integration' });
+    expect(await enquiryByMessage(service.message)).toMatchObject({ service: 'api-integration', module_id: null });
+    expect(sqlState((await sendEnquiry(newClient(), { service: 'free text' })).error)).toBe('23514');
+    // What the enquiry is about reaches the worker with the enquiry.
+    await db.query("update public.mail_outbox set status = 'sent' where status <> 'sent'");
+    await db.query("update public.mail_outbox set status = 'queued' where enquiry_id = (select id from public.contact_enquiries where message = $1) and kind = 'enquiry_notification'", [viaSlug.message]);
+    const claimed = await asService((tx) => tx.query<{ message: { enquiry: Record<string, unknown> } }>('select m as message from public.mail_claim(10, 60) m'));
+    expect(claimed.rows.map((row) => row.message.enquiry)).toEqual([expect.objectContaining({ module_name: bySlug!.name_cs, intent: 'quote' })]);
+    await db.query("update public.mail_outbox set status = 'sent' where status <> 'sent'");
   });
 });
 
@@ -193,6 +295,13 @@ describe('newsletter double opt-in', () => {
     // Opening the link again (a mail scanner, a second click) answers the same.
     const again = await db.asRole(claimsFor('anon', ids), (tx) => tx.query<{ state: string }>('select public.confirm_newsletter_subscription($1) as state', [token]));
     expect(again.rows[0]?.state).toBe('confirmed');
+  });
+
+  test('a sign-up sent 0.6 s after the page opened (browser autofill and Enter) is stored and its confirmation queued', async () => {
+    const email = `${uniqueMarker('autofill')}@example.com`;
+    expect(await signUp(newClient(), email, { token: await formTokenIssuedAgo(db, 0.6) })).toBeNull();
+    expect(await subscriber(email)).toMatchObject({ status: 'pending' });
+    expect(await confirmationMails(email)).toHaveLength(1);
   });
 
   test('the answer never reveals a known address; a confirmed one is left alone, an unsubscribed one starts over later', async () => {
@@ -220,10 +329,17 @@ describe('newsletter double opt-in', () => {
     expect(await confirmationMails(email)).toHaveLength(2);
   });
 
-  test('a honeypot or too fast sign-up is answered alike and stores nothing; 3 sign-ups per client per 10 minutes', async () => {
+  test('a honeypot, forged or spent token is answered alike and stores nothing; 3 sign-ups per client per 10 minutes', async () => {
     const bot = `${uniqueMarker('bot')}@example.com`;
     expect(await signUp(newClient(), bot, { honeypot: 'filled' })).toBeNull();
-    expect(await signUp(newClient(), bot, { token: await formTokenIssuedAgo(db, 0) })).toBeNull();
+    expect(await signUp(newClient(), bot, { token: null })).toBeNull();
+    expect(await signUp(newClient(), bot, { token: '1700000000000.deadbeef' })).toBeNull();
+    expect(await subscriber(bot)).toBeUndefined();
+    const token = await formTokenIssuedAgo(db, 5);
+    const first = `${uniqueMarker('prvni')}@example.com`;
+    expect(await signUp(newClient(), first, { token })).toBeNull();
+    expect(await signUp(newClient(), bot, { token })).toBeNull();
+    expect(await subscriber(first)).toMatchObject({ status: 'pending' });
     expect(await subscriber(bot)).toBeUndefined();
 
     const client = newClient();

@@ -3,7 +3,9 @@
  * delivering over SMTP to the local backend's captured mail. An enquiry from /kontakt and /de/kontakt
  * reaches sales with a link that opens it in the back office and the visitor in their language; with the
  * SMTP server down the form still succeeds and the mail follows once it is back; the newsletter's
- * confirmation e-mail confirms through its link and its one-click List-Unsubscribe unsubscribes.
+ * confirmation e-mail confirms through its link and its one-click List-Unsubscribe unsubscribes. At autofill
+ * speed (fields filled and sent at once): a German module's enquiry reaches sales marked as doubtful with the
+ * module, the visitor is confirmed, the back office shows it marked; a newsletter sign-up with Enter is mailed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
@@ -29,7 +31,7 @@ afterAll(async () => {
 
 beforeEach(() => stack.backend.db.query('delete from private.form_submissions'));
 
-/** The time a person takes at least; the database keeps anything faster as spam and mails nobody. */
+/** The time a person typing takes at least; the database finds anything faster doubtful (still mailed, marked). */
 const PERSON_PACE_MS = 3_200;
 
 interface CapturedMail {
@@ -87,13 +89,67 @@ test.each(['cs', 'de'] as const)('an enquiry from the %s contact page reaches sa
   expect(adminLink).toBeDefined();
 
   const confirmation = await mailTo(visitor, (mail) => CONFIRMATION_SUBJECT[locale].test(mail.subject));
-  expect(confirmation.text).toContain(message);
+  // No relay: nothing the visitor typed comes back, and the site linked is the visitor's language's.
+  expect(confirmation.text).not.toContain(message);
+  expect(confirmation.links).toEqual([`${stack.hostUrl}${getHref('home', locale) === '/' ? '' : getHref('home', locale)}`]);
 
   const staff = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
   await staff.goto(adminLink!);
   await staff.getByRole('row', { name: new RegExp(visitor.replace(/[.+]/g, '\\$&')) }).waitFor();
   await staff.context().close();
   expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('at autofill speed from a German module\'s button: sales is told, marked as doubtful and with the module; the visitor is confirmed; the inbox shows it marked', async () => {
+  const de = getMessages('de');
+  const page = await newPage();
+  const errors = collectPageErrors(page);
+  const visitor = `autofill-${Date.now()}@example.com`;
+  const message = `Angebot für CRM ${Date.now()}`;
+  await gotoApp(page, `${stack.hostUrl}${getHref('modules', 'de')}`);
+  const crm = page.getByTestId('module-section').filter({ has: page.getByRole('heading', { name: 'CRM', exact: false }) });
+  await crm.getByRole('link', { name: de.modulesPage.contactCta }).click();
+  await page.waitForURL(`${stack.hostUrl}/de/kontakt?zajem=quote&modul=crm#nabidka`);
+  // What the browser's autofill does: every field at once, then the button straight away.
+  await page.getByLabel(de.contact.form.name).fill('Jana Nováková');
+  await page.getByLabel(de.contact.form.email).fill(visitor);
+  await page.getByLabel(de.contact.form.message).fill(message);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: de.contact.form.submit }).click();
+  await page.getByRole('status').filter({ hasText: de.contact.outcome.successTitle }).waitFor();
+
+  const sales = await mailTo('info@example.com', (mail) => mail.text.includes(message));
+  expect(sales.subject).toBe('[Možná spam] Nová poptávka: Jana Nováková – modul CRM a obchod');
+  expect(sales.text).toContain('Možná jde o spam (odesláno hned po otevření stránky)');
+  expect(sales.text).toContain('Modul: CRM a obchod');
+  expect(sales.text).toContain('Jazyk stránky: němčina');
+  const confirmation = await mailTo(visitor, (mail) => CONFIRMATION_SUBJECT.de.test(mail.subject));
+  expect(confirmation.links).toEqual([`${stack.hostUrl}/de`]);
+
+  const staff = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
+  await staff.goto(sales.links.find((link) => link.startsWith(`${stack.hostUrl}/admin/enquiries`))!);
+  const row = staff.getByRole('row', { name: new RegExp(visitor.replace(/[.+]/g, '\\$&')) });
+  await row.getByTestId('enquiry-doubt').filter({ hasText: 'Možná spam' }).waitFor();
+  await row.getByText('Odesláno hned po otevření stránky').waitFor();
+  await row.getByTestId('enquiry-topic').filter({ hasText: 'Týká se: Modul CRM a obchod' }).waitFor();
+  await staff.context().close();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('at autofill speed a newsletter sign-up (the address filled, Enter at once) is stored and its confirmation mailed', async () => {
+  const { newsletter } = getMessages('en').blog;
+  const page = await newPage();
+  const email = `autofill-odber-${Date.now()}@example.com`;
+  await gotoApp(page, `${stack.hostUrl}${getHref('blog', 'en')}`);
+  const field = page.getByRole('textbox', { name: newsletter.emailLabel, exact: true });
+  await field.fill(email);
+  await field.press('Enter');
+  await page.getByRole('status').filter({ hasText: newsletter.successTitle }).waitFor();
+  const mail = await mailTo(email, () => true);
+  expect(mail.subject).toMatch(/^Confirm your newsletter subscription/);
+  expect(mail.links.some((link) => new URL(link).pathname === getHref('newsletterConfirm', 'en'))).toBe(true);
   await page.context().close();
 });
 

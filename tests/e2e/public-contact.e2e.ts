@@ -100,7 +100,7 @@ test('a valid enquiry shows the sending state, then a success panel in place of 
   const message = `Máme zájem o demo fakturace ${Date.now()}`;
   await gotoApp(page, `${stack.hostUrl}/kontakt`);
   await fillForm(page, contact.form, message);
-  // A person spends a few seconds on the form; the database keeps a faster one as spam.
+  // A person spends a few seconds on the form; the database finds a faster one doubtful.
   await page.waitForTimeout(3_000);
   await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
   const sending = page.getByRole('button', { name: 'Odesílám...' });
@@ -155,7 +155,7 @@ test('when the database refuses the enquiry the form says so above its button an
     await page.context().close();
   } finally {
     await stack.backend.db.query(
-      'grant insert (name, email, phone, company, message, gdpr_consent, locale, intent, plan_name, honeypot, form_token) on public.contact_enquiries to anon',
+      'grant insert (name, email, phone, company, message, gdpr_consent, locale, intent, plan_name, honeypot, form_token, service, module_key) on public.contact_enquiries to anon',
     );
   }
   const { rows } = await stack.backend.db.query('select 1 from public.contact_enquiries where message = $1', [message]);

@@ -52,12 +52,12 @@ beforeAll(async () => {
   editor = await signedIn('editor@example.com', 'editor1234');
   // As the screening trigger stores them: 3 ordinary enquiries (notified) and 2 suspect ones (spam, never notified).
   await backend.db.query(
-    `insert into public.contact_enquiries (name, email, message, gdpr_consent, locale, intent, plan_name, is_spam, spam_reason)
-     values ($1 || ' 1', 'lead1@example.cz', 'Ukázku prosím', true, 'en', 'demo', null, false, null),
-            ($1 || ' 2', 'lead2@example.cz', 'Tarif Business', true, 'de', 'plan', 'Business', false, null),
-            ($1 || ' 3', 'lead3@example.cz', 'Dotaz', true, 'cs', 'question', null, false, null),
-            ($1 || ' spam 1', 'spam1@example.cz', 'Koupit levně', true, 'cs', null, null, true, 'honeypot filled'),
-            ($1 || ' spam 2', 'spam2@example.cz', 'Odesláno hned', true, 'en', 'quote', null, true, 'sent too fast')`,
+    `insert into public.contact_enquiries (name, email, message, gdpr_consent, locale, intent, plan_name, is_spam, spam_reason, doubt_reason, module_name, service)
+     values ($1 || ' 1', 'lead1@example.cz', 'Ukázku prosím', true, 'en', 'quote', null, false, null, 'sent too fast', 'CRM', null),
+            ($1 || ' 2', 'lead2@example.cz', 'Tarif Business', true, 'de', 'plan', 'Business', false, null, null, null, null),
+            ($1 || ' 3', 'lead3@example.cz', 'Dotaz', true, 'cs', 'question', null, false, null, null, null, 'training'),
+            ($1 || ' spam 1', 'spam1@example.cz', 'Koupit levně', true, 'cs', null, null, true, 'honeypot filled', null, null, null),
+            ($1 || ' spam 2', 'spam2@example.cz', 'Odesláno hned', true, 'en', 'quote', null, true, 'form token used', null, null, null)`,
     [MARK],
   );
   await backend.db.query(
@@ -86,17 +86,20 @@ describe('spam', () => {
 
     const spam = await adminContactEnquiriesPage(editor, query(ENQUIRY_LIST_SPEC, { search: MARK, filters: { spam: 'ano' } }));
     expect(spam.total).toBe(2);
-    expect(spam.rows.map((row) => row.spam_reason).sort()).toEqual(['honeypot filled', 'sent too fast']);
+    expect(spam.rows.map((row) => row.spam_reason).sort()).toEqual(['form token used', 'honeypot filled']);
+    expect(ordinary.rows.find((row) => row.email === 'lead1@example.cz')).toMatchObject({ doubt_reason: 'sent too fast', module_name: 'CRM', is_spam: false });
   });
 
   test('the CSV export never holds spam, even from the spam view, and names language and intent', async () => {
     for (const filters of [{}, { spam: 'ano' }] as Record<string, string>[]) {
       const csv = await adminExportContactEnquiries(editor, query(ENQUIRY_LIST_SPEC, { search: MARK, filters }));
       const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno');
+      expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam');
       expect(lines).toHaveLength(4);
       expect(csv).not.toContain('spam1@example.cz');
       expect(lines.find((line) => line.includes('lead2@example.cz'))).toContain(';DE;Tarif Business;');
+      expect(lines.find((line) => line.includes('lead1@example.cz'))).toMatch(/;EN;Nabídka;.*;Modul CRM;Odesláno hned po otevření stránky$/);
+      expect(lines.find((line) => line.includes('lead3@example.cz'))).toMatch(/;Služba Školení týmu;$/);
     }
   });
 
@@ -112,10 +115,21 @@ describe('spam', () => {
       ).rows[0]!.count;
     expect(await notifications()).toBe(0);
 
+    const confirmations = async () =>
+      (
+        await backend.db.query<{ count: number }>(
+          `select count(*)::int as count from public.mail_outbox where enquiry_id = $1 and kind = 'enquiry_confirmation' and recipient = 'spam1@example.cz'`,
+          [target!.id],
+        )
+      ).rows[0]!.count;
+    expect(await confirmations()).toBe(0);
+
     const restored = await adminSetEnquirySpam(editor, target!.id, false);
     expect(restored.is_spam).toBe(false);
     expect(restored.notified_at).not.toBeNull();
+    expect(restored.confirmation_queued_at).not.toBeNull();
     expect(await notifications()).toBe(1);
+    expect(await confirmations()).toBe(1);
     const { rows } = await adminMailOutboxPage(admin, query(MAIL_OUTBOX_LIST_SPEC, { search: 'info@example.com', filters: { druh: 'upozorneni' } }));
     expect(rows.some((mail) => mail.enquiry_id === target!.id && mail.status === 'queued')).toBe(true);
 
@@ -123,6 +137,7 @@ describe('spam', () => {
     expect((await adminSetEnquirySpam(editor, target!.id, true)).is_spam).toBe(true);
     expect((await adminSetEnquirySpam(editor, target!.id, false)).notified_at).toBe(restored.notified_at);
     expect(await notifications()).toBe(1);
+    expect(await confirmations()).toBe(1);
     await adminSetEnquirySpam(editor, target!.id, true);
   });
 

@@ -16,8 +16,8 @@ const workerLog: string[] = [];
 const anon = () => createTestClient(backend) as unknown as ReadClient;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-async function screening(locale: 'cs' | 'en' | 'de') {
-  return { locale, honeypot: '', formToken: await formTokenIssuedAgo(backend.db, 5) };
+async function screening(locale: 'cs' | 'en' | 'de', secondsAgo = 5) {
+  return { locale, honeypot: '', formToken: await formTokenIssuedAgo(backend.db, secondsAgo) };
 }
 
 function enquiry(email: string, overrides: Partial<ContactEnquiryInput> = {}): ContactEnquiryInput {
@@ -101,7 +101,7 @@ test('an enquiry from the German page reaches sales in Czech with Reply-To and t
   await submitContactEnquiry(anon(), enquiry(email), await screening('de'), { intent: 'plan', planName: 'Business' });
 
   const sales = await waitFor('the sales mail', async () => (await captured(SALES)).find((message) => message.text.includes(email)));
-  expect(sales.subject).toBe('Nová poptávka: Jana Nováková (Nováková a spol.)');
+  expect(sales.subject).toBe('Nová poptávka: Jana Nováková');
   expect(sales.from).toBe('"BizAuto s.r.o." <info@example.com>');
   expect(sales.headers['reply-to']).toBe(`"Jana Nováková" <${email}>`);
   expect(sales.text).toContain('Jazyk stránky: němčina');
@@ -117,7 +117,9 @@ test('an enquiry from the German page reaches sales in Czech with Reply-To and t
     text: expect.stringContaining('Wir melden uns innerhalb von 24 Stunden bei Ihnen.'),
     html: expect.stringContaining('<html lang="de">'),
   });
-  expect(confirmation!.text).toContain('> Wir möchten eine Demo sehen.');
+  expect(confirmation!.text).not.toContain('Wir möchten eine Demo sehen.');
+  // The German page's visitor is sent to the German site.
+  expect(confirmation!.links).toEqual([`${SITE_URL}/de`]);
 
   // The database woke the worker through its webhook (pg_net), with the secret.
   const { rows: calls } = await backend.db.query<{ status_code: number }>(`select status_code from net._http_response where content like '%"queued"%'`);
@@ -128,6 +130,72 @@ test('an enquiry from the German page reaches sales in Czech with Reply-To and t
     { kind: 'enquiry_confirmation', status: 'sent', attempts: 1, last_error: null },
     { kind: 'enquiry_notification', status: 'sent', attempts: 1, last_error: null },
   ]);
+});
+
+test('the contact form is no relay: a message with a link and spam text reaches sales, and the visitor\'s confirmation carries neither', async () => {
+  const email = unique('relay');
+  const spamText = 'Congratulations, you won an iPhone! Claim it at https://prize.example/claim';
+  await submitContactEnquiry(anon(), enquiry(email, { name: 'Výhra čeká', company: 'Casino Royal', message: spamText }), await screening('en'));
+
+  const confirmation = await mailTo(email, /^Thank you for your message/);
+  for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+    expect(part).not.toMatch(/Congratulations|iPhone|prize\.example|Výhra|Casino/);
+  }
+  expect(confirmation.links).toEqual([`${SITE_URL}/en`]);
+  const sales = await waitFor('the sales mail', async () => (await captured(SALES)).find((message) => message.text.includes(email)));
+  expect(sales.subject).toBe('[Možná spam] Nová poptávka: Výhra čeká');
+  expect(sales.text).toContain('Možná jde o spam (odkazy ve zprávě)');
+  expect(sales.text).toContain('> Congratulations, you won an iPhone!');
+});
+
+test('an enquiry sent at autofill speed reaches sales marked as doubtful and the visitor gets the confirmation', async () => {
+  const email = unique('autofill');
+  await submitContactEnquiry(anon(), enquiry(email), await screening('cs', 0.6));
+  const sales = await waitFor('the sales mail', async () => (await captured(SALES)).find((message) => message.text.includes(email)));
+  expect(sales.subject).toBe('[Možná spam] Nová poptávka: Jana Nováková');
+  expect(sales.text).toContain('Možná jde o spam (odesláno hned po otevření stránky)');
+  await mailTo(email, /^Děkujeme za vaši zprávu/);
+});
+
+test('a module\'s button from the German page: sales reads which module', async () => {
+  const email = unique('modul');
+  const { rows } = await backend.db.query<{ slug: string; name_cs: string }>('select slug, name_cs from public.modules where active and slug is not null order by display_order limit 1');
+  const module = rows[0]!;
+  await submitContactEnquiry(anon(), enquiry(email), await screening('de'), { intent: 'quote', module: module.slug });
+  const sales = await waitFor('the sales mail', async () => (await captured(SALES)).find((message) => message.text.includes(email)));
+  expect(sales.subject).toBe(`Nová poptávka: Jana Nováková – modul ${module.name_cs}`);
+  expect(sales.text).toContain('Zájem: cenová nabídka');
+  expect(sales.text).toContain(`Modul: ${module.name_cs}`);
+});
+
+test('a spam enquiry waits unsent; "Není spam" sends sales the notification and the visitor the confirmation, once', async () => {
+  const email = unique('nespam');
+  const token = await formTokenIssuedAgo(backend.db, 5);
+  await submitContactEnquiry(anon(), enquiry(unique('prvni')), { locale: 'de', honeypot: '', formToken: token });
+  // The same token again: kept as spam, nobody is written to.
+  await submitContactEnquiry(anon(), enquiry(email), { locale: 'de', honeypot: '', formToken: token });
+  const { rows } = await backend.db.query<{ id: string; is_spam: boolean; spam_reason: string }>('select id::text as id, is_spam, spam_reason from public.contact_enquiries where email = $1', [email]);
+  expect(rows[0]).toMatchObject({ is_spam: true, spam_reason: 'form token used' });
+  expect(await outboxOf(email)).toEqual([]);
+
+  await backend.db.query('update public.contact_enquiries set is_spam = false where id = $1', [rows[0]!.id]);
+  await backend.db.query('update public.contact_enquiries set is_spam = true where id = $1', [rows[0]!.id]);
+  await backend.db.query('update public.contact_enquiries set is_spam = false where id = $1', [rows[0]!.id]);
+  const confirmation = await mailTo(email, /^Vielen Dank für Ihre Nachricht/);
+  expect(confirmation.links).toEqual([`${SITE_URL}/de`]);
+  await waitFor('the sales mail', async () => (await captured(SALES)).find((message) => message.text.includes(email)));
+  await waitFor('both marked sent', async () => (await outboxOf(email)).every((row) => row.status === 'sent'));
+  expect((await outboxOf(email)).map((row) => row.kind)).toEqual(['enquiry_confirmation', 'enquiry_notification']);
+  expect(await captured(email)).toHaveLength(1);
+});
+
+test('a newsletter sign-up at autofill speed (0.6 s) is stored and its confirmation sent', async () => {
+  const email = unique('rychly-odber');
+  await subscribeToNewsletter(anon(), email, await screening('en', 0.6));
+  const mail = await mailTo(email, /^Confirm your newsletter subscription/);
+  expect(mail.links.some((link) => link.startsWith(`${SITE_URL}/en/newsletter/confirm?token=`))).toBe(true);
+  const { rows } = await backend.db.query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [email]);
+  expect(rows).toEqual([{ status: 'pending' }]);
 });
 
 test('with the SMTP server down the enquiry is still stored; its mails wait as retrying and go out once the server is back', async () => {

@@ -13,6 +13,12 @@ export interface ClaimedEnquiry {
   locale: string;
   intent: string | null;
   plan_name: string | null;
+  /** The module's Czech name from the modules table when a module's button led to the form. */
+  module_name: string | null;
+  /** The services page's card whose button led to the form. */
+  service: string | null;
+  /** Why the database found the enquiry doubtful (still notified, marked); null when it did not. */
+  doubt_reason: string | null;
   created_at: string;
 }
 

@@ -26,6 +26,9 @@ function claim(overrides: Partial<ClaimedMail> = {}): ClaimedMail {
       locale: 'de',
       intent: 'plan',
       plan_name: 'Business',
+      module_name: null,
+      service: null,
+      doubt_reason: null,
       created_at: '2026-11-25T15:41:00Z',
     },
     confirm_token: null,
@@ -47,7 +50,7 @@ describe('the sales notification', () => {
     expect(mail.from).toEqual({ name: 'BizAuto s.r.o.', address: 'info@bizauto.example' });
     expect(mail.to).toBe('prodej@bizauto.example');
     expect(mail.replyTo).toEqual({ name: 'Jana <Nováková>', address: 'jana+demo@firma.example' });
-    expect(mail.subject).toBe('Nová poptávka: Jana <Nováková> (Nováková & spol.)');
+    expect(mail.subject).toBe('Nová poptávka: Jana <Nováková>');
     expect(mail.html).toContain('<html lang="cs">');
   });
 
@@ -79,35 +82,89 @@ describe('the sales notification', () => {
       workerPublicUrl: WORKER,
     });
     expect(bare.subject).toBe('Nová poptávka: Jana <Nováková>');
+    expect(bare.text).not.toContain('Možná jde o spam');
     expect(bare.text).toContain('Telefon: neuvedeno');
     expect(bare.text).toContain('Společnost: neuvedeno');
     expect(bare.text).toContain('Jazyk stránky: čeština');
     expect(bare.text).not.toContain('Zájem:');
     expect(bare.text).not.toContain('Tarif:');
   });
+
+  it('builds the subject from trusted parts: the name cleaned of control characters and shortened, never the company or the message', () => {
+    const hostile = claim({
+      enquiry: {
+        ...claim().enquiry!,
+        name: `Win\r\nBcc: all@example.com\u202e ${'x'.repeat(100)}`,
+        company: 'Levné léky https://pills.example',
+        message: 'Buy now https://pills.example',
+      },
+    });
+    const subject = composeMail(hostile, { workerPublicUrl: WORKER }).subject;
+    expect(subject).toMatch(/^Nová poptávka: Win Bcc: all@example\.com x+…$/);
+    expect([...subject.replace('Nová poptávka: ', '')]).toHaveLength(60);
+    expect(subject).not.toMatch(/[\r\n\u202e]|pills/);
+  });
+
+  it('names the module (its name from the database) or the service the visitor asked about, in the subject and the body', () => {
+    const modular = composeMail(claim({ enquiry: { ...claim().enquiry!, intent: 'quote', plan_name: null, module_name: 'CRM' } }), { workerPublicUrl: WORKER });
+    expect(modular.subject).toBe('Nová poptávka: Jana <Nováková> – modul CRM');
+    expect(modular.text).toContain('Zájem: cenová nabídka');
+    expect(modular.text).toContain('Modul: CRM');
+    expect(modular.html).toContain('CRM');
+    const service = composeMail(claim({ enquiry: { ...claim().enquiry!, intent: 'quote', plan_name: null, service: 'api-integration' } }), { workerPublicUrl: WORKER });
+    expect(service.subject).toBe('Nová poptávka: Jana <Nováková> – API integrace');
+    expect(service.text).toContain('Služba: API integrace');
+  });
+
+  it('marks a doubtful enquiry in the subject and says why at the top of both parts', () => {
+    const doubtful = composeMail(claim({ enquiry: { ...claim().enquiry!, doubt_reason: 'sent too fast' } }), { workerPublicUrl: WORKER });
+    expect(doubtful.subject).toBe('[Možná spam] Nová poptávka: Jana <Nováková>');
+    expect(doubtful.text.startsWith('Možná jde o spam (odesláno hned po otevření stránky).')).toBe(true);
+    expect(doubtful.html).toContain('Možná jde o spam (odesláno hned po otevření stránky).');
+  });
 });
 
 describe('the visitor\'s confirmation', () => {
-  const expected: Record<Locale, { subject: string; promise: string; quoteLabel: string }> = {
-    cs: { subject: 'Děkujeme za vaši zprávu – BizAuto s.r.o.', promise: 'Budeme vás kontaktovat do 24 hodin.', quoteLabel: 'Vaše zpráva:' },
-    en: { subject: 'Thank you for your message – BizAuto s.r.o.', promise: 'We will contact you within 24 hours.', quoteLabel: 'Your message:' },
-    de: { subject: 'Vielen Dank für Ihre Nachricht – BizAuto s.r.o.', promise: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.', quoteLabel: 'Ihre Nachricht:' },
+  const expected: Record<Locale, { subject: string; promise: string; home: string }> = {
+    cs: { subject: 'Děkujeme za vaši zprávu – BizAuto s.r.o.', promise: 'Budeme vás kontaktovat do 24 hodin.', home: 'https://www.bizauto.example' },
+    en: { subject: 'Thank you for your message – BizAuto s.r.o.', promise: 'We will contact you within 24 hours.', home: 'https://www.bizauto.example/en' },
+    de: { subject: 'Vielen Dank für Ihre Nachricht – BizAuto s.r.o.', promise: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.', home: 'https://www.bizauto.example/de' },
   };
 
-  it.each(LOCALES)('in %s repeats the site\'s promise of a reply within 24 hours and quotes the message, in both parts', (locale) => {
+  it.each(LOCALES)('in %s repeats the site\'s promise of a reply within 24 hours and links to the site in that language, in both parts', (locale) => {
     const mail = composeMail(claim({ kind: 'enquiry_confirmation', locale, recipient: 'jana+demo@firma.example' }), { workerPublicUrl: WORKER });
     expect(mail.to).toBe('jana+demo@firma.example');
     expect(mail.from).toEqual({ name: 'BizAuto s.r.o.', address: 'info@bizauto.example' });
     expect(mail.replyTo).toBeUndefined();
     expect(mail.subject).toBe(expected[locale].subject);
     expect(mail.text).toContain(expected[locale].promise);
-    expect(mail.text).toContain(`${expected[locale].quoteLabel}\n> Dobrý den,\n> máme zájem o <b>demo</b>.`);
+    expect(mail.text).toContain(`\n${expected[locale].home}\n`);
     expect(mail.html).toContain(`<html lang="${locale}">`);
     expect(mail.html).toContain(expected[locale].promise);
-    expect(mail.html).toContain('máme zájem o &lt;b&gt;demo&lt;/b&gt;.');
+    expect(mail.html).toContain(`href="${expected[locale].home}"`);
     expect(mail.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
     // The promise is the site's own: the contact form says the same after sending.
     expect(allStrings(getMessages(locale)).some((text) => text.includes(expected[locale].promise))).toBe(true);
+  });
+
+  it.each(LOCALES)('in %s carries none of the visitor\'s text: no name, message, company or link of theirs', (locale) => {
+    const relay = claim({
+      kind: 'enquiry_confirmation',
+      locale,
+      enquiry: {
+        ...claim().enquiry!,
+        name: 'Výhra https://win.example',
+        company: 'Casino www.casino.example',
+        message: 'Congratulations! Claim your prize at https://spam.example/prize',
+        plan_name: 'https://plan.example',
+      },
+    });
+    const mail = composeMail(relay, { workerPublicUrl: WORKER });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/Congratulations|prize|spam\.example|win\.example|casino|Výhra|plan\.example|Jana/i);
+    }
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual([expected[locale].home]);
   });
 
   it('with MAIL_FROM sends from that address and lets replies reach the contact e-mail', () => {
@@ -140,6 +197,7 @@ describe('the newsletter confirmation', () => {
     expect(mail.html).toContain(`href="${confirmUrl}"`);
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
     expect(mail.html).toContain(paths[locale].button);
+    expect(mail.html).toContain(`href="https://www.bizauto.example${locale === 'cs' ? '' : `/${locale}`}"`);
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${WORKER}/newsletter/unsubscribe?token=${tokens.unsubscribe_token}&lang=${locale}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,6 @@
 import { formatDateTime, isLocale, type Locale } from '@app/i18n';
 import type { Address, ClaimedEnquiry, ClaimedMail, ComposedMail } from './claimed-mail';
-import { adminEnquiryUrl, invitationLinkUrl, newsletterPageUrl, oneClickUnsubscribeUrl } from './links';
+import { adminEnquiryUrl, invitationLinkUrl, newsletterPageUrl, oneClickUnsubscribeUrl, siteHomeUrl } from './links';
 import { SALES_TEXTS, invitationTexts, visitorTexts } from './texts';
 
 export interface ComposeOptions {
@@ -67,11 +67,34 @@ function localeOf(claim: ClaimedMail): Locale {
   return isLocale(claim.locale) ? claim.locale : 'cs';
 }
 
+/** Longest visitor's name a subject carries. */
+const SUBJECT_NAME_MAX = 60;
+
+/**
+ * The visitor's name as a subject may carry it: without control or format characters (line breaks, bidi
+ * overrides), whitespace collapsed, at most SUBJECT_NAME_MAX characters.
+ */
+export function subjectName(name: string): string {
+  const clean = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const characters = [...clean];
+  return characters.length > SUBJECT_NAME_MAX ? `${characters.slice(0, SUBJECT_NAME_MAX - 1).join('').trimEnd()}…` : clean;
+}
+
+/** What the enquiry is about, from trusted parts only: the module's name from the database or the service's label. */
+function aboutOf(enquiry: ClaimedEnquiry): { label: string; value: string; subject: string } | null {
+  const t = SALES_TEXTS;
+  if (enquiry.module_name) return { label: t.module, value: enquiry.module_name, subject: t.moduleAbout(enquiry.module_name) };
+  const service = enquiry.service && Object.hasOwn(t.services, enquiry.service) ? t.services[enquiry.service]! : null;
+  return service ? { label: t.service, value: service, subject: service } : null;
+}
+
 function salesNotification(claim: ClaimedMail, options: ComposeOptions): ComposedMail {
   const { from } = sender(claim, options);
   const enquiry = enquiryOf(claim);
   const t = SALES_TEXTS;
   const adminUrl = adminEnquiryUrl(claim.admin_url, enquiry.email);
+  const about = aboutOf(enquiry);
+  const doubt = enquiry.doubt_reason ? t.doubt(t.doubts[enquiry.doubt_reason] ?? enquiry.doubt_reason) : null;
   const rows: [string, string, string?][] = [
     [t.name, enquiry.name],
     [t.email, enquiry.email, `mailto:${enquiry.email}`],
@@ -81,10 +104,12 @@ function salesNotification(claim: ClaimedMail, options: ComposeOptions): Compose
   ];
   if (enquiry.intent) rows.push([t.intent, t.intents[enquiry.intent] ?? enquiry.intent]);
   if (enquiry.plan_name) rows.push([t.plan, enquiry.plan_name]);
+  if (about) rows.push([about.label, about.value]);
   rows.push([t.receivedAt, formatDateTime(enquiry.created_at)]);
 
-  const subject = t.subject(enquiry.name, enquiry.company);
+  const subject = t.subject(subjectName(enquiry.name), about?.subject ?? null, doubt !== null);
   const text = [
+    ...(doubt ? [doubt, ''] : []),
     t.intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -107,6 +132,7 @@ function salesNotification(claim: ClaimedMail, options: ComposeOptions): Compose
     'cs',
     subject,
     [
+      ...(doubt ? [`<p style="margin: 0 0 16px; padding: 8px 12px; background: #fff4e6; border-left: 4px solid #fd7e14;"><strong>${escapeHtml(doubt)}</strong></p>`] : []),
       paragraph(escapeHtml(t.intro)),
       `<table role="presentation" style="border-collapse: collapse; margin: 0 0 16px; ${FONT}">\n${table}\n</table>`,
       paragraph(`<strong>${escapeHtml(t.message)}:</strong>`),
@@ -118,37 +144,27 @@ function salesNotification(claim: ClaimedMail, options: ComposeOptions): Compose
   return { from, to: claim.recipient, replyTo: { name: enquiry.name, address: enquiry.email }, subject, text, html, headers: {} };
 }
 
+/**
+ * The visitor's confirmation goes to whatever address was typed, from the company's sender, so it carries
+ * nothing the visitor wrote (no name, message, company or links of theirs): it cannot relay anyone's text.
+ */
 function enquiryConfirmation(claim: ClaimedMail, options: ComposeOptions): ComposedMail {
   const { from, contact } = sender(claim, options);
-  const enquiry = enquiryOf(claim);
+  // An erased enquiry is not confirmed any more.
+  enquiryOf(claim);
   const locale = localeOf(claim);
   const t = visitorTexts(locale);
+  const home = siteHomeUrl(claim.site_url, locale);
   const subject = t.enquiry.subject(contact.name);
-  const text = [
-    t.greeting,
-    '',
-    `${t.enquiry.thanks} ${t.enquiry.promise}`,
-    '',
-    t.enquiry.yourMessage,
-    quoteText(enquiry.message),
-    '',
-    t.enquiry.notYou,
-    '',
-    t.signOff,
-    contact.name,
-    claim.site_url,
-    '',
-  ].join('\n');
+  const text = [t.greeting, '', `${t.enquiry.thanks} ${t.enquiry.promise}`, '', t.enquiry.notYou, '', t.signOff, contact.name, home, ''].join('\n');
   const html = htmlDocument(
     locale,
     subject,
     [
       paragraph(escapeHtml(t.greeting)),
       paragraph(`${escapeHtml(t.enquiry.thanks)} <strong>${escapeHtml(t.enquiry.promise)}</strong>`),
-      paragraph(`<strong>${escapeHtml(t.enquiry.yourMessage)}</strong>`),
-      quote(enquiry.message),
       paragraph(escapeHtml(t.enquiry.notYou)),
-      paragraph(`${escapeHtml(t.signOff)}<br>${escapeHtml(contact.name)}<br>${link(claim.site_url)}`),
+      paragraph(`${escapeHtml(t.signOff)}<br>${escapeHtml(contact.name)}<br>${link(home)}`),
     ].join('\n'),
   );
   return {
@@ -185,7 +201,7 @@ function newsletterConfirmation(claim: ClaimedMail, options: ComposeOptions): Co
     '',
     common.signOff,
     contact.name,
-    claim.site_url,
+    siteHomeUrl(claim.site_url, locale),
     '',
   ].join('\n');
   const html = htmlDocument(
@@ -197,7 +213,7 @@ function newsletterConfirmation(claim: ClaimedMail, options: ComposeOptions): Co
       button(confirmUrl, t.confirm),
       paragraph(`<small style="color: #495057;">${link(confirmUrl)}</small>`),
       paragraph(`${escapeHtml(t.validity)} ${escapeHtml(t.notYou)}`),
-      paragraph(`${escapeHtml(common.signOff)}<br>${escapeHtml(contact.name)}<br>${link(claim.site_url)}`),
+      paragraph(`${escapeHtml(common.signOff)}<br>${escapeHtml(contact.name)}<br>${link(siteHomeUrl(claim.site_url, locale))}`),
       paragraph(`<small style="color: #495057;">${escapeHtml(t.unsubscribe)} ${link(unsubscribeUrl, t.unsubscribeLink)}</small>`),
     ].join('\n'),
   );

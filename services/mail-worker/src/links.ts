@@ -13,6 +13,12 @@ export function newsletterPageUrl(siteUrl: string, page: 'confirm' | 'unsubscrib
   return `${trimSlash(siteUrl)}${getHref(NEWSLETTER_PAGES[page], locale, { query: { token } })}`;
 }
 
+/** The home page of the visitor's language (https://www.example.cz/de), the site an e-mail signs off with. */
+export function siteHomeUrl(siteUrl: string, locale: Locale): string {
+  const path = getHref('home', locale);
+  return `${trimSlash(siteUrl)}${path === '/' ? '' : path}`;
+}
+
 /** The one-click unsubscribe URL of List-Unsubscribe, on the worker's public URL; `lang` picks the page a GET is sent on to. */
 export function oneClickUnsubscribeUrl(workerPublicUrl: string, token: string, locale: Locale): string {
   return `${trimSlash(workerPublicUrl)}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`;

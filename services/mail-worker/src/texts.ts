@@ -9,7 +9,6 @@ export interface VisitorTexts {
     thanks: string;
     /** The promise of a reply within 24 hours, in the words of the contact form's success message. */
     promise: string;
-    yourMessage: string;
     notYou: string;
   };
   newsletter: {
@@ -31,7 +30,6 @@ const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
       subject: (company) => `Děkujeme za vaši zprávu – ${company}`,
       thanks: 'děkujeme za vaši zprávu.',
       promise: 'Budeme vás kontaktovat do 24 hodin.',
-      yourMessage: 'Vaše zpráva:',
       notYou: 'Pokud jste nám nepsali vy, tento e-mail prosím ignorujte.',
     },
     newsletter: {
@@ -51,7 +49,6 @@ const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
       subject: (company) => `Thank you for your message – ${company}`,
       thanks: 'Thank you for your message.',
       promise: 'We will contact you within 24 hours.',
-      yourMessage: 'Your message:',
       notYou: 'If you did not write to us, please ignore this e-mail.',
     },
     newsletter: {
@@ -71,7 +68,6 @@ const VISITOR_TEXTS: Record<Locale, VisitorTexts> = {
       subject: (company) => `Vielen Dank für Ihre Nachricht – ${company}`,
       thanks: 'vielen Dank für Ihre Nachricht.',
       promise: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
-      yourMessage: 'Ihre Nachricht:',
       notYou: 'Falls Sie uns nicht geschrieben haben, ignorieren Sie diese E-Mail bitte.',
     },
     newsletter: {
@@ -92,8 +88,27 @@ export function visitorTexts(locale: Locale): VisitorTexts {
 
 /** The sales notification is for staff, in Czech like the back office. */
 export const SALES_TEXTS = {
-  subject: (name: string, company: string | null) => (company ? `Nová poptávka: ${name} (${company})` : `Nová poptávka: ${name}`),
+  /** Built from trusted parts: the visitor's name (already shortened and cleaned) and the module or service label. */
+  subject: (name: string, about: string | null, doubtful: boolean) =>
+    `${doubtful ? '[Možná spam] ' : ''}Nová poptávka: ${name}${about ? ` – ${about}` : ''}`,
   intro: 'Z webu přišla nová poptávka.',
+  doubt: (reason: string) => `Možná jde o spam (${reason}). Než odpovíte nebo kliknete na odkaz ve zprávě, ověřte ji.`,
+  doubts: {
+    'sent too fast': 'odesláno hned po otevření stránky',
+    'links in the message': 'odkazy ve zprávě',
+    'link in the name or company': 'odkaz ve jméně nebo společnosti',
+  } as Record<string, string>,
+  module: 'Modul',
+  moduleAbout: (name: string) => `modul ${name}`,
+  service: 'Služba',
+  services: {
+    'process-analysis': 'Analýza procesů',
+    implementation: 'Implementace',
+    'api-integration': 'API integrace',
+    training: 'Školení týmu',
+    support: 'Podpora a SLA',
+    consulting: 'Konzultace',
+  } as Record<string, string>,
   name: 'Jméno',
   email: 'E-mail',
   phone: 'Telefon',

@@ -190,6 +190,12 @@ export type Database = {
           notified_at: string | null
           honeypot: string | null
           form_token: string | null
+          doubt_reason: string | null
+          module_id: string | null
+          module_name: string | null
+          service: string | null
+          confirmation_queued_at: string | null
+          module_key: string | null
         }
         Insert: {
           id?: string
@@ -210,6 +216,12 @@ export type Database = {
           notified_at?: string | null
           honeypot?: string | null
           form_token?: string | null
+          doubt_reason?: string | null
+          module_id?: string | null
+          module_name?: string | null
+          service?: string | null
+          confirmation_queued_at?: string | null
+          module_key?: string | null
         }
         Update: {
           id?: string
@@ -230,8 +242,22 @@ export type Database = {
           notified_at?: string | null
           honeypot?: string | null
           form_token?: string | null
+          doubt_reason?: string | null
+          module_id?: string | null
+          module_name?: string | null
+          service?: string | null
+          confirmation_queued_at?: string | null
+          module_key?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "contact_enquiries_module_id_fkey"
+            columns: ["module_id"]
+            isOneToOne: false
+            referencedRelation: "modules"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       content_revisions: {
         Row: {

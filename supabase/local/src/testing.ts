@@ -100,8 +100,7 @@ export async function signedInTestClient(backend: Pick<RunningBackend, 'url' | '
  */
 export async function formTokenIssuedAgo(db: Pick<LocalDb, 'query'>, secondsAgo: number): Promise<string> {
   const { rows } = await db.query<{ token: string }>(
-    `select t.issued || '.' || private.sign('form:' || t.issued) as token
-       from (select floor(extract(epoch from clock_timestamp() - make_interval(secs => $1)) * 1000)::bigint::text as issued) t`,
+    `select private.form_token_at(floor(extract(epoch from clock_timestamp() - make_interval(secs => $1)) * 1000)::bigint) as token`,
     [secondsAgo],
   );
   return rows[0]!.token;

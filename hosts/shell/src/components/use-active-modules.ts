@@ -9,7 +9,12 @@ export function useActiveModules(): ActiveModules {
   return state.status === 'ready' ? { status: 'ready', modules: state.data } : { status: state.status };
 }
 
+/** How links name a module: its slug, or its id when it has none (the anchor below, the contact form's ?modul=). */
+export function moduleKey(module: Pick<PublicModule, 'slug' | 'id'>): string {
+  return module.slug ?? module.id;
+}
+
 /** The in-page anchor of a module section on the modules page (@app/content's checks of links restate it: moduleSectionAnchor). */
 export function moduleAnchorId(module: Pick<PublicModule, 'slug' | 'id'>): string {
-  return `module-${module.slug ?? module.id}`;
+  return `module-${moduleKey(module)}`;
 }

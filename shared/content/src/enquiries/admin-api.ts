@@ -3,7 +3,7 @@ import { formatDateTime } from '@app/i18n';
 import type { AppSupabaseClient } from '@app/supabase';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { EnquiryIntent } from './public-api';
-import { SUBSCRIBER_STATUS_FILTER, filterTarget, intentLabel, localeLabel, type SubscriberStatus } from './lead-labels';
+import { SUBSCRIBER_STATUS_FILTER, doubtReasonLabel, filterTarget, intentLabel, localeLabel, topicLabel, type SubscriberStatus } from './lead-labels';
 
 export * from './lead-labels';
 
@@ -27,8 +27,15 @@ export interface AdminContactEnquiry {
   is_spam: boolean;
   /** What the database found suspect; null when staff marked it. */
   spam_reason: string | null;
+  /** Why the database found it doubtful (sales was notified, marked); null when it did not. */
+  doubt_reason: string | null;
+  /** The module (its Czech name when the enquiry came) or the service whose button led to the form. */
+  module_name: string | null;
+  service: string | null;
   /** When the notification to sales was queued; null while it was never sent (spam). */
   notified_at: string | null;
+  /** When the visitor's confirmation was queued; null while it was never sent (spam). */
+  confirmation_queued_at: string | null;
 }
 
 export interface AdminNewsletterSubscriber {
@@ -42,7 +49,7 @@ export interface AdminNewsletterSubscriber {
 }
 
 const ENQUIRY_COLUMNS =
-  'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at, locale, intent, plan_name, is_spam, spam_reason, notified_at';
+  'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at, locale, intent, plan_name, is_spam, spam_reason, doubt_reason, module_name, service, notified_at, confirmation_queued_at';
 const SUBSCRIBER_COLUMNS = 'id, email, created_at, locale, status, confirmed_at, unsubscribed_at';
 
 // Until the generated Database types list these tables, queries go through the untyped client surface.
@@ -144,7 +151,7 @@ export async function adminExportContactEnquiries(client: AppSupabaseClient, que
   const { spam: _spam, ...filters } = query.filters;
   const rows = await readAllPages(adminContactEnquiriesPage, client, { ...query, filters });
   return csvOf(
-    [`Přijato ${PRAGUE_TIME}`, 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno'],
+    [`Přijato ${PRAGUE_TIME}`, 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno', 'Týká se', 'Možná spam'],
     rows.map((row) => [
       formatDateTime(row.created_at),
       row.name,
@@ -156,6 +163,8 @@ export async function adminExportContactEnquiries(client: AppSupabaseClient, que
       row.message,
       row.read_at ? 'ano' : 'ne',
       row.handled ? 'ano' : 'ne',
+      topicLabel(row.module_name, row.service) ?? '',
+      doubtReasonLabel(row.doubt_reason) ?? '',
     ]),
   );
 }

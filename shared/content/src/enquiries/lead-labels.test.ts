@@ -3,12 +3,14 @@ import {
   MAIL_STATUS_FILTER,
   SUBSCRIBER_STATUS_FILTER,
   filterTarget,
+  doubtReasonLabel,
   intentLabel,
   localeLabel,
   mailKindLabel,
   mailStatusLabel,
   spamReasonLabel,
   subscriberStatusLabel,
+  topicLabel,
 } from './lead-labels';
 
 test('the language reads as its code in capitals, Czech when none was stored', () => {
@@ -31,10 +33,24 @@ test('the intent reads in Czech; a plan names the chosen plan; none or an unknow
 
 test('why an enquiry is spam, in Czech; without a reason staff marked it', () => {
   expect(spamReasonLabel('honeypot filled')).toBe('Vyplněné skryté pole formuláře');
-  expect(spamReasonLabel('sent too fast')).toBe('Odesláno příliš rychle po otevření formuláře');
   expect(spamReasonLabel('no valid form token')).toBe('Odesláno bez platného formuláře');
-  expect(spamReasonLabel('form token expired')).toBe('Formulář byl otevřený déle než den');
+  expect(spamReasonLabel('form token used')).toBe('Formulář odeslaný znovu (použitý token)');
+  expect(spamReasonLabel('form token expired')).toBe('Formulář byl otevřený déle než 2 hodiny');
+  expect(spamReasonLabel('sent too fast, links in the message')).toBe('Odesláno hned po otevření stránky a Odkazy ve zprávě');
   expect(spamReasonLabel(null)).toBe('Označeno ručně');
+});
+
+test('why an enquiry is doubtful, in Czech; none when it is not', () => {
+  expect(doubtReasonLabel('sent too fast')).toBe('Odesláno hned po otevření stránky');
+  expect(doubtReasonLabel('links in the message')).toBe('Odkazy ve zprávě');
+  expect(doubtReasonLabel(null)).toBeNull();
+});
+
+test('what the enquiry is about: the module by its name, the service by its Czech label', () => {
+  expect(topicLabel('CRM', null)).toBe('Modul CRM');
+  expect(topicLabel(null, 'api-integration')).toBe('Služba API integrace');
+  expect(topicLabel(null, 'toString')).toBeNull();
+  expect(topicLabel(null, null)).toBeNull();
 });
 
 test('subscriber states and their filter values', () => {

@@ -2,7 +2,7 @@
  * How the back office names what the lead tables store (Czech): the lists, the CSV exports and the
  * personal-data screen use these, so a state reads the same everywhere.
  */
-import type { EnquiryIntent } from './public-api';
+import type { EnquiryIntent, EnquiryService } from './public-api';
 
 /** The page language an enquiry or sign-up came from, as the lists show it ("CS"). */
 export function localeLabel(locale: string | null | undefined): string {
@@ -25,17 +25,46 @@ export function intentLabel(intent: string | null | undefined, planName?: string
   return intent === 'plan' && plan ? `${label} ${plan}` : label;
 }
 
-const SPAM_REASONS: Record<string, string> = {
-  'honeypot filled': 'Vyplněné skryté pole formuláře',
-  'no valid form token': 'Odesláno bez platného formuláře',
-  'sent too fast': 'Odesláno příliš rychle po otevření formuláře',
-  'form token expired': 'Formulář byl otevřený déle než den',
+const SERVICE_LABELS: Record<EnquiryService, string> = {
+  'process-analysis': 'Analýza procesů',
+  implementation: 'Implementace',
+  'api-integration': 'API integrace',
+  training: 'Školení týmu',
+  support: 'Podpora a SLA',
+  consulting: 'Konzultace',
 };
 
-/** Why an enquiry is spam: what the database found, or that staff marked it. */
+/** What the enquiry is about ("Modul CRM", "Služba API integrace"): the module's or service's button it came from; null for none. */
+export function topicLabel(moduleName: string | null | undefined, service: string | null | undefined): string | null {
+  if (moduleName?.trim()) return `Modul ${moduleName.trim()}`;
+  return service && Object.hasOwn(SERVICE_LABELS, service) ? `Služba ${SERVICE_LABELS[service as EnquiryService]}` : null;
+}
+
+const SCREENING_REASONS: Record<string, string> = {
+  'honeypot filled': 'Vyplněné skryté pole formuláře',
+  'no valid form token': 'Odesláno bez platného formuláře',
+  'form token used': 'Formulář odeslaný znovu (použitý token)',
+  'form token expired': 'Formulář byl otevřený déle než 2 hodiny',
+  'sent too fast': 'Odesláno hned po otevření stránky',
+  'links in the message': 'Odkazy ve zprávě',
+  'link in the name or company': 'Odkaz ve jméně nebo společnosti',
+};
+
+function screeningLabel(reason: string): string {
+  return reason
+    .split(', ')
+    .map((part) => (Object.hasOwn(SCREENING_REASONS, part) ? SCREENING_REASONS[part]! : part))
+    .join(' a ');
+}
+
+/** Why an enquiry is spam: what the database found (two doubts together read "… a …"), or that staff marked it. */
 export function spamReasonLabel(reason: string | null | undefined): string {
-  if (!reason) return 'Označeno ručně';
-  return Object.hasOwn(SPAM_REASONS, reason) ? SPAM_REASONS[reason]! : reason;
+  return reason ? screeningLabel(reason) : 'Označeno ručně';
+}
+
+/** Why the database found an enquiry doubtful (it notified sales, marked "Možná spam"); null when it did not. */
+export function doubtReasonLabel(reason: string | null | undefined): string | null {
+  return reason ? screeningLabel(reason) : null;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';

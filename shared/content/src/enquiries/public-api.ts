@@ -43,7 +43,28 @@ export function isEnquiryIntent(value: unknown): value is EnquiryIntent {
   return typeof value === 'string' && (ENQUIRY_INTENTS as readonly string[]).includes(value);
 }
 
-/** A signed timestamp; the database takes a form as a person's only when it is a few seconds old. */
+/** The services page's cards, in its catalog's order (the database accepts only these). */
+export const ENQUIRY_SERVICES = ['process-analysis', 'implementation', 'api-integration', 'training', 'support', 'consulting'] as const;
+export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
+
+export function isEnquiryService(value: unknown): value is EnquiryService {
+  return typeof value === 'string' && (ENQUIRY_SERVICES as readonly string[]).includes(value);
+}
+
+/** Why the visitor came and what about: the button's intent, and the plan, module or service it named. */
+export interface EnquiryOrigin {
+  intent?: EnquiryIntent | null;
+  /** Only with the 'plan' intent. */
+  planName?: string | null;
+  /** A module's slug or id; the database stores the module it names (and ignores one it does not know). */
+  module?: string | null;
+  service?: EnquiryService | null;
+}
+
+/**
+ * A signed, single-use token (valid 2 hours). Issuing writes nothing, so a page asks for one as it becomes
+ * usable; the database spends it with the form and weighs its age with the other signals.
+ */
 export async function issueFormToken(client: ReadClient): Promise<string | null> {
   const { data, error } = await client.rpc('issue_form_token');
   return error || typeof data !== 'string' ? null : data;
@@ -58,7 +79,7 @@ export async function submitContactEnquiry(
   client: ReadClient,
   enquiry: ContactEnquiryInput,
   screening: FormScreening,
-  origin: { intent?: EnquiryIntent | null; planName?: string | null } = {},
+  origin: EnquiryOrigin = {},
 ): Promise<void> {
   const { error } = await client.from('contact_enquiries').insert({
     name: enquiry.name.trim(),
@@ -70,6 +91,9 @@ export async function submitContactEnquiry(
     locale: screening.locale,
     intent: origin.intent ?? null,
     plan_name: origin.intent === 'plan' ? (origin.planName?.trim() || null) : null,
+    // Only when a button named them, so a form without them needs no more than the older grants.
+    ...(origin.module?.trim() ? { module_key: origin.module.trim() } : {}),
+    ...(origin.service ? { service: origin.service } : {}),
     honeypot: screening.honeypot || null,
     form_token: screening.formToken,
   });

@@ -7,7 +7,7 @@ import {
   subscribeToNewsletter,
 } from '@app/content';
 import { getPublicClient } from '@app/supabase';
-import { formTokenSlot } from '../../components/form-token';
+import { formTokenSlot, useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
@@ -23,8 +23,11 @@ const newsletterToken = formTokenSlot();
 
 async function subscribe(email: string, honeypot: string, locale: Locale): Promise<void> {
   const client = await getPublicClient();
-  await subscribeToNewsletter(client, email, { locale, honeypot, formToken: await newsletterToken.take() });
-  newsletterToken.reset();
+  try {
+    await subscribeToNewsletter(client, email, { locale, honeypot, formToken: await newsletterToken.take() });
+  } finally {
+    newsletterToken.renew();
+  }
 }
 
 function CategoryFilter({ selected, onSelect }: { selected: string | null; onSelect: (category: string | null) => void }) {
@@ -63,6 +66,7 @@ export function BlogPage() {
   const { blog } = messages;
   useDocumentMeta({ ...messages.meta.blog, locale, feed: blogFeedLink(locale) });
   useScrollToHash();
+  useFormToken(newsletterToken);
   const [category, setCategory] = useCategoryFilter();
   const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
@@ -99,7 +103,7 @@ export function BlogPage() {
           </section>
           <aside className="blog-sidebar">
             <CategoryFilter selected={category} onSelect={setCategory} />
-            <NewsletterBox subscribe={(email, honeypot) => subscribe(email, honeypot, locale)} onStart={newsletterToken.start} />
+            <NewsletterBox subscribe={(email, honeypot) => subscribe(email, honeypot, locale)} />
           </aside>
         </div>
       </div>

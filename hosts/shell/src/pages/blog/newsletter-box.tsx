@@ -16,15 +16,13 @@ export const NEWSLETTER_BOX_ID = 'newsletter';
 export interface NewsletterBoxProps {
   /** Stores the address (with the honeypot's value); rejects when it was not stored. */
   subscribe: (email: string, honeypot: string) => Promise<void>;
-  /** The visitor started filling the box in (the form's pace is checked from here). */
-  onStart?: () => void;
 }
 
 /**
  * The blog's newsletter sign-up. Double opt-in: the answer asks the visitor to confirm in the e-mail, the
  * same for any address (it never tells who is subscribed already); what went wrong shows in the box.
  */
-export function NewsletterBox({ subscribe, onStart }: NewsletterBoxProps) {
+export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
   const { common, blog } = useMessages();
   const { newsletter } = blog;
   const [email, setEmail] = useState('');
@@ -74,7 +72,7 @@ export function NewsletterBox({ subscribe, onStart }: NewsletterBoxProps) {
         ) : (
           <>
             <p className="text text--sm blog-sidebar-box__text">{newsletter.text}</p>
-            <form onSubmit={handleSubmit} onFocus={onStart} noValidate>
+            <form onSubmit={handleSubmit} noValidate>
               <div className="stack stack--sm">
                 <TextField
                   id={EMAIL_FIELD_ID}

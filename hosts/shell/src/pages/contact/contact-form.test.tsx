@@ -11,19 +11,19 @@ import { ContactForm, type ContactFormProps } from './contact-form';
 type Send = ContactFormProps['sendEnquiry'];
 
 /** The form with its origin held like the page holds it. */
-function Harness({ send, initialOrigin, onStart }: { send: Send; initialOrigin: ContactOrigin; onStart?: () => void }) {
+function Harness({ send, initialOrigin }: { send: Send; initialOrigin: ContactOrigin }) {
   const [origin, setOrigin] = useState(initialOrigin);
-  return <ContactForm origin={origin} onOriginChange={setOrigin} sendEnquiry={send} onStart={onStart} />;
+  return <ContactForm origin={origin} onOriginChange={setOrigin} sendEnquiry={send} />;
 }
 
 function renderForm(
   sendEnquiry: Send,
-  { locale = 'cs', origin = { intent: null, planName: null }, onStart }: { locale?: Locale; origin?: ContactOrigin; onStart?: () => void } = {},
+  { locale = 'cs', origin = { intent: null, planName: null } }: { locale?: Locale; origin?: ContactOrigin } = {},
 ) {
   render(
     <MemoryRouter>
       <LocaleProvider locale={locale}>
-        <Harness send={sendEnquiry} initialOrigin={origin} onStart={onStart} />
+        <Harness send={sendEnquiry} initialOrigin={origin} />
       </LocaleProvider>
     </MemoryRouter>,
   );
@@ -94,15 +94,6 @@ test('an address with a display name or as a group is refused before sending, wi
 test('the consent links to the privacy page of the language', () => {
   renderForm(jest.fn(async () => undefined), { locale: 'de' });
   expect(screen.getByRole('link', { name: 'Verarbeitung meiner personenbezogenen Daten' })).toHaveAttribute('href', '/de/datenschutz');
-});
-
-test('the first focus in the form starts it (once per focus, the page asks for one token)', async () => {
-  const user = userEvent.setup();
-  const onStart = jest.fn();
-  renderForm(jest.fn(async () => undefined), { onStart });
-  expect(onStart).not.toHaveBeenCalled();
-  await user.click(screen.getByLabelText('Jméno a příjmení *'));
-  expect(onStart).toHaveBeenCalled();
 });
 
 test('sending shows "Odesílám..." on a disabled button, then a panel that stays, with focus, in place of the form', async () => {

@@ -124,8 +124,6 @@ export interface ContactFormProps {
   /** Why the visitor came (from the link, or the select): sent with the enquiry. */
   origin: ContactOrigin;
   onOriginChange: (origin: ContactOrigin) => void;
-  /** The visitor started filling the form in (its first focus). */
-  onStart?: () => void;
   /** Stores the enquiry; rejects when it was not stored (PublicInsertError with the database's code). */
   sendEnquiry: (enquiry: ContactEnquiryInput, extra: { origin: ContactOrigin; honeypot: string }) => Promise<void>;
 }
@@ -136,7 +134,7 @@ export interface ContactFormProps {
  * a failed send keeps everything the visitor wrote and says why above the button; a sent enquiry replaces
  * the form with a panel that stays.
  */
-export function ContactForm({ origin, onOriginChange, onStart, sendEnquiry }: ContactFormProps) {
+export function ContactForm({ origin, onOriginChange, sendEnquiry }: ContactFormProps) {
   const locale = useLocale();
   const messages = useMessages();
   const { form, validation, outcome } = messages.contact;
@@ -208,7 +206,7 @@ export function ContactForm({ origin, onOriginChange, onStart, sendEnquiry }: Co
   const consentError = errorOf('gdprConsent');
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} onFocus={onStart} noValidate aria-describedby="contact-required-note">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-describedby="contact-required-note">
       <div className="stack">
         <InterestSelect origin={origin} onChange={onOriginChange} />
         <div className="contact-form-grid">

@@ -5,7 +5,7 @@ import type { Locale } from '@app/i18n';
 import { submitContactEnquiry, type ContactEnquiryInput, type EnquiryIntent } from '@app/content';
 import { getPublicClient } from '@app/supabase';
 import { NO_CONTACT_ORIGIN, type ContactOrigin } from '../../components/contact-link';
-import { formTokenSlot } from '../../components/form-token';
+import { formTokenSlot, useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
@@ -20,8 +20,11 @@ const formToken = formTokenSlot();
 
 async function sendEnquiry(enquiry: ContactEnquiryInput, { origin, honeypot }: { origin: ContactOrigin; honeypot: string }, locale: Locale) {
   const client = await getPublicClient();
-  await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take() }, origin);
-  formToken.reset();
+  try {
+    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take() }, origin);
+  } finally {
+    formToken.renew();
+  }
 }
 
 /** The form section in view, its first field focused (or the select, when the form was answered already). */
@@ -37,6 +40,7 @@ export function ContactPage() {
   const { contact } = messages;
   useDocumentMeta({ ...messages.meta.contact, locale });
   useScrollToHash();
+  useFormToken(formToken);
   const { search } = useLocation();
   const [origin, setOrigin] = useState<ContactOrigin>(NO_CONTACT_ORIGIN);
   // The heading follows the link's intent, not the cards' buttons (the page keeps its heading while in use).
@@ -89,7 +93,6 @@ export function ContactPage() {
             <ContactForm
               origin={origin}
               onOriginChange={setOrigin}
-              onStart={formToken.start}
               sendEnquiry={(enquiry, extra) => sendEnquiry(enquiry, extra, locale)}
             />
           </section>

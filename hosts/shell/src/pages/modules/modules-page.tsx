@@ -6,7 +6,7 @@ import { contactHref } from '../../components/contact-link';
 import { CheckIcon, ModuleIcon } from '../../components/icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
-import { moduleAnchorId, useActiveModules } from '../../components/use-active-modules';
+import { moduleAnchorId, moduleKey, useActiveModules } from '../../components/use-active-modules';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { ModuleImageCarousel } from './module-image-carousel';
 import './modules-page.css';
@@ -75,7 +75,7 @@ export function ModulesPage() {
                         </li>
                       ))}
                     </ul>
-                    <Link to={contactHref(locale, 'quote')} className="button button--filled module-section__cta">
+                    <Link to={contactHref(locale, 'quote', { module: moduleKey(module) })} className="button button--filled module-section__cta">
                       {texts.contactCta}
                     </Link>
                   </div>

@@ -109,7 +109,7 @@ export function PlanCard({ card }: { card: PricingPlanCard }) {
         </section>
       )}
       <Link
-        to={contactHref(locale, 'plan', card.name)}
+        to={contactHref(locale, 'plan', { plan: card.name })}
         className={`button ${card.highlighted ? 'button--filled' : 'button--outline'} button--full pricing-card__action`}
       >
         {card.price === null ? pricing.contactSales : pricing.choosePlan}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { ENQUIRY_SERVICES } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { ChatIcon, CheckIcon, CogIcon, LifebuoyIcon, LinkIcon, SchoolIcon, SearchIcon } from '../../components/icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 
-// In the catalog's order: analysis, implementation, API integration, training, support and SLA, consulting.
+// In the catalog's order (as ENQUIRY_SERVICES): analysis, implementation, API integration, training, support and SLA, consulting.
 const SERVICE_ICONS = [SearchIcon, CogIcon, LinkIcon, SchoolIcon, LifebuoyIcon, ChatIcon];
 
 export function ServicesPage() {
@@ -36,7 +37,7 @@ export function ServicesPage() {
                       </li>
                     ))}
                   </ul>
-                  <Link to={contactHref(locale, 'quote')} className="service-card__link">
+                  <Link to={contactHref(locale, 'quote', { service: ENQUIRY_SERVICES[index] })} className="service-card__link">
                     {services.cardCta}
                     <span className="visually-hidden">: {service.title}</span>
                   </Link>

@@ -8,9 +8,11 @@ import {
   adminSetEnquiryHandled,
   adminSetEnquiryRead,
   adminSetEnquirySpam,
+  doubtReasonLabel,
   intentLabel,
   localeLabel,
   spamReasonLabel,
+  topicLabel,
   type AdminContactEnquiry,
 } from '@app/content';
 import { getSupabase } from '@app/supabase';
@@ -37,9 +39,10 @@ function receivedAt(createdAt: string): string {
   return formatDateTime(createdAt).replace(/\. /g, '.\u00a0');
 }
 
-/** Where the enquiry came from: its page's language and what the visitor asked for ("Zájem: Tarif Business"). */
+/** Where the enquiry came from: its page's language, what the visitor asked for ("Zájem: Tarif Business") and about what ("Modul CRM"). */
 function EnquiryOrigin({ enquiry }: { enquiry: AdminContactEnquiry }) {
   const intent = intentLabel(enquiry.intent, enquiry.plan_name);
+  const topic = topicLabel(enquiry.module_name, enquiry.service);
   return (
     <Group gap={6} wrap="wrap">
       <Badge size="sm" color="gray" variant="light">
@@ -49,6 +52,11 @@ function EnquiryOrigin({ enquiry }: { enquiry: AdminContactEnquiry }) {
       {intent && (
         <Text size="xs" fw={600} data-testid="enquiry-intent">
           Zájem: {intent}
+        </Text>
+      )}
+      {topic && (
+        <Text size="xs" fw={600} data-testid="enquiry-topic">
+          Týká se: {topic}
         </Text>
       )}
     </Group>
@@ -120,6 +128,16 @@ function EnquiryBadges({ enquiry }: { enquiry: AdminContactEnquiry }) {
         <Badge color="orange" variant="light" tt="none">
           Nevyřízeno
         </Badge>
+      )}
+      {!enquiry.is_spam && enquiry.doubt_reason && (
+        <Stack gap={2} align="flex-start">
+          <Badge color="yellow" variant="light" tt="none" data-testid="enquiry-doubt">
+            Možná spam
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {doubtReasonLabel(enquiry.doubt_reason)}
+          </Text>
+        </Stack>
       )}
       {enquiry.is_spam && (
         <Stack gap={2} align="flex-start">

@@ -17,7 +17,11 @@ const enquiry = (change: Partial<AdminContactEnquiry>): AdminContactEnquiry => (
   plan_name: null,
   is_spam: false,
   spam_reason: null,
+  doubt_reason: null,
+  module_name: null,
+  service: null,
   notified_at: null,
+  confirmation_queued_at: null,
   ...change,
 });
 
@@ -34,6 +38,13 @@ test('out of spam: the database sends the notification to sales now, and the toa
     title: 'Není spam',
     message: 'Poptávka byla vrácena mezi poptávky a obchodu se teď odesílá upozornění na ni e-mailem.',
   });
+});
+
+test('out of spam the first time: the visitor is confirmed too, and the toast says so', () => {
+  const notice = spamToggleNotice(enquiry({ is_spam: true }), enquiry({ notified_at: '2026-11-26T10:05:00Z', confirmation_queued_at: '2026-11-26T10:05:00Z' }));
+  expect(notice.message).toBe(
+    'Poptávka byla vrácena mezi poptávky a obchodu se teď odesílá upozornění na ni e-mailem. Návštěvník dostane potvrzení, že jeho zpráva dorazila.',
+  );
 });
 
 test('out of spam once more: the notification went out before and is not sent again', () => {

@@ -3,7 +3,8 @@ import type { NotifyKind } from '@app/ui';
 
 /**
  * What the toast says after an enquiry was moved into or out of spam. Out of spam, the database queues the
- * notification to sales then if it never went out (`notified_at` is set by it); without any address to send
+ * notification to sales then if it never went out (`notified_at` is set by it), and the visitor's confirmation
+ * likewise (`confirmation_queued_at`); without any address to send
  * it to (neither the notification e-mail nor the contact e-mail in Nastavení) it cannot.
  */
 export function spamToggleNotice(before: AdminContactEnquiry, after: AdminContactEnquiry): { kind: NotifyKind; title: string; message: string } {
@@ -17,7 +18,9 @@ export function spamToggleNotice(before: AdminContactEnquiry, after: AdminContac
     return {
       kind: 'success',
       title: 'Není spam',
-      message: 'Poptávka byla vrácena mezi poptávky a obchodu se teď odesílá upozornění na ni e-mailem.',
+      message: `Poptávka byla vrácena mezi poptávky a obchodu se teď odesílá upozornění na ni e-mailem.${
+        !before.confirmation_queued_at && after.confirmation_queued_at ? ' Návštěvník dostane potvrzení, že jeho zpráva dorazila.' : ''
+      }`,
     };
   }
   return {
