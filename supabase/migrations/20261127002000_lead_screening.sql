@@ -1,4 +1,4 @@
--- The contact form is no relay and a person is never silently discarded (issues 27.2, 28.1, 28.11).
+-- The contact form is no relay and a person is never silently discarded.
 -- A form token is spent by the first form that sends it and lasts 2 hours. Its age is one signal among
 -- others: a form sent quickly after the page became usable (browser autofill) is only doubtful. A doubtful
 -- enquiry notifies sales, marked; only the honeypot, a missing, forged, spent or expired token, or two

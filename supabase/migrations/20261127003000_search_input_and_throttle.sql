@@ -1,4 +1,4 @@
--- Issue 27 point 4: searching must not stall the API.
+-- Searching must not stall the API.
 -- search_site lowered and rewrote the whole query before cutting it to 200 characters, so one query of
 -- megabytes held the database for most of a second; and nothing limited how often a client searched.
 -- Now the argument is cut first thing, and searching goes through the per-client throttle of the public

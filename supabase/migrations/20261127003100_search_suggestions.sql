@@ -1,4 +1,4 @@
--- Issue 28: search forgives typos. When a search finds nothing, the site asks search_suggestion for the
+-- Search forgives typos. When a search finds nothing, the site asks search_suggestion for the
 -- query with each word that matches nothing replaced by the closest word that the language's visible
 -- documents contain (candidates by trigram similarity, pg_trgm's index; the closest by edit distance,
 -- fuzzystrmatch, since trigrams favour a shorter word over a long one with two letters swapped), and offers it: "Měli jste na mysli …?", "Did you mean …?",

@@ -1,5 +1,5 @@
 /**
- * Storage never serves a page that runs on the API's origin (issue 27): in Chromium, an object stored with a
+ * Storage never serves a page that runs on the API's origin: in Chromium, an object stored with a
  * smuggled type (`image/png; x=y, text/html`, as the backend once accepted) and an HTML page in a bucket that
  * admits text/html both reach the browser, and no script of theirs runs or reads captured e-mail.
  */

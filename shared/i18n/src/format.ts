@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 const DISPLAY_TIME_ZONE = 'Europe/Prague';
 
 /**
- * Each language's conventions: Czech as the spec has it (22. 11. 2026, 49 900 Kč); German dd.mm.yyyy and
+ * Each language's conventions: Czech as the site always wrote it (22. 11. 2026, 49 900 Kč); German dd.mm.yyyy and
  * 49.900 Kč; British English with the month named (14 October 2026: 14/10 reads as a month to some readers)
  * and the crown as its code (CZK 49,900: 'Kč' means nothing to most English readers).
  */

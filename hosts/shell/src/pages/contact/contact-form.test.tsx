@@ -75,7 +75,7 @@ test('a malformed e-mail is reported and focused; fixing it clears the message',
   expect(screen.queryByText('Neplatný e-mail')).not.toBeInTheDocument();
 });
 
-test('an address with a display name or as a group is refused before sending, with the spec\'s text', async () => {
+test('an address with a display name or as a group is refused before sending, with the form\'s Czech text', async () => {
   const user = userEvent.setup();
   const sendEnquiry = jest.fn(async () => undefined);
   renderForm(sendEnquiry);

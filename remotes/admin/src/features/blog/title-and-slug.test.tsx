@@ -31,7 +31,7 @@ function renderPost(saved: BlogFormValues) {
 
 const slugs = () => screen.getByTestId('slugs').textContent;
 
-test('a post never published: the slug follows the title (the spec\'s derivation)', async () => {
+test('a post never published: the slug follows the title (lower case, one hyphen per run of other characters)', async () => {
   renderPost(EMPTY_BLOG_VALUES);
   await userEvent.type(screen.getByLabelText(/Název \(CZ\)/), 'Účetnictví 2026');
   expect(screen.getByLabelText(/URL slug \(CZ\)/)).toHaveValue('ucetnictvi-2026');
