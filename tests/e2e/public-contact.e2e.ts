@@ -58,10 +58,13 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
   await page.getByText(contact.validation.consentRequired).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
   // The empty fields turn red at the border only: their placeholders keep the placeholder grey, unlike typed text.
-  const placeholderColors = await page.locator('#contact-name, #contact-email, #contact-message').evaluateAll((fields) =>
-    fields.map((field) => [getComputedStyle(field, '::placeholder').color, getComputedStyle(field).borderColor]),
-  );
-  expect(placeholderColors).toEqual(Array.from({ length: 3 }, () => ['rgb(107, 115, 133)', 'rgb(201, 42, 42)']));
+  // The border's colour fades in (a CSS transition), so it is read once it has settled.
+  await eventually(async () => {
+    const placeholderColors = await page.locator('#contact-name, #contact-email, #contact-message').evaluateAll((fields) =>
+      fields.map((field) => [getComputedStyle(field, '::placeholder').color, getComputedStyle(field).borderColor]),
+    );
+    expect(placeholderColors).toEqual(Array.from({ length: 3 }, () => ['rgb(107, 115, 133)', 'rgb(201, 42, 42)']));
+  });
   await expect(page.locator('#contact-name').getAttribute('placeholder')).resolves.toBe(contact.form.namePlaceholder);
   expect(contact.form.namePlaceholder).toMatch(/^(např\.|e\.g\.|z\. B\.) /);
 
