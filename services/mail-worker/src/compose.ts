@@ -58,6 +58,22 @@ function sender(claim: ClaimedMail, options: ComposeOptions): { from: Address; c
   return { from: options.fromAddress ? { name: contact.name, address: options.fromAddress } : contact, contact };
 }
 
+/** A message the site sends a person by itself: replies go to the contact address when MAIL_FROM is another. */
+function automaticMessage(
+  claim: ClaimedMail,
+  options: ComposeOptions,
+  { from, contact }: { from: Address; contact: Address },
+  content: Pick<ComposedMail, 'subject' | 'text' | 'html'>,
+): ComposedMail {
+  return {
+    from,
+    to: claim.recipient,
+    ...(options.fromAddress ? { replyTo: contact } : {}),
+    ...content,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
 function enquiryOf(claim: ClaimedMail): ClaimedEnquiry {
   if (!claim.enquiry) throw new ComposeError(`The enquiry of message ${claim.id} no longer exists`);
   return claim.enquiry;
@@ -167,15 +183,7 @@ function enquiryConfirmation(claim: ClaimedMail, options: ComposeOptions): Compo
       paragraph(`${escapeHtml(t.signOff)}<br>${escapeHtml(contact.name)}<br>${link(home)}`),
     ].join('\n'),
   );
-  return {
-    from,
-    to: claim.recipient,
-    ...(options.fromAddress ? { replyTo: contact } : {}),
-    subject,
-    text,
-    html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return automaticMessage(claim, options, { from, contact }, { subject, text, html });
 }
 
 function newsletterConfirmation(claim: ClaimedMail, options: ComposeOptions): ComposedMail {
@@ -277,15 +285,7 @@ function staffInvitation(claim: ClaimedMail, options: ComposeOptions): ComposedM
       paragraph(`${escapeHtml(signOff)}<br>${escapeHtml(site)}<br>${link(claim.site_url)}`),
     ].join('\n'),
   );
-  return {
-    from,
-    to: claim.recipient,
-    ...(options.fromAddress ? { replyTo: contact } : {}),
-    subject,
-    text,
-    html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return automaticMessage(claim, options, { from, contact }, { subject, text, html });
 }
 
 /** Writes one claimed outbox message; a ComposeError means it cannot be written yet (it is retried later). */
