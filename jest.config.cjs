@@ -28,13 +28,22 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/setup/integration.ts'],
     },
     {
+      // The served site without a browser: the production builds over HTTP, as a crawler or a CDN sees them.
+      ...common,
+      displayName: 'http',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/http'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup.ts'],
+    },
+    {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.e2e.ts'],
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup.ts'],
     },
   ],

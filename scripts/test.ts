@@ -1,61 +1,115 @@
 /**
- * `npm test`: every test. Static checks, then unit + integration tests on the embedded database (PGlite),
- * then the database tests again on a real PostgreSQL server, the data-access suites once more through real
- * PostgREST on that server, then the end-to-end suite in Chromium.
+ * `npm test`: every test, in two lanes that run side by side and end with a one-screen summary.
+ * - checks: typecheck, lint, the dependency graph, unit + integration tests on the embedded database
+ *   (PGlite), the database tests again on a real PostgreSQL server and the data-access suites once more
+ *   through real PostgREST on it;
+ * - builds: the production builds of host and remote, then the tests against them: HTTP-level checks of
+ *   the served site and the browser tests in Chromium, each jest worker with its own stack.
  */
+import os from 'node:os';
 import path from 'node:path';
-import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
+import type { StdioOptions } from 'node:child_process';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
-import { mustRunJest } from './lib/jest-run';
+import { mustRunJest, type JestOutcome } from './lib/jest-run';
+import { runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
-const jest = ['node_modules/.bin/jest', '--maxWorkers=2'];
+const jestBin = 'node_modules/.bin/jest';
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
 const throughPostgrest = `^(${escapeRegExp(path.join(repoRoot, 'tests', 'integration'))}/|${escapeRegExp(path.join(repoRoot, 'supabase', 'tests', 'api-access.test.ts'))}$)`;
 // PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
-const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(), NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// The browser tests mostly wait (for pages, the publisher, the mail worker): one worker more than cores keeps
+// the machine busy; each worker starts its own stack per test file on ports of its own.
+const browserWorkers = Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1);
+
+const npmScript = (title: string, script: string): Stage => ({
+  title,
+  run: (stdio) => mustRun('npm', ['run', '--silent', script], { cwd: repoRoot, env, stdio }),
+});
+
+function jestStage(title: string, args: string[], extraEnv: Record<string, string> = {}): Stage {
+  return { title, run: async (stdio) => describeJest(await mustRunJest(jestBin, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio })) };
+}
+
+function describeJest(outcome: JestOutcome): StageOutcome {
+  const rerun = outcome.rerunSuites.length;
+  return {
+    tests: outcome.passedTests,
+    note: rerun > 0 ? `${rerun} suite(s) ran again because their worker process died (not a test failure): ${outcome.rerunSuites.map((suite) => path.relative(repoRoot, suite)).join(', ')}` : undefined,
+  };
+}
+
+/** The database stages share one throwaway PostgreSQL cluster, started by the first and stopped by the last. */
+function postgresStages(): Stage[] {
+  let postgres: ThrowawayPostgres | null = null;
+  const start = async (): Promise<string> => {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (.ci/run does).');
+    postgres = await startThrowawayPostgres(bin);
+    return postgres.url;
+  };
+  return [
+    {
+      // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
+      // suites in tests/integration already ran on PGlite and add nothing database-specific.
+      title: 'database tests on PostgreSQL',
+      run: async (stdio: StdioOptions) => {
+        try {
+          const url = await start();
+          return describeJest(await mustRunJest(jestBin, ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], { cwd: repoRoot, env: { ...env, TEST_DATABASE_URL: url }, stdio }));
+        } catch (error) {
+          postgres?.stop();
+          throw error;
+        }
+      },
+    },
+    {
+      // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
+      // /rest/v1 answered by PostgREST 12.0.2 (the REST engine of hosted Supabase) over the same server.
+      title: 'data access through PostgREST',
+      run: async (stdio: StdioOptions) => {
+        try {
+          if (!postgres) throw new Error('the PostgreSQL cluster did not start');
+          return describeJest(
+            await mustRunJest(jestBin, ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], {
+              cwd: repoRoot,
+              env: { ...env, TEST_DATABASE_URL: postgres.url, TEST_REST_ENGINE: 'postgrest' },
+              stdio,
+            }),
+          );
+        } finally {
+          postgres?.stop();
+        }
+      },
+    },
+  ];
+}
+
+const checks: Stage[] = [
+  npmScript('typecheck', 'typecheck'),
+  npmScript('lint', 'lint'),
+  npmScript('dependency graph', 'deps:check'),
+  jestStage('unit and integration (PGlite)', ['--maxWorkers=2', '--selectProjects', 'unit', 'integration']),
+  ...postgresStages(),
+];
+
+const builds: Stage[] = [
+  {
+    title: 'production builds',
+    run: (stdio) => mustRun('node_modules/.bin/nx', ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: repoRoot, env, stdio }),
+  },
+  jestStage('served site over HTTP and in Chromium', [`--maxWorkers=${browserWorkers}`, '--selectProjects', 'http', 'e2e'], { E2E_SKIP_BUILD: '1' }),
+];
 
 async function main() {
-  const step = (title: string) => console.log(`\n=== ${title} ===`);
-  // What every step runs on: npm puts node_modules/.bin, and with it the `node` devDependency, first on PATH.
-  console.log(`Node ${process.version}`);
-  step('typecheck');
-  await mustRun('npm', ['run', '--silent', 'typecheck'], { cwd: repoRoot, env });
-  step('lint');
-  await mustRun('npm', ['run', '--silent', 'lint'], { cwd: repoRoot, env });
-  step('dependency graph (no import cycles, type-only imports included)');
-  await mustRun('npm', ['run', '--silent', 'deps:check'], { cwd: repoRoot, env });
-
-  step('unit and integration tests (embedded PGlite)');
-  await mustRunJest(jest[0]!, [...jest.slice(1), '--selectProjects', 'unit', 'integration'], { cwd: repoRoot, env });
-
-  step('database tests on a real PostgreSQL server');
-  const bin = findPostgresBin();
-  if (!bin) {
-    throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (.ci/run does).');
-  }
-  const postgres = await startThrowawayPostgres(bin);
-  try {
-    // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
-    // suites in tests/integration already ran above and add nothing database-specific.
-    await mustRunJest(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], {
-      cwd: repoRoot,
-      env: { ...env, TEST_DATABASE_URL: postgres.url },
-    });
-
-    step('data-access suites through real PostgREST 12.0.2 (the REST engine of hosted Supabase)');
-    // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
-    // /rest/v1 answered by PostgREST over the same server instead of the local REST.
-    await mustRunJest(jest[0]!, [...jest.slice(1), '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], {
-      cwd: repoRoot,
-      env: { ...env, TEST_DATABASE_URL: postgres.url, TEST_REST_ENGINE: 'postgrest' },
-    });
-  } finally {
-    postgres.stop();
-  }
-
-  step('end-to-end tests (production builds in Chromium)');
-  await mustRun(jest[0]!, ['--runInBand', '--selectProjects', 'e2e'], { cwd: repoRoot, env });
+  // What every stage runs on: npm puts node_modules/.bin, and with it the `node` devDependency, first on PATH.
+  console.log(`Node ${process.version}, ${os.availableParallelism()} cores, ${browserWorkers} browser-test workers`);
+  const started = performance.now();
+  const results = await runLanes([checks, builds]);
+  console.log(`\n=== summary ===\n${summaryTable(results, (performance.now() - started) / 1000)}`);
+  if (results.some((result) => result.status !== 'passed')) process.exit(1);
 }
 
 function escapeRegExp(text: string): string {

@@ -1,11 +1,42 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_EDITOR, signInThroughForm, type DemoAccount } from '../../../scripts/lib/admin-routes';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_READY_SELECTOR, DEMO_EDITOR, signInThroughForm, type DemoAccount } from '../../../scripts/lib/admin-routes';
 
 export { DEMO_ADMIN, DEMO_EDITOR, type DemoAccount } from '../../../scripts/lib/admin-routes';
 
-/** A new desktop-sized context signed in through /auth, on the admin dashboard. */
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The session of each account on each stack, from its first sign-in through the form (a sign-in costs a password hash). */
+const sessions = new Map<string, SessionState>();
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * A new desktop-sized context signed in as `account`, on the admin dashboard. The first time per stack and
+ * account it signs in through /auth as a person does; later contexts start with that session (as a person
+ * opening another tab would), and sign in through the form again if the session has ended meanwhile.
+ */
 export async function signedInAdminPage(browser: Browser, hostUrl: string, account: DemoAccount = DEMO_EDITOR): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const key = `${hostUrl} ${account.email}`;
+  const session = sessions.get(key);
+  if (session) {
+    const page = await (await browser.newContext({ viewport: DESKTOP, storageState: session })).newPage();
+    await page.goto(`${hostUrl}/admin`);
+    const landed = await Promise.race([
+      page.locator(ADMIN_READY_SELECTOR).waitFor().then(
+        () => 'admin' as const,
+        () => 'auth' as const,
+      ),
+      page.waitForURL((url) => url.pathname === '/auth').then(
+        () => 'auth' as const,
+        () => 'auth' as const,
+      ),
+    ]);
+    if (landed === 'admin') return page;
+    sessions.delete(key);
+    await page.context().close();
+  }
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signInThroughForm(page, hostUrl, account);
+  sessions.set(key, await page.context().storageState());
   return page;
 }

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import type { StdioOptions } from 'node:child_process';
+import { runLanes, summaryTable, type Stage } from './stages';
+
+/** A stage whose child process prints `lines` one by one, `gapMs` apart, and exits with `code`. */
+function printing(title: string, lines: string[], gapMs: number, code = 0, tests?: number): Stage {
+  const script = `const lines = ${JSON.stringify(lines)}; let i = 0; const t = setInterval(() => { if (i < lines.length) { console.log(lines[i++]); } else { clearInterval(t); process.exit(${code}); } }, ${gapMs});`;
+  return {
+    title,
+    run: (stdio: StdioOptions) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['-e', script], { stdio });
+        child.on('exit', (exitCode) => (exitCode === 0 ? resolve(tests === undefined ? undefined : { tests }) : reject(new Error(`${title} exited with ${exitCode}`))));
+      }),
+  };
+}
+
+test('lanes run side by side, each stage printed in one piece when it ends', async () => {
+  let printed = '';
+  const started = performance.now();
+  const results = await runLanes(
+    [
+      [printing('a1', ['a1 one', 'a1 two', 'a1 three'], 150, 0, 3), printing('a2', ['a2 one'], 10, 0, 1)],
+      [printing('b1', ['b1 one', 'b1 two', 'b1 three'], 150, 0, 5)],
+    ],
+    (text) => {
+      printed += text;
+    },
+  );
+  const elapsed = performance.now() - started;
+  expect(results.map(({ title, status, tests }) => ({ title, status, tests }))).toEqual([
+    { title: 'a1', status: 'passed', tests: 3 },
+    { title: 'a2', status: 'passed', tests: 1 },
+    { title: 'b1', status: 'passed', tests: 5 },
+  ]);
+  // Both lanes' first stages overlapped: together they took less than one after the other would.
+  expect(elapsed).toBeLessThan(results[0]!.seconds * 1000 + results[2]!.seconds * 1000);
+  for (const title of ['a1', 'b1']) {
+    const block = printed.slice(printed.indexOf(`=== ${title} (`));
+    expect(block).toMatch(new RegExp(`^=== ${title} \\(0:0\\d, passed\\) ===\\n${title} one\\n${title} two\\n${title} three\\n`));
+  }
+});
+
+test('a lane stops at its first failure, the other lane runs on, and the summary says which stage failed', async () => {
+  const results = await runLanes(
+    [
+      [printing('fails', ['going wrong'], 10, 3), printing('after', ['never'], 10)],
+      [printing('other', ['fine'], 10, 0, 7)],
+    ],
+    () => undefined,
+  );
+  expect(results.map(({ title, status }) => [title, status])).toEqual([
+    ['fails', 'failed'],
+    ['after', 'not run'],
+    ['other', 'passed'],
+  ]);
+  const table = summaryTable(results, 75);
+  expect(table.split('\n')).toEqual([
+    expect.stringMatching(/^stage\s+time\s+tests\s*$/),
+    expect.stringMatching(/^fails\s+0:00\s+–\s+failed$/),
+    expect.stringMatching(/^after\s+–\s+not run$/),
+    expect.stringMatching(/^other\s+0:00\s+7\s+passed$/),
+    expect.stringMatching(/^wall clock\s+1:15\s+7\s+FAILED$/),
+  ]);
+});
+
+test('the summary counts tests across stages and names a stage that ran suites again', () => {
+  const table = summaryTable(
+    [
+      { title: 'unit', seconds: 61.4, tests: 854, note: null, status: 'passed' },
+      { title: 'browser', seconds: 400, tests: 1262, note: '1 suite(s) ran again because their worker process died', status: 'passed' },
+    ],
+    401,
+  );
+  expect(table).toMatch(/^wall clock\s+6:41\s+2,116\s+passed$/m);
+  expect(table.split('\n').at(-1)).toBe('browser: 1 suite(s) ran again because their worker process died');
+});
