@@ -8,8 +8,8 @@
 import { readFileSync, readdirSync, watch } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { signedInTestClient } from '@app/local-backend';
+import type { Database } from '@app/supabase';
 import { gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
 import { signedInAdminPage } from './support/admin-session';
@@ -94,10 +94,10 @@ test('the publisher killed while an editor works: restarted by the supervisor, a
 });
 
 test('ten saves in two seconds: fewer renders than saves, the final version live, every save handled', async () => {
-  const editor = (await signedInTestClient(running.stack.backend, 'editor@example.com', 'editor1234')) as unknown as SupabaseClient;
+  const editor = await signedInTestClient<Database>(running.stack.backend, 'editor@example.com', 'editor1234');
   const { data: created, error } = await editor.from('blog_posts').insert({ title_cs: 'Verze 0', slug_cs: 'deset-ulozeni', published: true }).select('id').single();
   expect(error).toBeNull();
-  const id = created!.id as string;
+  const id = created!.id;
   await eventually(async () => expect(heading((await fetchPage('/blog/deset-ulozeni')).body)).toBe('Verze 0'), LIVE_WITHIN);
 
   const savedAt: string[] = [];
@@ -106,7 +106,7 @@ test('ten saves in two seconds: fewer renders than saves, the final version live
   for (let version = 1; version <= 10; version += 1) {
     const { data, error: saveError } = await editor.from('blog_posts').update({ title_cs: `Verze ${version}` }).eq('id', id).select('updated_at').single();
     expect(saveError).toBeNull();
-    savedAt.push(data!.updated_at as string);
+    savedAt.push(data!.updated_at);
     // What the editor's status reads right after the save.
     const { data: state } = await editor.rpc('publish_state', { table_name: 'blog_posts', record_id: id });
     states.push((state as { state: string }).state);
