@@ -126,7 +126,7 @@ test('a client past its search allowance is refused with HTTP 429; another clien
   const limit = rows[0]!.limit;
   // The allowance already spent by this machine's address (as the gateway reports it), as a flood would.
   await backend.db.query(
-    `insert into private.form_submissions (client_key, form)
+    `insert into private.throttle_hits (client_key, bucket)
      select private.sign(client), 'search' from unnest(array['127.0.0.1', '::1']) as client, generate_series(1, $1)`,
     [limit],
   );
@@ -134,7 +134,7 @@ test('a client past its search allowance is refused with HTTP 429; another clien
     const { error, status } = await createTestClient(backend).rpc('search_site', { query: 'faktura', language: 'cs' });
     expect({ status, code: error?.code }).toEqual({ status: 429, code: 'PT429' });
   } finally {
-    await backend.db.query("delete from private.form_submissions where form = 'search'");
+    await backend.db.query("delete from private.throttle_hits where bucket = 'search'");
   }
   expect((await searchSite(asReadClient(createTestClient(backend)), 'faktura', 'cs')).length).toBeGreaterThan(0);
 });
