@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import { adminSearchInsights, searchSite, siteSearchSuggestion } from '@app/content';
-import type { AppSupabaseClient, ReadClient } from '@app/supabase';
+import type { Database, ReadClient } from '@app/supabase';
 
 let backend: RunningBackend;
 
@@ -46,12 +46,12 @@ test('staff read the search insights; a visitor is refused', async () => {
   const visitor = asReadClient(createTestClient(backend));
   await searchSite(visitor, 'účetnictví zzzneexistuje', 'cs');
 
-  const editor = (await signedInTestClient(backend, 'editor@example.com', 'editor1234')) as unknown as AppSupabaseClient;
+  const editor = await signedInTestClient<Database>(backend, 'editor@example.com', 'editor1234');
   const insights = await adminSearchInsights(editor);
   expect(insights.zeroResults).toContainEqual(expect.objectContaining({ query: 'účetnictví zzzneexistuje', language: 'cs', searches: 1 }));
   expect(insights.top.map((row) => row.query)).toEqual(expect.arrayContaining(['prepisovani faktur', 'invoices autom']));
 
-  await expect(adminSearchInsights(createTestClient(backend) as unknown as AppSupabaseClient)).rejects.toMatchObject({ code: '42501' });
+  await expect(adminSearchInsights(createTestClient<Database>(backend))).rejects.toMatchObject({ code: '42501' });
 });
 
 interface RawAnswer {
