@@ -1,6 +1,6 @@
 import { adminPublishState } from '@app/content';
 import { signedInTestClient } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { Database } from '@app/supabase';
 import { DEMO_EDITOR } from './admin-routes';
 import { summarizeLatency, type Latency } from './latency';
 import type { Stack } from './stack';
@@ -58,8 +58,7 @@ export interface SaveToLive {
  */
 export async function measureSaveToLiveAsSeen(stack: Stack, runs = 5, pollMs = 200, timeoutMs = 60_000): Promise<SaveToLive> {
   if (!stack.publisher) throw new Error('measureSaveToLiveAsSeen needs startStack({ publisher: true })');
-  const rest = await signedInTestClient(stack.backend, DEMO_EDITOR.email, DEMO_EDITOR.password);
-  const editor = rest as unknown as AppSupabaseClient;
+  const editor = await signedInTestClient<Database>(stack.backend, DEMO_EDITOR.email, DEMO_EDITOR.password);
   const untilLive = async (id: string, savedAt: number) => {
     for (;;) {
       const state = await adminPublishState(editor, 'blog_posts', id);
@@ -70,20 +69,20 @@ export async function measureSaveToLiveAsSeen(stack: Stack, runs = 5, pollMs = 2
     }
   };
 
-  const created = await rest
+  const created = await editor
     .from('blog_posts')
     .insert({ title_cs: 'Měření uložení', slug_cs: 'mereni-ulozeni', excerpt_cs: 'Perex', published: true })
     .select('id')
     .single();
   if (created.error) throw new Error(`the post could not be created: ${created.error.message}`);
-  const id = (created.data as { id: string }).id;
+  const id = created.data.id;
   await untilLive(id, Date.now());
   const seen: number[] = [];
   const recorded: number[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const saved = await rest.from('blog_posts').update({ title_cs: `Měření uložení ${run}` }).eq('id', id);
+      const saved = await editor.from('blog_posts').update({ title_cs: `Měření uložení ${run}` }).eq('id', id);
       if (saved.error) throw new Error(`the save failed: ${saved.error.message}`);
       const result = await untilLive(id, Date.now());
       seen.push(result.seen);
@@ -91,7 +90,7 @@ export async function measureSaveToLiveAsSeen(stack: Stack, runs = 5, pollMs = 2
     }
   } finally {
     await stack.backend.db.query('delete from public.blog_posts where id = $1', [id]);
-    await rest.auth.signOut();
+    await editor.auth.signOut();
   }
   return { seen: summarizeLatency(seen), recorded: summarizeLatency(recorded), pollMs };
 }

@@ -146,7 +146,7 @@ describe('contact_enquiries', () => {
 describe('newsletter_subscribers', () => {
   async function subscribe(email: string): Promise<Error | null> {
     // The per-client limit is not what these tests are about: each sign-up starts with none counted.
-    await db.query('delete from private.form_submissions');
+    await db.query('delete from private.throttle_hits');
     const token = await formTokenIssuedAgo(db, 5);
     return attemptAs(db, claimsFor('anon', ids), (tx) =>
       tx.query('insert into public.newsletter_subscribers (email, form_token) values ($1, $2)', [email, token]),

@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  await db.query('delete from private.maintenance_password_failures');
+  await db.query('delete from private.throttle_hits');
   await db.query(
     `insert into public.site_settings (setting_key, setting_value) values ('maintenance_mode', $1::jsonb)
      on conflict (setting_key) do update set setting_value = excluded.setting_value`,
@@ -145,7 +145,7 @@ describe('wrong maintenance passwords are throttled per client', () => {
       await db.asRole(anon, (tx) => tx.query("select public.validate_maintenance_password('spatne')"), viaForwardedFor);
     }
     const { rows } = await db.query<{ client_key: string; n: number }>(
-      'select client_key, count(*)::int as n from private.maintenance_password_failures group by client_key',
+      "select client_key, count(*)::int as n from private.throttle_hits where bucket = 'maintenance_password' group by client_key",
     );
     expect(rows).toEqual([{ client_key: '192.0.2.10', n: 10 }]);
     await expect(validate(anon, SEEDED_PASSWORD, '192.0.2.10')).rejects.toMatchObject(TOO_MANY);
@@ -160,17 +160,17 @@ describe('wrong maintenance passwords are throttled per client', () => {
     await setMaintenance({ enabled: true, message: DEFAULT_MESSAGE });
     await guessWrong('203.0.113.8', 1);
     await expect(validate(anon, SEEDED_PASSWORD, '203.0.113.8')).rejects.toMatchObject(TOO_MANY);
-    await db.query("update private.maintenance_password_failures set failed_at = now() - interval '10 minutes 1 second'");
+    await db.query("update private.throttle_hits set hit_at = now() - interval '10 minutes 1 second' where bucket = 'maintenance_password'");
     expect(await validate(anon, SEEDED_PASSWORD, '203.0.113.8')).toBe(true);
   });
 
   test('nobody reads or writes the failure log through the API', async () => {
     for (const actor of ['anon', 'user', 'editor', 'admin'] as const) {
       await expect(
-        db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.maintenance_password_failures')),
+        db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.throttle_hits')),
       ).rejects.toMatchObject({ code: '42501' });
       await expect(
-        db.asRole(claimsFor(actor, ids), (tx) => tx.query("delete from private.maintenance_password_failures where client_key = 'x'")),
+        db.asRole(claimsFor(actor, ids), (tx) => tx.query("delete from private.throttle_hits where client_key = 'x'")),
       ).rejects.toMatchObject({ code: '42501' });
     }
   });

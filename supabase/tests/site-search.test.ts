@@ -491,7 +491,7 @@ describe('bounded input and a per-client allowance', () => {
   it('keeps a searching client only as a keyed hash of its address, never the address', async () => {
     const client = newClient();
     await search(word(), 'cs', { client });
-    const { rows } = await fixture.db.query<{ client_key: string }>("select client_key from private.form_submissions where form = 'search'");
+    const { rows } = await fixture.db.query<{ client_key: string }>("select client_key from private.throttle_hits where bucket = 'search'");
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.client_key))).toBe(true);
     expect(rows.map((row) => row.client_key)).not.toContain(client);
@@ -556,7 +556,7 @@ describe('typos: did you mean', () => {
     expect(await suggest(`${' '.repeat(200)}Rechnugn`, 'de')).toBeNull();
     const client = newClient();
     await fixture.db.query(
-      "insert into private.form_submissions (client_key, form) select private.sign($1), 'search' from generate_series(1, private.search_request_limit())",
+      "insert into private.throttle_hits (client_key, bucket) select private.sign($1), 'search' from generate_series(1, private.search_request_limit())",
       [client],
     );
     await expect(suggest('Rechnugn', 'de', client)).rejects.toMatchObject({ code: 'PT429' });

@@ -29,7 +29,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-beforeEach(() => stack.backend.db.query('delete from private.form_submissions'));
+beforeEach(() => stack.backend.db.query('delete from private.throttle_hits'));
 
 /** The time a person typing takes at least; the database finds anything faster doubtful (still mailed, marked). */
 const PERSON_PACE_MS = 3_200;

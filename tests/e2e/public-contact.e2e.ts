@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 // Every test here sends from the same address: keep the per-client limit out of the way.
-beforeEach(() => stack.backend.db.query('delete from private.form_submissions'));
+beforeEach(() => stack.backend.db.query('delete from private.throttle_hits'));
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext();

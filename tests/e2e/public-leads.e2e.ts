@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 // The per-client limits count this whole file's sends (the browser and Node share 127.0.0.1).
-beforeEach(() => stack.backend.db.query('delete from private.form_submissions'));
+beforeEach(() => stack.backend.db.query('delete from private.throttle_hits'));
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -253,7 +253,7 @@ test('a flood from one client is throttled while another still gets through; the
   const clientKey = async (address: string) =>
     (await stack.backend.db.query<{ key: string }>('select private.sign($1) as key', [address])).rows[0]!.key;
   const { rows } = await stack.backend.db.query<{ client_key: string }>(
-    `select distinct client_key from private.form_submissions where form = 'enquiry' and client_key <> $1`,
+    `select distinct client_key from private.throttle_hits where bucket = 'enquiry' and client_key <> $1`,
     [await clientKey('127.0.0.2')],
   );
   expect(rows).toHaveLength(1);

@@ -249,7 +249,7 @@ describe('maintenance gate', () => {
   });
 
   test('after 10 wrong passwords the dialog says to try later, and even the right one is refused', async () => {
-    await sql('delete from private.maintenance_password_failures');
+    await sql('delete from private.throttle_hits');
     const context = await newContext();
     const page = await context.newPage();
     await gotoApp(page, `${stack.hostUrl}/maintenance`);
@@ -267,6 +267,6 @@ describe('maintenance gate', () => {
     await dialog.getByText('Příliš mnoho pokusů. Zkuste to později.').waitFor();
     expect(page.url()).toBe(`${stack.hostUrl}/maintenance`);
     await context.close();
-    await sql('delete from private.maintenance_password_failures');
+    await sql('delete from private.throttle_hits');
   });
 });

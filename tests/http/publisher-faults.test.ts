@@ -3,8 +3,8 @@
  * goes live once the backend is back, the last good pages served and health 503 meanwhile; a burst of saves
  * is coalesced into fewer renders and every save goes live. (The publisher killed: publisher-faults.e2e.ts.)
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { signedInTestClient } from '@app/local-backend';
+import type { Database } from '@app/supabase';
 import { eventually } from '../e2e/support/eventually';
 import { LIVE_WITHIN, heading, servedSite } from '../e2e/support/served-site';
 import { useStack } from '../e2e/support/stack-fixture';
@@ -16,10 +16,10 @@ const publisher = () => running.stack.publisher!;
 const { fetchPage, pendingEvents, publisherHealth: health } = servedSite(running);
 
 test('ten saves in quick succession: fewer renders than saves, the final version live, every save handled', async () => {
-  const editor = (await signedInTestClient(running.stack.backend, 'editor@example.com', 'editor1234')) as unknown as SupabaseClient;
+  const editor = await signedInTestClient<Database>(running.stack.backend, 'editor@example.com', 'editor1234');
   const { data: created, error } = await editor.from('blog_posts').insert({ title_cs: 'Verze 0', slug_cs: 'deset-ulozeni', published: true }).select('id').single();
   expect(error).toBeNull();
-  const id = created!.id as string;
+  const id = created!.id;
   await eventually(async () => expect(heading((await fetchPage('/blog/deset-ulozeni')).body)).toBe('Verze 0'), LIVE_WITHIN);
 
   const savedAt: string[] = [];
@@ -27,7 +27,7 @@ test('ten saves in quick succession: fewer renders than saves, the final version
   for (let version = 1; version <= 10; version += 1) {
     const { data, error: saveError } = await editor.from('blog_posts').update({ title_cs: `Verze ${version}` }).eq('id', id).select('updated_at').single();
     expect(saveError).toBeNull();
-    savedAt.push(data!.updated_at as string);
+    savedAt.push(data!.updated_at);
     // What the editor's status reads right after the save.
     const { data: state } = await editor.rpc('publish_state', { table_name: 'blog_posts', record_id: id });
     states.push((state as { state: string }).state);

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import {
   adminBlogCategoryOptions,
   adminCreateBlogPost,
@@ -15,10 +14,10 @@ import {
 let backend: RunningBackend;
 
 async function signedIn(email: string, password: string): Promise<{ client: AppSupabaseClient; userId: string }> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return { client: client as unknown as AppSupabaseClient, userId: data.user.id };
+  return { client, userId: data.user.id };
 }
 
 const draft: BlogPostDraft = {

@@ -4,7 +4,7 @@
  * many there are, and one of them can be restored.
  */
 import { signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { DELETED_LIST_SPEC, adminDeletedRecordsPage, adminGetBlogPost, adminRestoreRevision, type DeletedRecord, type ListQuery } from '@app/content';
 
 const POSTS = 300;
@@ -15,7 +15,7 @@ let editor: AppSupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  editor = (await signedInTestClient(backend, 'editor@example.com', 'editor1234')) as unknown as AppSupabaseClient;
+  editor = await signedInTestClient<Database>(backend, 'editor@example.com', 'editor1234');
   // Each post is created, saved three times and deleted: 5 revisions a post, 1,500 in all.
   await backend.db.query(
     `insert into public.blog_posts (title_cs, slug_cs, content_cs, published)
@@ -95,6 +95,6 @@ test('a deleted post from the second page is restored and leaves the list', asyn
 });
 
 test('a signed-in user without a staff role sees no deleted records', async () => {
-  const user = (await signedInTestClient(backend, 'user@example.com', 'user12345')) as unknown as AppSupabaseClient;
+  const user = await signedInTestClient<Database>(backend, 'user@example.com', 'user12345');
   expect(await adminDeletedRecordsPage(user, query(1, ''))).toEqual({ rows: [], total: 0 });
 });

@@ -4,7 +4,6 @@
  * display name, group or brackets wherever a person's address is stored (enquiries, newsletter sign-ups,
  * invitations, accounts) through the real API.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, formTokenIssuedAgo, startTestBackend, type RunningBackend } from '@app/local-backend';
 import {
   adminInviteUser,
@@ -14,7 +13,7 @@ import {
   subscribeToNewsletter,
   type ContactEnquiryInput,
 } from '@app/content';
-import type { AppSupabaseClient, ReadClient } from '@app/supabase';
+import type { AppSupabaseClient, Database, ReadClient } from '@app/supabase';
 
 /** [what a person typed, what is stored (null: refused)] */
 const ADDRESSES: [string, string | null][] = [
@@ -84,10 +83,10 @@ function enquiry(email: string): ContactEnquiryInput {
 }
 
 async function signedIn(email: string, password: string): Promise<AppSupabaseClient> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return client as unknown as AppSupabaseClient;
+  return client;
 }
 
 beforeAll(async () => {
@@ -95,7 +94,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await backend.db.query('delete from private.form_submissions');
+  await backend.db.query('delete from private.throttle_hits');
 });
 
 afterAll(async () => {

@@ -1,15 +1,14 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, formTokenIssuedAgo, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { adminListContactEnquiries, adminListNewsletterSubscribers, adminSetEnquiryHandled } from '@app/content';
 
 let backend: RunningBackend;
 
 async function signedIn(email: string, password: string): Promise<AppSupabaseClient> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return client as unknown as AppSupabaseClient;
+  return client;
 }
 
 beforeAll(async () => {

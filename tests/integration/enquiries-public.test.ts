@@ -84,7 +84,7 @@ test('the newsletter refuses a malformed address', async () => {
 
 test('a sign-up sent at once (browser autofill) is stored like any other; one with the honeypot filled is answered alike and stores nothing', async () => {
   const anon = asReadClient(createTestClient(backend));
-  await backend.db.query('delete from private.form_submissions');
+  await backend.db.query('delete from private.throttle_hits');
   await subscribeToNewsletter(anon, 'rychly@example.com', { locale: 'cs', honeypot: '', formToken: await formTokenIssuedAgo(backend.db, 0) });
   await subscribeToNewsletter(anon, 'med@example.com', { locale: 'cs', honeypot: 'http://spam.example', formToken: await formTokenIssuedAgo(backend.db, 9) });
   const { rows } = await backend.db.query(`select email, status from public.newsletter_subscribers where email in ('rychly@example.com', 'med@example.com')`);
@@ -93,7 +93,7 @@ test('a sign-up sent at once (browser autofill) is stored like any other; one wi
 
 test('a client past its limit is refused with PT429 (HTTP 429)', async () => {
   const anon = asReadClient(createTestClient(backend));
-  await backend.db.query('delete from private.form_submissions');
+  await backend.db.query('delete from private.throttle_hits');
   for (let index = 0; index < 3; index += 1) await subscribeToNewsletter(anon, `limit-${index}@example.com`, await screening());
   await expect(subscribeToNewsletter(anon, 'limit-3@example.com', await screening())).rejects.toMatchObject({ code: 'PT429' });
 });

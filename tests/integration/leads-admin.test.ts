@@ -5,7 +5,7 @@
  * personal-data requests are for admins only.
  */
 import { signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import {
   ENQUIRY_LIST_SPEC,
   ERASURE_LIST_SPEC,
@@ -35,7 +35,7 @@ let editor: AppSupabaseClient;
 const MARK = 'Leadový test';
 
 const signedIn = async (email: string, password: string) =>
-  (await signedInTestClient(backend, email, password)) as unknown as AppSupabaseClient;
+  await signedInTestClient<Database>(backend, email, password);
 
 const query = (spec: ListSpec, change: Partial<ListQuery> = {}): ListQuery => ({
   search: '',

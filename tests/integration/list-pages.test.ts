@@ -2,9 +2,8 @@
  * List tools: every admin list asks the database for one page (search, filters, sort, Range
  * and count=exact) through the real supabase-js client; row-level security decides what is counted.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { Database } from '@app/supabase';
 import {
   adminBlogPostsPage,
   adminBlogCategories,
@@ -22,7 +21,7 @@ import {
 
 let backend: RunningBackend;
 
-const signedIn = async (email: string, password: string) => (await signedInTestClient(backend, email, password)) as unknown as AppSupabaseClient;
+const signedIn = (email: string, password: string) => signedInTestClient<Database>(backend, email, password);
 
 const query = (change: Partial<ListQuery> = {}): ListQuery => ({
   search: '',
@@ -104,7 +103,7 @@ test('posts: search, status, category and featured filters and sorting by title'
 });
 
 test('posts: an anonymous visitor counts only what row-level security shows (published, not scheduled)', async () => {
-  const anon = createTestClient(backend) as unknown as AppSupabaseClient;
+  const anon = createTestClient<Database>(backend);
   const page = await adminBlogPostsPage(anon, query({ search: 'Generovaný článek' }));
   expect(page.total).toBe(79);
 });
@@ -196,8 +195,8 @@ test('dashboard: counts by status, unread enquiries, and the last edited records
   expect((await adminDashboardCounts(editor)).unreadEnquiries).toBe(counts.unreadEnquiries - 1);
   await adminSetEnquiryRead(editor, unread.id, false);
 
-  const { data: post } = await (editor as unknown as SupabaseClient).from('blog_posts').select('id').eq('slug_cs', 'generovany-clanek-7').single();
-  await (editor as unknown as SupabaseClient).from('blog_posts').update({ title_cs: 'Právě upravený článek' }).eq('id', post!.id);
+  const { data: post } = await editor.from('blog_posts').select('id').eq('slug_cs', 'generovany-clanek-7').single();
+  await editor.from('blog_posts').update({ title_cs: 'Právě upravený článek' }).eq('id', post!.id);
   const recent = await adminRecentChanges(editor);
   expect(recent).toHaveLength(5);
   expect(recent[0]).toMatchObject({ table: 'blog_posts', recordId: post!.id, title: 'Právě upravený článek', operation: 'update' });

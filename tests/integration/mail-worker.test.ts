@@ -88,7 +88,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await backend.db.query('delete from private.form_submissions');
+  await backend.db.query('delete from private.throttle_hits');
 });
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import {
   IMAGES_PER_MODULE,
   ImageServiceError,
@@ -19,10 +18,10 @@ let backend: RunningBackend;
 let serviceUrl: string;
 
 async function signedIn(email: string, password: string): Promise<AppSupabaseClient> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return client as unknown as AppSupabaseClient;
+  return client;
 }
 
 // The smallest valid PNG: 1×1 transparent pixel.
@@ -74,7 +73,7 @@ test('the bucket refuses non-images, and a plain user may not upload', async () 
 
   const user = await signedIn('user@example.com', 'user12345');
   await expect(uploadModuleImage(user, new Blob([PNG], { type: 'image/png' }), 'a.png')).rejects.toThrow();
-  const anonymous = createTestClient(backend) as unknown as AppSupabaseClient;
+  const anonymous = createTestClient<Database>(backend);
   await expect(uploadModuleImage(anonymous, new Blob([PNG], { type: 'image/png' }), 'a.png')).rejects.toThrow();
 });
 

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import {
   adminCreatePricingPlan,
   adminDeletePricingPlan,
@@ -13,10 +12,10 @@ import {
 let backend: RunningBackend;
 
 async function signedIn(email: string, password: string): Promise<AppSupabaseClient> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return client as unknown as AppSupabaseClient;
+  return client;
 }
 
 const input: AdminPricingPlanInput = {

@@ -6,9 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient, ReadClient } from '@app/supabase';
+import type { AppSupabaseClient, Database, ReadClient } from '@app/supabase';
 import { adminPublishState, adminRecentChanges, adminSitePublishState } from '@app/content';
 import { startPublisher, type Publisher } from '../../hosts/shell/scripts/prerender/publisher';
 import type { RenderedSite } from '../../hosts/shell/scripts/prerender/render-site';
@@ -33,12 +32,10 @@ async function render(client: ReadClient): Promise<RenderedSite> {
   return { files, pages: [...files.keys()], postCount: posts.data.length };
 }
 
-const rest = () => editor as unknown as SupabaseClient;
-
 async function newModule(name: string): Promise<string> {
-  const { data, error } = await rest().from('modules').insert({ name_cs: name, description_cs: 'Popis' }).select('id').single();
+  const { data, error } = await editor.from('modules').insert({ name_cs: name, description_cs: 'Popis' }).select('id').single();
   if (error) throw error;
-  return data.id as string;
+  return data.id;
 }
 
 beforeAll(async () => {
@@ -55,7 +52,7 @@ beforeAll(async () => {
     retryDelayMs: 3_600_000,
     log: () => undefined,
   });
-  editor = (await signedInTestClient(backend, 'editor@example.com', 'editor1234')) as unknown as AppSupabaseClient;
+  editor = await signedInTestClient<Database>(backend, 'editor@example.com', 'editor1234');
 }, 120_000);
 
 afterAll(async () => {
@@ -67,7 +64,7 @@ afterAll(async () => {
 test('a saved module is pending, then live after the publisher rendered it, with the time it took and what it rewrote', async () => {
   const id = await newModule('Stav zveřejnění');
   await publisher.publish();
-  const { error } = await rest().from('modules').update({ name_cs: 'Stav zveřejnění – živě' }).eq('id', id);
+  const { error } = await editor.from('modules').update({ name_cs: 'Stav zveřejnění – živě' }).eq('id', id);
   expect(error).toBeNull();
 
   const pending = await adminPublishState(editor, 'modules', id);
@@ -92,7 +89,7 @@ test('a saved module is pending, then live after the publisher rendered it, with
 test('a failed render shows as failed with its reason while the change waits; the next good render makes it live', async () => {
   const id = await newModule('Před výpadkem');
   await publisher.publish();
-  await rest().from('modules').update({ name_cs: 'Po výpadku' }).eq('id', id);
+  await editor.from('modules').update({ name_cs: 'Po výpadku' }).eq('id', id);
 
   renderFailure = 'pricing plans: permission denied for table pricing_plans';
   try {
@@ -113,12 +110,12 @@ test('a failed render shows as failed with its reason while the change waits; th
 
 test('a deleted post goes live as a deletion: its page removed and counted', async () => {
   const slug = `smazat-a-zverejnit-${Date.now()}`;
-  const { data, error } = await rest().from('blog_posts').insert({ title_cs: 'Na chvíli', slug_cs: slug, published: true }).select('id').single();
+  const { data, error } = await editor.from('blog_posts').insert({ title_cs: 'Na chvíli', slug_cs: slug, published: true }).select('id').single();
   expect(error).toBeNull();
   await publisher.publish();
   expect(readFileSync(path.join(dist, `blog/${slug}/index.html`), 'utf8')).toBe(slug);
 
-  await rest().from('blog_posts').delete().eq('id', data!.id);
+  await editor.from('blog_posts').delete().eq('id', data!.id);
   expect(await adminPublishState(editor, 'blog_posts', data!.id as string)).toMatchObject({ state: 'pending', deleted: true });
   await publisher.publish();
   expect(await adminPublishState(editor, 'blog_posts', data!.id as string)).toMatchObject({ state: 'live', deleted: true });
@@ -128,8 +125,8 @@ test('a deleted post goes live as a deletion: its page removed and counted', asy
 });
 
 test('visitors and plain users may not read the publish state', async () => {
-  const user = (await signedInTestClient(backend, 'user@example.com', 'user12345')) as unknown as AppSupabaseClient;
-  const anon = createTestClient(backend) as unknown as AppSupabaseClient;
+  const user = await signedInTestClient<Database>(backend, 'user@example.com', 'user12345');
+  const anon = createTestClient<Database>(backend);
   for (const client of [user, anon]) {
     await expect(adminSitePublishState(client)).rejects.toMatchObject({ code: '42501' });
     await expect(adminPublishState(client, 'site_settings', 'contact_info')).rejects.toMatchObject({ code: '42501' });
@@ -139,11 +136,11 @@ test('visitors and plain users may not read the publish state', async () => {
 
 test('the latest changes survive a burst of 100 posts created and deleted: the dashboard lists them as deletions', async () => {
   const edited = await newModule('Upraveno před dávkou');
-  await rest().from('modules').update({ description_cs: 'Nový popis' }).eq('id', edited);
+  await editor.from('modules').update({ description_cs: 'Nový popis' }).eq('id', edited);
   const marker = `davka-${Date.now()}`;
   const burst = Array.from({ length: 100 }, (_, index) => ({ title_cs: `Dávka ${index + 1}`, slug_cs: `${marker}-${index + 1}` }));
-  expect((await rest().from('blog_posts').insert(burst)).error).toBeNull();
-  expect((await rest().from('blog_posts').delete().like('slug_cs', `${marker}-%`)).error).toBeNull();
+  expect((await editor.from('blog_posts').insert(burst)).error).toBeNull();
+  expect((await editor.from('blog_posts').delete().like('slug_cs', `${marker}-%`)).error).toBeNull();
 
   // The old reading (the newest 50 revisions, deleted records skipped) found nothing here.
   const recent = await adminRecentChanges(editor);

@@ -2,9 +2,8 @@
  * The revisions data layer (shared/content/src/revisions) through supabase-js: history, restore, the
  * deleted view, and a save over a newer version refused.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import {
   DELETED_LIST_SPEC,
   adminCreateBlogPost,
@@ -23,10 +22,10 @@ let editor: AppSupabaseClient;
 let editorId: string;
 
 async function signedIn(email: string, password: string): Promise<{ client: AppSupabaseClient; id: string }> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return { client: client as unknown as AppSupabaseClient, id: data.user.id };
+  return { client, id: data.user.id };
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import { adminSearchInsights, searchSite, siteSearchSuggestion } from '@app/content';
-import type { AppSupabaseClient, ReadClient } from '@app/supabase';
+import type { Database, ReadClient } from '@app/supabase';
 
 let backend: RunningBackend;
 
@@ -46,12 +46,12 @@ test('staff read the search insights; a visitor is refused', async () => {
   const visitor = asReadClient(createTestClient(backend));
   await searchSite(visitor, 'účetnictví zzzneexistuje', 'cs');
 
-  const editor = (await signedInTestClient(backend, 'editor@example.com', 'editor1234')) as unknown as AppSupabaseClient;
+  const editor = await signedInTestClient<Database>(backend, 'editor@example.com', 'editor1234');
   const insights = await adminSearchInsights(editor);
   expect(insights.zeroResults).toContainEqual(expect.objectContaining({ query: 'účetnictví zzzneexistuje', language: 'cs', searches: 1 }));
   expect(insights.top.map((row) => row.query)).toEqual(expect.arrayContaining(['prepisovani faktur', 'invoices autom']));
 
-  await expect(adminSearchInsights(createTestClient(backend) as unknown as AppSupabaseClient)).rejects.toMatchObject({ code: '42501' });
+  await expect(adminSearchInsights(createTestClient<Database>(backend))).rejects.toMatchObject({ code: '42501' });
 });
 
 interface RawAnswer {
@@ -126,7 +126,7 @@ test('a client past its search allowance is refused with HTTP 429; another clien
   const limit = rows[0]!.limit;
   // The allowance already spent by this machine's address (as the gateway reports it), as a flood would.
   await backend.db.query(
-    `insert into private.form_submissions (client_key, form)
+    `insert into private.throttle_hits (client_key, bucket)
      select private.sign(client), 'search' from unnest(array['127.0.0.1', '::1']) as client, generate_series(1, $1)`,
     [limit],
   );
@@ -134,7 +134,7 @@ test('a client past its search allowance is refused with HTTP 429; another clien
     const { error, status } = await createTestClient(backend).rpc('search_site', { query: 'faktura', language: 'cs' });
     expect({ status, code: error?.code }).toEqual({ status: 429, code: 'PT429' });
   } finally {
-    await backend.db.query("delete from private.form_submissions where form = 'search'");
+    await backend.db.query("delete from private.throttle_hits where bucket = 'search'");
   }
   expect((await searchSite(asReadClient(createTestClient(backend)), 'faktura', 'cs')).length).toBeGreaterThan(0);
 });

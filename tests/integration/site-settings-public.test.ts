@@ -70,7 +70,7 @@ test('the password is accepted only when it matches and maintenance is on', asyn
 
 test('after 10 wrong guesses the database refuses to check the password, even the right one, with HTTP 429', async () => {
   // The earlier tests' wrong guesses came from this client too.
-  await backend.db.query('delete from private.maintenance_password_failures');
+  await backend.db.query('delete from private.throttle_hits');
   await setMaintenance({ enabled: true });
   try {
     const client = await getPublicClient();
@@ -81,7 +81,7 @@ test('after 10 wrong guesses the database refuses to check the password, even th
     const { error, status } = await client.rpc('validate_maintenance_password', { password: 'udrzba123' });
     expect({ status, code: error?.code }).toEqual({ status: 429, code: 'PT429' });
   } finally {
-    await backend.db.query('delete from private.maintenance_password_failures');
+    await backend.db.query('delete from private.throttle_hits');
     await setMaintenance({ enabled: false });
   }
 });

@@ -1,7 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type CapturedMail, type RunningBackend } from '@app/local-backend';
 import { startMailWorker, type MailWorker } from '@app/mail-worker';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { authErrorMessage } from '@app/session';
 import {
   acceptInvitation,
@@ -22,10 +21,10 @@ const SITE_URL = 'http://localhost:8080';
 const redirectTo = `${SITE_URL}/auth/update-password`;
 
 async function signedIn(email: string, password: string): Promise<AppSupabaseClient> {
-  const client: SupabaseClient = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  return client as unknown as AppSupabaseClient;
+  return client;
 }
 
 async function userByEmail(admin: AppSupabaseClient, email: string): Promise<AdminUser> {
@@ -52,10 +51,10 @@ async function landingOf(link: string): Promise<URL> {
 }
 
 /** Opens an e-mailed link as a browser would: the client signed in from the fragment, and the page URL it lands on. */
-async function followLink(link: string): Promise<{ client: SupabaseClient; landing: URL }> {
+async function followLink(link: string): Promise<{ client: AppSupabaseClient; landing: URL }> {
   const landing = await landingOf(link);
   const fragment = new URLSearchParams(landing.hash.slice(1));
-  const client = createTestClient(backend);
+  const client = createTestClient<Database>(backend);
   const { error } = await client.auth.setSession({
     access_token: fragment.get('access_token') ?? '',
     refresh_token: fragment.get('refresh_token') ?? '',
@@ -171,7 +170,7 @@ test('an invitation is one e-mail naming the inviter, the role and the site; its
   // Only that e-mail: the auth service sent no confirmation or recovery of its own.
   expect((await mailTo(invited)).map((message) => message.subject)).toEqual([mail.subject]);
   expect((await userByEmail(admin, 'admin@example.com')).email).toBe('admin@example.com');
-  const { data } = await (admin as unknown as SupabaseClient).auth.getUser();
+  const { data } = await admin.auth.getUser();
   expect(data.user?.email).toBe('admin@example.com');
 
   const { client, landing } = await followLink(mail.link);
@@ -237,7 +236,7 @@ test('the invitation takeover is closed: an address signed up first by someone e
   const victimPassword = 'Victim-Pass-2026';
 
   // (a) The attacker signs the address up with their own password; the account stays unconfirmed.
-  const attacker = createTestClient(backend);
+  const attacker = createTestClient<Database>(backend);
   expect((await attacker.auth.signUp({ email: victim, password: attackerPassword })).error).toBeNull();
   // (b) An admin invites that address as editor: nothing is granted to the existing account.
   const admin = await signedIn('admin@example.com', 'admin1234');
@@ -252,7 +251,7 @@ test('the invitation takeover is closed: an address signed up first by someone e
 
   expect(await canSignIn(victim, attackerPassword)).toBe(false);
   const invitee = await signedIn(victim, victimPassword);
-  const roles = await (invitee as unknown as SupabaseClient).from('user_roles').select('role');
+  const roles = await invitee.from('user_roles').select('role');
   expect(roles.data).toEqual([{ role: 'editor' }]);
   // The attacker cannot accept in their place: without the e-mailed token there is nothing to accept.
   await expect(acceptInvitation(attacker, 'f'.repeat(64))).rejects.toMatchObject({ code: '42501' });
@@ -319,7 +318,7 @@ test('the auth service refuses weak passwords on sign-up and change, and the for
   const noDigit = await createTestClient(backend).auth.signUp({ email: 'slabe.heslo@example.com', password: 'passwordpassword' });
   expect(noDigit.error && authErrorMessage(noDigit.error)).toBe('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.');
 
-  const user = (await signedIn('user@example.com', 'user12345')) as unknown as SupabaseClient;
+  const user = await signedIn('user@example.com', 'user12345');
   const change = await user.auth.updateUser({ password: 'aaaaaaaaaa' });
   expect(change.error && authErrorMessage(change.error)).toBe('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.');
   expect((await user.auth.updateUser({ password: 'Silne-Heslo-2026' })).error).toBeNull();

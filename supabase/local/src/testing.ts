@@ -68,16 +68,24 @@ class NoWebSocket {
   removeEventListener(): void {}
 }
 
+interface TestClientOptions {
+  key?: string;
+  accessToken?: string;
+}
+
 /**
  * A real supabase-js client for the backend: the anon key unless `key` (e.g. the service role key) is
  * given; `accessToken` sends that user's JWT as the Authorization header, as a signed-in client does.
+ * `Schema` is the generated `Database` type of the caller (this package does not depend on the app's).
  */
-export function createTestClient(
+export function createTestClient(backend: Pick<RunningBackend, 'url' | 'anonKey'>, options?: TestClientOptions): SupabaseClient;
+export function createTestClient<Schema>(backend: Pick<RunningBackend, 'url' | 'anonKey'>, options?: TestClientOptions): SupabaseClient<Schema>;
+export function createTestClient<Schema>(
   backend: Pick<RunningBackend, 'url' | 'anonKey'>,
-  options: { key?: string; accessToken?: string } = {},
-): SupabaseClient {
+  options: TestClientOptions = {},
+): SupabaseClient<Schema> {
   const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoWebSocket;
-  return createClient(backend.url, options.key ?? backend.anonKey, {
+  return createClient<Schema>(backend.url, options.key ?? backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: transport as never },
     global: options.accessToken ? { headers: { Authorization: `Bearer ${options.accessToken}` } } : {},
@@ -87,8 +95,18 @@ export function createTestClient(
 export type { RunningBackend } from './server';
 
 /** A real supabase-js client signed in with e-mail and password (throws when sign-in fails). */
-export async function signedInTestClient(backend: Pick<RunningBackend, 'url' | 'anonKey'>, email: string, password: string): Promise<SupabaseClient> {
-  const client = createTestClient(backend);
+export async function signedInTestClient(backend: Pick<RunningBackend, 'url' | 'anonKey'>, email: string, password: string): Promise<SupabaseClient>;
+export async function signedInTestClient<Schema>(
+  backend: Pick<RunningBackend, 'url' | 'anonKey'>,
+  email: string,
+  password: string,
+): Promise<SupabaseClient<Schema>>;
+export async function signedInTestClient<Schema>(
+  backend: Pick<RunningBackend, 'url' | 'anonKey'>,
+  email: string,
+  password: string,
+): Promise<SupabaseClient<Schema>> {
+  const client = createTestClient<Schema>(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;

@@ -1,59 +1,65 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatDateTime } from '@app/i18n';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { EnquiryIntent } from './public-api';
 import { SUBSCRIBER_STATUS_FILTER, doubtReasonLabel, filterTarget, intentLabel, localeLabel, topicLabel, type SubscriberStatus } from './lead-labels';
 
 export * from './lead-labels';
 
-export interface AdminContactEnquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  gdpr_consent: boolean;
-  handled: boolean;
-  /** When a staff member marked it read; null = unread. */
-  read_at: string | null;
-  created_at: string;
-  /** The language of the page it was sent from. */
-  locale: string;
-  intent: EnquiryIntent | null;
-  /** The plan the visitor chose (intent 'plan' only). */
-  plan_name: string | null;
-  is_spam: boolean;
-  /** What the database found suspect; null when staff marked it. */
-  spam_reason: string | null;
-  /** Why the database found it doubtful (sales was notified, marked); null when it did not. */
-  doubt_reason: string | null;
-  /** The module (its Czech name when the enquiry came) or the service whose button led to the form. */
-  module_name: string | null;
-  service: string | null;
-  /** When the notification to sales was queued; null while it was never sent (spam). */
-  notified_at: string | null;
-  /** When the visitor's confirmation was queued; null while it was never sent (spam). */
-  confirmation_queued_at: string | null;
-}
+type EnquiryRow = Database['public']['Tables']['contact_enquiries']['Row'];
+type SubscriberRow = Database['public']['Tables']['newsletter_subscribers']['Row'];
 
-export interface AdminNewsletterSubscriber {
-  id: string;
-  email: string;
-  created_at: string;
-  locale: string;
-  status: SubscriberStatus;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-}
+/**
+ * An enquiry as the back office lists it. `read_at` null = unread; `locale` is the language of the page it
+ * was sent from; `plan_name` only with intent 'plan'; `spam_reason` is what the database found suspect (null
+ * when staff marked it), `doubt_reason` why it found it doubtful (sales was notified, marked);
+ * `module_name` (its Czech name when the enquiry came) or `service` is what led to the form; `notified_at`
+ * and `confirmation_queued_at` stay null while the notification to sales or the visitor's confirmation was
+ * never queued (spam). The table's check holds `intent` to the form's intents.
+ */
+export type AdminContactEnquiry = Omit<
+  Pick<
+    EnquiryRow,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'message'
+    | 'gdpr_consent'
+    | 'handled'
+    | 'read_at'
+    | 'created_at'
+    | 'locale'
+    | 'intent'
+    | 'plan_name'
+    | 'is_spam'
+    | 'spam_reason'
+    | 'doubt_reason'
+    | 'module_name'
+    | 'service'
+    | 'notified_at'
+    | 'confirmation_queued_at'
+  >,
+  'intent'
+> & { intent: EnquiryIntent | null };
+
+/** A newsletter sign-up as the back office lists it; the table's check holds `status` to these states. */
+export type AdminNewsletterSubscriber = Omit<
+  Pick<SubscriberRow, 'id' | 'email' | 'created_at' | 'locale' | 'status' | 'confirmed_at' | 'unsubscribed_at'>,
+  'status'
+> & { status: SubscriberStatus };
 
 const ENQUIRY_COLUMNS =
   'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at, locale, intent, plan_name, is_spam, spam_reason, doubt_reason, module_name, service, notified_at, confirmation_queued_at';
 const SUBSCRIBER_COLUMNS = 'id, email, created_at, locale, status, confirmed_at, unsubscribed_at';
 
-// Until the generated Database types list these tables, queries go through the untyped client surface.
-const untyped = (client: AppSupabaseClient) => client as unknown as SupabaseClient;
+const enquiries = (client: AppSupabaseClient) => client.from('contact_enquiries');
+
+/** The listed columns of one enquiry, its intent as the form's (the database allows no other). */
+function enquiryOf(row: Pick<EnquiryRow, keyof AdminContactEnquiry>): AdminContactEnquiry {
+  return { ...row, intent: row.intent as EnquiryIntent | null };
+}
 
 /** Contact enquiries that are not spam, newest first (staff only). */
 export function adminListContactEnquiries(client: AppSupabaseClient): Promise<AdminContactEnquiry[]> {
@@ -66,14 +72,13 @@ export async function adminSetEnquiryHandled(
   id: string,
   handled: boolean,
 ): Promise<AdminContactEnquiry> {
-  const { data, error } = await untyped(client)
-    .from('contact_enquiries')
+  const { data, error } = await enquiries(client)
     .update({ handled })
     .eq('id', id)
     .select(ENQUIRY_COLUMNS)
     .single();
   if (error) throw error;
-  return data as AdminContactEnquiry;
+  return enquiryOf(data);
 }
 
 /** Newsletter sign-ups, newest first (staff only). */
@@ -89,7 +94,7 @@ export const ENQUIRY_LIST_SPEC: ListSpec = {
 };
 
 function filteredEnquiries(client: AppSupabaseClient, query: ListQuery) {
-  let request = asListRequest<AdminContactEnquiry>(untyped(client).from('contact_enquiries').select(ENQUIRY_COLUMNS, { count: 'exact' }));
+  let request = asListRequest<AdminContactEnquiry>(enquiries(client).select(ENQUIRY_COLUMNS, { count: 'exact' }));
   const { precteno, vyrizeno, spam } = query.filters;
   // Spam is a list of its own: the ordinary list never shows it.
   request = request.eq('is_spam', spam === 'ano');
@@ -106,14 +111,13 @@ export function adminContactEnquiriesPage(client: AppSupabaseClient, query: List
 
 /** Marks an enquiry read (now) or unread again. */
 export async function adminSetEnquiryRead(client: AppSupabaseClient, id: string, read: boolean): Promise<AdminContactEnquiry> {
-  const { data, error } = await untyped(client)
-    .from('contact_enquiries')
+  const { data, error } = await enquiries(client)
     .update({ read_at: read ? new Date().toISOString() : null })
     .eq('id', id)
     .select(ENQUIRY_COLUMNS)
     .single();
   if (error) throw error;
-  return data as AdminContactEnquiry;
+  return enquiryOf(data);
 }
 
 /**
@@ -121,11 +125,11 @@ export async function adminSetEnquiryRead(client: AppSupabaseClient, id: string,
  * to sales if it was never sent; the row is read again afterwards, so `notified_at` tells whether it was.
  */
 export async function adminSetEnquirySpam(client: AppSupabaseClient, id: string, spam: boolean): Promise<AdminContactEnquiry> {
-  const { error } = await untyped(client).from('contact_enquiries').update({ is_spam: spam }).eq('id', id);
+  const { error } = await enquiries(client).update({ is_spam: spam }).eq('id', id);
   if (error) throw error;
-  const { data, error: readError } = await untyped(client).from('contact_enquiries').select(ENQUIRY_COLUMNS).eq('id', id).single();
+  const { data, error: readError } = await enquiries(client).select(ENQUIRY_COLUMNS).eq('id', id).single();
   if (readError) throw readError;
-  return data as AdminContactEnquiry;
+  return enquiryOf(data);
 }
 
 function csvCell(value: string): string {
@@ -178,7 +182,7 @@ export const SUBSCRIBER_LIST_SPEC: ListSpec = {
 
 /** One page of newsletter sign-ups in every state (staff only). Filter: `stav=ceka|potvrzeno|odhlaseno`. */
 export function adminNewsletterSubscribersPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminNewsletterSubscriber>> {
-  let request = asListRequest<AdminNewsletterSubscriber>(untyped(client).from('newsletter_subscribers').select(SUBSCRIBER_COLUMNS, { count: 'exact' }));
+  let request = asListRequest<AdminNewsletterSubscriber>(client.from('newsletter_subscribers').select(SUBSCRIBER_COLUMNS, { count: 'exact' }));
   const status = filterTarget(SUBSCRIBER_STATUS_FILTER, query.filters.stav);
   if (status) request = request.eq('status', status);
   return readListPage(request, query, SUBSCRIBER_LIST_SPEC);

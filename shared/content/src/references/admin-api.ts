@@ -1,38 +1,10 @@
 import { basedOn } from '../revisions/save-conflict';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 /** A row of public."references" as the back office reads and writes it. */
-export interface AdminReference {
-  id: string;
-  company_name: string;
-  website_url: string | null;
-  image_url: string | null;
-  title_cs: string;
-  industry_cs: string | null;
-  size_cs: string | null;
-  result_summary_cs: string | null;
-  description_cs: string | null;
-  results_cs: string[];
-  title_en: string | null;
-  industry_en: string | null;
-  size_en: string | null;
-  result_summary_en: string | null;
-  description_en: string | null;
-  results_en: string[] | null;
-  title_de: string | null;
-  industry_de: string | null;
-  size_de: string | null;
-  result_summary_de: string | null;
-  description_de: string | null;
-  results_de: string[] | null;
-  featured: boolean;
-  display_order: number;
-  created_at: string;
-  updated_at: string;
-}
+export type AdminReference = Database['public']['Tables']['references']['Row'];
 
 export type AdminReferenceInput = Omit<AdminReference, 'id' | 'created_at' | 'updated_at'>;
 
@@ -41,8 +13,7 @@ export type AdminReferenceListItem = Pick<
   'id' | 'company_name' | 'title_cs' | 'industry_cs' | 'results_cs' | 'featured' | 'display_order' | 'created_at'
 >;
 
-// Until the generated Database types list this table, queries go through the untyped client surface.
-const references = (client: AppSupabaseClient) => (client as unknown as SupabaseClient).from('references');
+const references = (client: AppSupabaseClient) => client.from('references');
 
 /** Every reference, newest first. */
 export function adminListReferences(client: AppSupabaseClient): Promise<AdminReferenceListItem[]> {
@@ -70,13 +41,13 @@ export async function adminReferencesPage(client: AppSupabaseClient, query: List
 export async function adminGetReference(client: AppSupabaseClient, id: string): Promise<AdminReference> {
   const { data, error } = await references(client).select('*').eq('id', id).single();
   if (error) throw error;
-  return data as AdminReference;
+  return data;
 }
 
 export async function adminCreateReference(client: AppSupabaseClient, input: AdminReferenceInput): Promise<AdminReference> {
   const { data, error } = await references(client).insert(input).select('*').single();
   if (error) throw error;
-  return data as AdminReference;
+  return data;
 }
 
 export async function adminUpdateReference(
@@ -87,7 +58,7 @@ export async function adminUpdateReference(
 ): Promise<AdminReference> {
   const { data, error } = await references(client).update(basedOn(input, baseVersion)).eq('id', id).select('*').single();
   if (error) throw error;
-  return data as AdminReference;
+  return data;
 }
 
 export async function adminDeleteReference(client: AppSupabaseClient, id: string): Promise<void> {

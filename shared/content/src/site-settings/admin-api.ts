@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from '@app/supabase';
 import { CONTACT_INFO_FIELDS, CONTACT_INFO_KEYS, readContactInfoField, type ContactInfoField } from './public-api';
 
@@ -48,8 +47,7 @@ export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
 
 const DEFAULT_MAINTENANCE_MESSAGE = 'Web je momentálně v údržbě. Brzy se vrátíme.';
 
-// Until the generated Database types list this table, queries go through the untyped client surface.
-const siteSettings = (client: AppSupabaseClient) => (client as unknown as SupabaseClient).from('site_settings');
+const siteSettings = (client: AppSupabaseClient) => client.from('site_settings');
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -94,7 +92,7 @@ export async function adminGetSiteSettings(client: AppSupabaseClient): Promise<A
     .select('setting_key, setting_value')
     .in('setting_key', ['contact_info', 'maintenance_mode', 'lead_settings', 'publishing_settings']);
   if (error) throw error;
-  const rows = data as { setting_key: string; setting_value: unknown }[];
+  const rows = data ?? [];
   const valueOf = (key: string) => rows.find((row) => row.setting_key === key)?.setting_value;
   return {
     contactInfo: readContactInfo(valueOf('contact_info')),

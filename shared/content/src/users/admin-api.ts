@@ -1,23 +1,19 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppSupabaseClient } from '@app/supabase';
+import type { AppSupabaseClient, Database } from '@app/supabase';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export type AdminSystemRole = 'user' | 'editor' | 'admin';
 export type AdminProfileRole = 'user' | 'admin';
 
-/** One row of the admin_list_users() RPC. */
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  created_at: string;
-  last_sign_in_at: string | null;
-  email_confirmed_at: string | null;
-  full_name: string | null;
-  profile_role: string | null;
-  roles: string[];
-  /** The role of an invitation waiting to be accepted, if any. */
-  invited_role: string | null;
-}
+type AdminUserRow = Database['public']['Functions']['admin_list_users']['Returns'][number];
+
+/**
+ * One row of the admin_list_users() RPC. The generated types cannot tell which columns of a function's
+ * result may be null: an account may lack an e-mail, a sign-in, a profile or an invitation
+ * (`invited_role`: the role of an invitation waiting to be accepted).
+ */
+export type AdminUser = Pick<AdminUserRow, 'id' | 'created_at' | 'roles'> & {
+  [Column in Exclude<keyof AdminUserRow, 'id' | 'created_at' | 'roles'>]: AdminUserRow[Column] | null;
+};
 
 export interface AdminInviteInput {
   email: string;
@@ -26,9 +22,6 @@ export interface AdminInviteInput {
   /** Language of the invitation e-mail (default Czech). */
   locale?: 'cs' | 'en' | 'de';
 }
-
-// Until the generated Database types list these tables and functions, calls go through the untyped surface.
-const untyped = (client: AppSupabaseClient | SupabaseClient) => client as unknown as SupabaseClient;
 
 /** Every account with e-mail, profile and system roles; refused (42501) for anyone but an admin. */
 export function adminListUsers(client: AppSupabaseClient): Promise<AdminUser[]> {
@@ -44,7 +37,7 @@ export const USER_LIST_SPEC: ListSpec = {
 
 /** One page of accounts (admins only, else 42501). Filter: `role=user|editor|admin` (a system role). */
 export async function adminUsersPage(client: AppSupabaseClient, query: ListQuery): Promise<ListPage<AdminUser>> {
-  let request = asListRequest<AdminUser>(untyped(client).rpc('admin_list_users', {}, { count: 'exact' }));
+  let request = asListRequest<AdminUser>(client.rpc('admin_list_users', undefined, { count: 'exact' }));
   const role = query.filters.role;
   if (role === 'user' || role === 'editor' || role === 'admin') request = request.contains('roles', [role]);
   const page = await readListPage(request, query, USER_LIST_SPEC);
@@ -59,7 +52,7 @@ export async function adminOwnName(client: AppSupabaseClient, userId: string): P
 }
 
 export async function adminAddUserRole(client: AppSupabaseClient, userId: string, role: AdminSystemRole): Promise<void> {
-  const { error } = await untyped(client).from('user_roles').insert({ user_id: userId, role });
+  const { error } = await client.from('user_roles').insert({ user_id: userId, role });
   if (error) throw error;
 }
 
@@ -69,7 +62,7 @@ export async function adminUpdateUserProfile(
   userId: string,
   profile: { fullName: string; role: AdminProfileRole },
 ): Promise<void> {
-  const { error, count } = await untyped(client)
+  const { error, count } = await client
     .from('profiles')
     .update({ full_name: profile.fullName.trim() || null, role: profile.role }, { count: 'exact' })
     .eq('user_id', userId);
@@ -84,7 +77,7 @@ export async function adminSendPasswordReset(client: AppSupabaseClient, email: s
 
 /** Deletes a non-admin account with its profile and roles; the database refuses admins. */
 export async function adminDeleteUser(client: AppSupabaseClient, userId: string): Promise<void> {
-  const { error } = await untyped(client).rpc('admin_delete_user', { target: userId });
+  const { error } = await client.rpc('admin_delete_user', { target: userId });
   if (error) throw error;
 }
 
@@ -117,8 +110,8 @@ export async function adminInviteUser(client: AppSupabaseClient, input: AdminInv
 }
 
 /** The signed-in invitee accepts the invitation whose token came in the link; answers the granted role. */
-export async function acceptInvitation(client: AppSupabaseClient | SupabaseClient, token: string): Promise<string> {
-  const { data, error } = await untyped(client).rpc('accept_invitation', { invitation_token: token });
+export async function acceptInvitation(client: AppSupabaseClient, token: string): Promise<string> {
+  const { data, error } = await client.rpc('accept_invitation', { invitation_token: token });
   if (error) throw error;
-  return data as string;
+  return data;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend } from '../testing';
 
 type Backend = Awaited<ReturnType<typeof startTestBackend>>;
-type Client = ReturnType<typeof createTestClient>;
+type Client = SupabaseClient;
 
 const BUCKET = 'module-images';
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
