@@ -103,11 +103,15 @@ describe('HTTP server', () => {
     };
     expect(await health()).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok', name: 'local-supabase', database: 'ok' } });
 
+    // Only the health probe fails or hangs: the backend's own background queries go on meanwhile.
+    const original = backend.db.query.bind(backend.db);
     const query = jest.spyOn(backend.db, 'query');
+    const probeAnswers = (answer: () => Promise<never>) =>
+      query.mockImplementation(((sql: string, ...rest: unknown[]) => (sql === 'select 1' ? answer() : original(sql, ...(rest as [])))) as typeof backend.db.query);
     try {
-      query.mockRejectedValueOnce(new Error('connection to the database was lost'));
+      probeAnswers(() => Promise.reject(new Error('connection to the database was lost')));
       expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'connection to the database was lost' } });
-      query.mockReturnValueOnce(new Promise(() => undefined));
+      probeAnswers(() => new Promise<never>(() => undefined));
       expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'no answer within 2000 ms' } });
     } finally {
       query.mockRestore();
