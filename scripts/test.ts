@@ -1,14 +1,17 @@
 /**
- * `npm test`: every test, in two lanes that run side by side and end with a one-screen summary.
+ * `npm test`: every test, in two lanes that run side by side and end with a one-screen summary. First, at
+ * once: the production builds, and the migrated database snapshot every test backend starts from (made once
+ * here instead of by each test worker that finds none).
  * - checks: typecheck, lint, the dependency graph, unit + integration tests on the embedded database
  *   (PGlite), the database tests again on a real PostgreSQL server and the data-access suites once more
  *   through real PostgREST on it;
- * - builds: the production builds of host and remote, then the tests against them: HTTP-level checks of
- *   the served site and the browser tests in Chromium, each jest worker with its own stack.
+ * - served site: the tests against the production builds: HTTP-level checks of the served site and the
+ *   browser tests in Chromium, each jest worker with its own stack.
  */
 import os from 'node:os';
 import path from 'node:path';
 import type { StdioOptions } from 'node:child_process';
+import { migratedSnapshot } from '@app/local-backend';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
@@ -95,11 +98,24 @@ const checks: Stage[] = [
   ...postgresStages(),
 ];
 
-const builds: Stage[] = [
-  {
-    title: 'production builds',
-    run: (stdio) => mustRun('node_modules/.bin/nx', ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: repoRoot, env, stdio }),
-  },
+const prepare: Stage[][] = [
+  [
+    {
+      title: 'production builds',
+      run: (stdio) => mustRun('node_modules/.bin/nx', ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: repoRoot, env, stdio }),
+    },
+  ],
+  [
+    {
+      title: 'database snapshot',
+      run: async () => {
+        await migratedSnapshot();
+      },
+    },
+  ],
+];
+
+const servedSite: Stage[] = [
   jestStage('served site over HTTP and in Chromium', [`--maxWorkers=${browserWorkers}`, '--selectProjects', 'http', 'e2e'], { E2E_SKIP_BUILD: '1' }),
 ];
 
@@ -107,7 +123,8 @@ async function main() {
   // What every stage runs on: npm puts node_modules/.bin, and with it the `node` devDependency, first on PATH.
   console.log(`Node ${process.version}, ${os.availableParallelism()} cores, ${browserWorkers} browser-test workers`);
   const started = performance.now();
-  const results = await runLanes([checks, builds]);
+  const prepared = await runLanes(prepare);
+  const results = prepared.every((result) => result.status === 'passed') ? [...prepared, ...(await runLanes([checks, servedSite]))] : prepared;
   console.log(`\n=== summary ===\n${summaryTable(results, (performance.now() - started) / 1000)}`);
   if (results.some((result) => result.status !== 'passed')) process.exit(1);
 }
