@@ -304,6 +304,8 @@ test('a typo: "Rechnugn" finds nothing, "Meinten Sie Rechnung?" searches for the
   await offer.click();
   expect(await field.inputValue()).toBe('Rechnung');
   await eventually(async () => expect(await isFocused(field)).toBe(true), SETTLE);
+  // Until the corrected search has started, the status still says the typo found nothing.
+  await eventually(async () => expect(await dialog.locator('.site-search__status').textContent()).not.toBe(nothingFound('de', 'Rechnugn')), SETTLE);
   const corrected = await settledResults(dialog, 'de');
   expect(corrected.results.length).toBeGreaterThan(0);
   expect(corrected.results.map((result) => result.title)).toContain('Rechnungen und Buchhaltung');
@@ -314,6 +316,7 @@ test('a typo: "Rechnugn" finds nothing, "Meinten Sie Rechnung?" searches for the
   await settledResults(panel, 'de', nothingFound('de', 'Rechnugn'));
   await panel.getByRole('button', { name: 'Rechnung', exact: true }).click();
   await eventually(async () => expect(new URL(page.url()).searchParams.get('q')).toBe('Rechnung'), SETTLE);
+  await eventually(async () => expect(await panel.locator('.site-search__status').textContent()).not.toBe(nothingFound('de', 'Rechnugn')), SETTLE);
   expect((await settledResults(panel, 'de')).results.length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   await page.close();
