@@ -83,7 +83,8 @@ async function expectPost(page: Page, post: PublishedPost, locale: Locale): Prom
   const heading = page.getByRole('heading', { level: 1 });
   await eventually(async () => expect(normalized(await heading.textContent())).toBe(normalized(postTitle(post, locale))));
   expect(await page.getByText(getMessages(locale).blogPost.notFoundTitle).count()).toBe(0);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  // After a client-side switch the document's language follows the new content within a frame or two.
+  await eventually(async () => expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale));
   expect({ path: postPath(post, locale), status: await statusOf(postPath(post, locale)) }).toEqual({ path: postPath(post, locale), status: 200 });
 }
 
