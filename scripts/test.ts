@@ -2,9 +2,9 @@
  * `npm test`: every test, in two lanes that run side by side and end with a one-screen summary. First, at
  * once: the production builds, and the migrated database snapshot every test backend starts from (made once
  * here instead of by each test worker that finds none).
- * - checks: typecheck, lint, the dependency graph, the database tests on a real PostgreSQL server and the
- *   data-access suites through real PostgREST on it, then unit + integration tests on the embedded
- *   database (PGlite);
+ * - checks: typecheck, lint, the dependency graph, unit + integration tests on the embedded database
+ *   (PGlite), then the database tests on a real PostgreSQL server and the data-access suites through real
+ *   PostgREST on it;
  * - served site: the tests against the production builds: HTTP-level checks of the served site and the
  *   browser tests in Chromium, each jest worker with its own stack.
  */
@@ -56,7 +56,7 @@ function postgresStages(): Stage[] {
   return [
     {
       // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
-      // suites in tests/integration run on PGlite and add nothing database-specific.
+      // suites in tests/integration already ran on PGlite and add nothing database-specific.
       title: 'database tests on PostgreSQL',
       run: async (stdio: StdioOptions) => {
         try {
@@ -94,9 +94,10 @@ const checks: Stage[] = [
   npmScript('typecheck', 'typecheck'),
   npmScript('lint', 'lint'),
   npmScript('dependency graph', 'deps:check'),
-  ...postgresStages(),
-  // Last: it keeps both cores busy to its end, so the run does not end on a half-idle stage.
   jestStage('unit and integration (PGlite)', ['--maxWorkers=2', '--selectProjects', 'unit', 'integration']),
+  // Last, when the browser tests are mostly done: the timing checks of the auth suites (sign-in and sign-up
+  // take as long for a known address as for an unknown one) have failed beside a full browser-test load.
+  ...postgresStages(),
 ];
 
 const prepare: Stage[][] = [
