@@ -32,8 +32,15 @@ const npmScript = (title: string, script: string): Stage => ({
   run: (stdio) => mustRun('npm', ['run', '--silent', script], { cwd: repoRoot, env, stdio }),
 });
 
-function jestStage(title: string, args: string[], extraEnv: Record<string, string> = {}): Stage {
-  return { title, run: async (stdio) => describeJest(await mustRunJest(jestBin, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio })) };
+/** A jest run as a stage; `extraEnv` may be a function when the values are known only once the stage starts. */
+function jestStage(title: string, args: string[], extraEnv: Record<string, string> | (() => Record<string, string>) = {}): Stage {
+  return {
+    title,
+    run: async (stdio) => {
+      const added = typeof extraEnv === 'function' ? extraEnv() : extraEnv;
+      return describeJest(await mustRunJest(jestBin, args, { cwd: repoRoot, env: { ...env, ...added }, stdio }));
+    },
+  };
 }
 
 function describeJest(outcome: JestOutcome): StageOutcome {
@@ -47,41 +54,41 @@ function describeJest(outcome: JestOutcome): StageOutcome {
 /** The database stages share one throwaway PostgreSQL cluster, started by the first and stopped by the last. */
 function postgresStages(): Stage[] {
   let postgres: ThrowawayPostgres | null = null;
-  const start = async (): Promise<string> => {
-    const bin = findPostgresBin();
-    if (!bin) throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (.ci/run does).');
-    postgres = await startThrowawayPostgres(bin);
+  const serverUrl = () => {
+    if (!postgres) throw new Error('the PostgreSQL cluster did not start');
     return postgres.url;
   };
+  // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
+  // suites in tests/integration already ran on PGlite and add nothing database-specific.
+  const database = jestStage('database tests on PostgreSQL', ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], () => ({
+    TEST_DATABASE_URL: serverUrl(),
+  }));
+  // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
+  // /rest/v1 answered by PostgREST 12.0.2 (the REST engine of hosted Supabase) over the same server.
+  const throughRest = jestStage('data access through PostgREST', ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], () => ({
+    TEST_DATABASE_URL: serverUrl(),
+    TEST_REST_ENGINE: 'postgrest',
+  }));
   return [
     {
-      // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
-      // suites in tests/integration already ran on PGlite and add nothing database-specific.
-      title: 'database tests on PostgreSQL',
+      title: database.title,
       run: async (stdio: StdioOptions) => {
+        const bin = findPostgresBin();
+        if (!bin) throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (.ci/run does).');
+        postgres = await startThrowawayPostgres(bin);
         try {
-          const url = await start();
-          return describeJest(await mustRunJest(jestBin, ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], { cwd: repoRoot, env: { ...env, TEST_DATABASE_URL: url }, stdio }));
+          return await database.run(stdio);
         } catch (error) {
-          postgres?.stop();
+          postgres.stop();
           throw error;
         }
       },
     },
     {
-      // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
-      // /rest/v1 answered by PostgREST 12.0.2 (the REST engine of hosted Supabase) over the same server.
-      title: 'data access through PostgREST',
+      title: throughRest.title,
       run: async (stdio: StdioOptions) => {
         try {
-          if (!postgres) throw new Error('the PostgreSQL cluster did not start');
-          return describeJest(
-            await mustRunJest(jestBin, ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], {
-              cwd: repoRoot,
-              env: { ...env, TEST_DATABASE_URL: postgres.url, TEST_REST_ENGINE: 'postgrest' },
-              stdio,
-            }),
-          );
+          return await throughRest.run(stdio);
         } finally {
           postgres?.stop();
         }
