@@ -18,7 +18,12 @@ import { mustRun } from './lib/run';
 import { mustRunJest, type JestOutcome } from './lib/jest-run';
 import { runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
-const jestBin = 'node_modules/.bin/jest';
+/**
+ * Jest under this Node with V8's baseline WebAssembly compiler only: a test's PGlite lives for seconds, and
+ * optimising its 9 MB of WebAssembly in the background for each one cost a third of the integration
+ * suites' CPU time (and never paid back in so short a life).
+ */
+const jestCommand = [process.execPath, '--liftoff-only', 'node_modules/jest/bin/jest.js'] as const;
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
 const throughPostgrest = `^(${escapeRegExp(path.join(repoRoot, 'tests', 'integration'))}/|${escapeRegExp(path.join(repoRoot, 'supabase', 'tests', 'api-access.test.ts'))}$)`;
 // PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
@@ -38,7 +43,7 @@ function jestStage(title: string, args: string[], extraEnv: Record<string, strin
     title,
     run: async (stdio) => {
       const added = typeof extraEnv === 'function' ? extraEnv() : extraEnv;
-      return describeJest(await mustRunJest(jestBin, args, { cwd: repoRoot, env: { ...env, ...added }, stdio }));
+      return describeJest(await mustRunJest(jestCommand[0], [...jestCommand.slice(1), ...args], { cwd: repoRoot, env: { ...env, ...added }, stdio }));
     },
   };
 }
