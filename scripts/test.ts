@@ -18,12 +18,13 @@ import { mustRun } from './lib/run';
 import { mustRunJest, type JestOutcome } from './lib/jest-run';
 import { runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
+const jestScript = 'node_modules/jest/bin/jest.js';
 /**
- * Jest under this Node with V8's baseline WebAssembly compiler only: a test's PGlite lives for seconds, and
- * optimising its 9 MB of WebAssembly in the background for each one cost a third of the integration
- * suites' CPU time (and never paid back in so short a life).
+ * For the PGlite suites, V8's baseline WebAssembly compiler only: each test file's PGlite lives for seconds,
+ * and optimising its 9 MB of WebAssembly in the background for every one cost a third of those suites' CPU
+ * time without paying back in so short a life. (The browser tests' backends live longer: no gain there.)
  */
-const jestCommand = [process.execPath, '--liftoff-only', 'node_modules/jest/bin/jest.js'] as const;
+const BASELINE_WASM_ONLY = ['--liftoff-only'];
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
 const throughPostgrest = `^(${escapeRegExp(path.join(repoRoot, 'tests', 'integration'))}/|${escapeRegExp(path.join(repoRoot, 'supabase', 'tests', 'api-access.test.ts'))}$)`;
 // PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
@@ -37,13 +38,21 @@ const npmScript = (title: string, script: string): Stage => ({
   run: (stdio) => mustRun('npm', ['run', '--silent', script], { cwd: repoRoot, env, stdio }),
 });
 
-/** A jest run as a stage; `extraEnv` may be a function when the values are known only once the stage starts. */
-function jestStage(title: string, args: string[], extraEnv: Record<string, string> | (() => Record<string, string>) = {}): Stage {
+/**
+ * A jest run as a stage, under this Node with `nodeFlags`; `extraEnv` may be a function when the values are
+ * known only once the stage starts.
+ */
+function jestStage(
+  title: string,
+  args: string[],
+  extraEnv: Record<string, string> | (() => Record<string, string>) = {},
+  nodeFlags: string[] = [],
+): Stage {
   return {
     title,
     run: async (stdio) => {
       const added = typeof extraEnv === 'function' ? extraEnv() : extraEnv;
-      return describeJest(await mustRunJest(jestCommand[0], [...jestCommand.slice(1), ...args], { cwd: repoRoot, env: { ...env, ...added }, stdio }));
+      return describeJest(await mustRunJest(process.execPath, [...nodeFlags, jestScript, ...args], { cwd: repoRoot, env: { ...env, ...added }, stdio }));
     },
   };
 }
@@ -106,7 +115,7 @@ const checks: Stage[] = [
   npmScript('typecheck', 'typecheck'),
   npmScript('lint', 'lint'),
   npmScript('dependency graph', 'deps:check'),
-  jestStage('unit and integration (PGlite)', ['--maxWorkers=2', '--selectProjects', 'unit', 'integration']),
+  jestStage('unit and integration (PGlite)', ['--maxWorkers=2', '--selectProjects', 'unit', 'integration'], {}, BASELINE_WASM_ONLY),
   // Last, when the browser tests are mostly done: the timing checks of the auth suites (sign-in and sign-up
   // take as long for a known address as for an unknown one) have failed beside a full browser-test load.
   ...postgresStages(),
