@@ -3,34 +3,21 @@
  * 413; the back office shows its failure text ("Nepodařilo se aktualizovat modul"), keeps the form, and the backend keeps serving.
  * The limit is lowered to 4 KB here so an ordinary form can pass it (production: 6 MB, like Supabase's).
  */
-import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { signedInAdminPage } from './support/admin-session';
-import { launchChromium } from './support/chromium';
 import { eventually } from './support/eventually';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ maxBodyBytes: 4096 });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser({ maxBodyBytes: 4096 });
 
 test('a module save over the body limit: 413, the failure toast, the form kept; a normal save still works', async () => {
-  const page = await signedInAdminPage(browser, stack.hostUrl);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
   const answers: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/rest/v1/modules') && response.request().method() === 'PATCH') answers.push(response.status());
   });
-  await page.goto(`${stack.hostUrl}/admin/modules`);
+  await page.goto(`${running.stack.hostUrl}/admin/modules`);
   await page.getByRole('article').first().getByRole('link', { name: 'Upravit' }).click();
   await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]+$/);
   const description = page.getByLabel('Popis (CZ)');

@@ -3,31 +3,20 @@
  * publishes it, sees it on the public blog, edits and deletes it; a failed save keeps the form; leaving with
  * unsaved changes asks first.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { answerConfirmation } from './support/confirm-dialog';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { formatDateTime } from '@app/i18n';
 import { signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const signedInPage = (): Promise<Page> => signedInAdminPage(browser, stack.hostUrl);
+const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
 
 const TITLE = 'Účetnictví a daně 2026: příručka pro malé firmy';
 const SLUG = 'ucetnictvi-a-dane-2026-prirucka-pro-male-firmy';
@@ -36,10 +25,10 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   const page = await signedInPage();
   const errors = collectPageErrors(page);
 
-  await page.goto(`${stack.hostUrl}/admin/blog`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog`);
   await page.getByRole('heading', { name: 'Blog' }).waitFor();
   await page.getByRole('link', { name: '+ Nový článek' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/blog/new`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/blog/new`);
 
   await page.getByLabel('Název (CZ)').fill(TITLE);
   await eventually(async () => expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(SLUG));
@@ -62,7 +51,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
   await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe(TITLE));
   await page.getByRole('link', { name: /Zpět na články/ }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/blog`);
 
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await row.waitFor();
@@ -73,13 +62,13 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await eventually(async () => expect(await preview.getAttribute('href')).toBe(`/blog/${SLUG}`));
   await eventually(async () => expect(await preview.getAttribute('target')).toBe('_blank'));
 
-  const stored = await stack.backend.db.query<{ author_id: string; content_cs: string; read_time: number }>(
+  const stored = await running.stack.backend.db.query<{ author_id: string; content_cs: string; read_time: number }>(
     'select p.author_id, p.content_cs, p.read_time from public.blog_posts p where slug_cs = $1',
     [SLUG],
   );
   expect(stored.rows[0]?.content_cs).toContain('<strong>Důležité</strong>');
   expect(stored.rows[0]?.read_time).toBe(1);
-  const editorId = await stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
+  const editorId = await running.stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
   expect(stored.rows[0]?.author_id).toBe(editorId.rows[0]?.id);
 
   await row.getByRole('link', { name: `Upravit: ${TITLE}` }).click();
@@ -90,19 +79,19 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await page.getByLabel('Doba čtení (minuty)').fill('8');
   await page.getByRole('button', { name: 'Uložit' }).first().click();
   await page.getByText('Článek byl aktualizován').waitFor();
-  const edited = await stack.backend.db.query<{ read_time: number; read_time_manual: boolean }>(
+  const edited = await running.stack.backend.db.query<{ read_time: number; read_time_manual: boolean }>(
     'select read_time, read_time_manual from public.blog_posts where slug_cs = $1',
     [SLUG],
   );
   expect(edited.rows[0]).toEqual({ read_time: 8, read_time_manual: true });
   await page.getByRole('link', { name: /Zpět na články/ }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/blog`);
   await page.getByRole('row', { name: new RegExp(TITLE) }).getByLabel('Doporučený článek').waitFor();
 
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`${stack.hostUrl}/blog`);
+  const visitor = await (await running.browser.newContext()).newPage();
+  await visitor.goto(`${running.stack.hostUrl}/blog`);
   await visitor.getByText(TITLE).first().waitFor();
-  await visitor.goto(`${stack.hostUrl}/blog/${SLUG}`);
+  await visitor.goto(`${running.stack.hostUrl}/blog/${SLUG}`);
   await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await visitor.getByText('Důležité').first().waitFor();
 
@@ -111,7 +100,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
   await page.getByText('Článek byl smazán').waitFor();
   await page.getByRole('row', { name: new RegExp(TITLE) }).waitFor({ state: 'detached' });
 
-  await visitor.goto(`${stack.hostUrl}/blog/${SLUG}`);
+  await visitor.goto(`${running.stack.hostUrl}/blog/${SLUG}`);
   await visitor.getByRole('heading', { name: 'Článek nenalezen' }).waitFor();
   await visitor.context().close();
 
@@ -121,7 +110,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
 
 test('cancelling the delete confirmation keeps the post', async () => {
   const page = await signedInPage();
-  await page.goto(`${stack.hostUrl}/admin/blog`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog`);
   const firstRow = page.getByRole('row').nth(1);
   await firstRow.waitFor();
   const rowsBefore = await page.getByRole('row').count();
@@ -134,14 +123,14 @@ test('cancelling the delete confirmation keeps the post', async () => {
 
 test('a failed save keeps everything typed and shows the error; leaving unsaved asks first', async () => {
   const page = await signedInPage();
-  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
   await page.getByLabel('Název (CZ)').fill('Duplicitní článek');
   await page.getByLabel('URL slug (CZ)').fill('jak-automatizace-faktur-setri-cas');
   await page.getByLabel('Perex (CZ)').fill('Tento perex nesmí zmizet.');
   await page.getByRole('button', { name: 'Uložit' }).first().click();
 
   await page.getByText('Chyba při ukládání').waitFor();
-  expect(page.url()).toBe(`${stack.hostUrl}/admin/blog/new`);
+  expect(page.url()).toBe(`${running.stack.hostUrl}/admin/blog/new`);
   await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Duplicitní článek'));
   await eventually(async () => expect(await page.getByLabel('Perex (CZ)').inputValue()).toBe('Tento perex nesmí zmizet.'));
   await eventually(async () => expect(await page.getByRole('button', { name: 'Uložit' }).first().textContent()).toBe('Uložit'));
@@ -150,18 +139,18 @@ test('a failed save keeps everything typed and shows the error; leaving unsaved 
   await page.getByRole('dialog', { name: 'Neuložené změny' }).waitFor();
   await page.getByRole('button', { name: 'Zůstat' }).click();
   await page.getByRole('dialog', { name: 'Neuložené změny' }).waitFor({ state: 'detached' });
-  expect(page.url()).toBe(`${stack.hostUrl}/admin/blog/new`);
+  expect(page.url()).toBe(`${running.stack.hostUrl}/admin/blog/new`);
 
   await page.getByRole('link', { name: /Zpět na články/ }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/blog`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/blog`);
   await page.context().close();
 });
 
 test('an editor schedules a post in the date-time picker (Czech format, Prague time) and gives it SEO fields; it stays hidden until then', async () => {
   const page = await signedInPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
   await page.getByLabel('Název (CZ)').fill('Naplánovaný článek z editoru');
   await page.getByRole('switch', { name: 'Publikováno' }).check({ force: true });
 
@@ -197,7 +186,7 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
   expect(await status.getAttribute('data-state')).toBe('scheduled');
   expect(await status.getByText('Na webu se nezobrazuje.').count()).toBe(0);
 
-  const { rows } = await stack.backend.db.query<{ publish_at: Date; meta_title_cs: string; meta_description_en: string; og_image_url_cs: string; slug_cs: string }>(
+  const { rows } = await running.stack.backend.db.query<{ publish_at: Date; meta_title_cs: string; meta_description_en: string; og_image_url_cs: string; slug_cs: string }>(
     "select publish_at, meta_title_cs, meta_description_en, og_image_url_cs, slug_cs from public.blog_posts where title_cs = 'Naplánovaný článek z editoru'",
   );
   const stored = rows[0]!;
@@ -210,8 +199,8 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
   await row.getByText(shown).waitFor();
 
   // Visitors do not see it before its time.
-  const visitor = await browser.newPage();
-  await visitor.goto(`${stack.hostUrl}/blog/${stored.slug_cs}`);
+  const visitor = await running.browser.newPage();
+  await visitor.goto(`${running.stack.hostUrl}/blog/${stored.slug_cs}`);
   await visitor.getByText('Článek nenalezen').waitFor();
   await visitor.close();
   expect(errors).toEqual([]);
@@ -219,13 +208,13 @@ test('an editor schedules a post in the date-time picker (Czech format, Prague t
 });
 
 test('the schedule time is taken as typed: a day picked, the hour clicked and "1545" typed is 15:45 Prague time', async () => {
-  const { rows } = await stack.backend.db.query<{ id: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string }>(
     `insert into public.blog_posts (title_cs, slug_cs) values ('Článek s časem publikace', 'clanek-s-casem-publikace')
      on conflict (slug_cs) do update set publish_at = null returning id::text as id`,
   );
   const page = await signedInPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${rows[0]!.id}`);
   await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Článek s časem publikace'));
 
   // The calendar's arrows and the time fields are named in Czech; a day is named by its Czech date.
@@ -261,7 +250,7 @@ test('the schedule time is taken as typed: a day picked, the hour clicked and "1
 
   await page.getByRole('button', { name: 'Uložit' }).first().click();
   await page.getByText('Článek byl aktualizován').waitFor();
-  const stored = await stack.backend.db.query<{ publish_at: Date }>('select publish_at from public.blog_posts where id = $1', [rows[0]!.id]);
+  const stored = await running.stack.backend.db.query<{ publish_at: Date }>('select publish_at from public.blog_posts where id = $1', [rows[0]!.id]);
   expect(formatDateTime(stored.rows[0]!.publish_at.toISOString())).toBe(`${day} 15:45`);
   const pragueHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   expect(pragueHour.format(stored.rows[0]!.publish_at)).toBe('15:45');
@@ -272,7 +261,7 @@ test('the schedule time is taken as typed: a day picked, the hour clicked and "1
 test('a failed save and then a successful one leave only the success toast', async () => {
   const page = await signedInPage();
   const toasts = page.locator('.mantine-Notification-root');
-  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
 
   // Refused by the form, then by the database (a slug already taken), then saved.
   await page.getByRole('button', { name: 'Uložit' }).first().click();
@@ -293,11 +282,11 @@ test('a failed save and then a successful one leave only the success toast', asy
 
 test('history: every save with who and a word diff; "Obnovit" sets the post back; a deleted post returns from "Smazané"', async () => {
   const page = await signedInPage();
-  const { rows } = await stack.backend.db.query<{ id: string; title_cs: string; slug_cs: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string; title_cs: string; slug_cs: string }>(
     "select id::text as id, title_cs, slug_cs from public.blog_posts where published and (publish_at is null or publish_at <= now()) order by created_at limit 1",
   );
   const { id, title_cs: originalTitle, slug_cs: originalSlug } = rows[0]!;
-  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
   const title = page.getByLabel('Název (CZ)');
   await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
   await title.fill(`${originalTitle} – aktualizováno`);
@@ -305,15 +294,15 @@ test('history: every save with who and a word diff; "Obnovit" sets the post back
   expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(originalSlug);
   await page.getByRole('button', { name: 'Uložit' }).first().click();
   await page.getByText('Článek byl aktualizován').waitFor();
-  const afterSave = await stack.backend.db.query<{ slug_cs: string }>('select slug_cs from public.blog_posts where id = $1', [id]);
+  const afterSave = await running.stack.backend.db.query<{ slug_cs: string }>('select slug_cs from public.blog_posts where id = $1', [id]);
   expect(afterSave.rows[0]!.slug_cs).toBe(originalSlug);
   // A link added to words already in the body.
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     `update public.blog_posts set content_cs = regexp_replace(content_cs, '<p>([^<]+)', '<p><a href="https://example.com/navod">\\1</a>') where id = $1`,
     [id],
   );
 
-  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
   await page.getByRole('button', { name: 'Historie' }).click();
   const history = page.getByRole('list', { name: 'Revize' });
   const latest = history.getByRole('listitem').first();
@@ -335,10 +324,10 @@ test('history: every save with who and a word diff; "Obnovit" sets the post back
   const restoreStatus = page.getByTestId('publish-status');
   await restoreStatus.getByText('Čeká na zveřejnění').waitFor();
   expect(await restoreStatus.getAttribute('data-state')).toBe('pending');
-  const stored = await stack.backend.db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
+  const stored = await running.stack.backend.db.query<{ title_cs: string }>('select title_cs from public.blog_posts where id = $1', [id]);
   expect(stored.rows[0]!.title_cs).toBe(originalTitle);
 
-  await page.goto(`${stack.hostUrl}/admin/blog`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog`);
   await page.getByRole('row', { name: new RegExp(originalTitle) }).getByRole('button', { name: `Smazat: ${originalTitle}` }).click();
   await answerConfirmation(page, 'Opravdu chcete smazat tento článek?');
   await page.getByText('Článek byl smazán').waitFor();
@@ -354,12 +343,12 @@ test('history: every save with who and a word diff; "Obnovit" sets the post back
 
 test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změny" brings it back, saving clears it', async () => {
   const page = await signedInPage();
-  const { rows } = await stack.backend.db.query<{ id: string; excerpt_cs: string | null }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string; excerpt_cs: string | null }>(
     'select id::text as id, excerpt_cs from public.blog_posts where published order by created_at desc limit 1',
   );
   const id = rows[0]!.id;
   const savedExcerpt = rows[0]!.excerpt_cs ?? '';
-  await page.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
   const excerpt = page.getByLabel('Perex (CZ)');
   await eventually(async () => expect(await excerpt.inputValue()).toBe(savedExcerpt));
   await excerpt.fill('Rozepsaný perex, který nesmí zmizet.');
@@ -376,7 +365,7 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
   const context = page.context();
   await page.close({ runBeforeUnload: false });
   const again = await context.newPage();
-  await again.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await again.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
   const offer = again.getByRole('region', { name: 'Neuložené změny' });
   await offer.waitFor();
   const excerptAgain = again.getByLabel('Perex (CZ)');
@@ -392,9 +381,9 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
 
   await again.getByRole('button', { name: 'Uložit' }).first().click();
   await again.getByText('Článek byl aktualizován').waitFor();
-  const saved = await stack.backend.db.query<{ content_de: string }>('select content_de from public.blog_posts where id = $1', [id]);
+  const saved = await running.stack.backend.db.query<{ content_de: string }>('select content_de from public.blog_posts where id = $1', [id]);
   expect(saved.rows[0]!.content_de).toContain('Ungespeicherter Satz. Noch einer.');
-  await again.goto(`${stack.hostUrl}/admin/blog/${id}`);
+  await again.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
   await eventually(async () => expect(await again.getByLabel('Perex (CZ)').inputValue()).toBe('Rozepsaný perex, který nesmí zmizet.'));
   expect(await again.getByRole('region', { name: 'Neuložené změny' }).count()).toBe(0);
   await context.close();
@@ -403,8 +392,8 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
 test('at 1280 px the settings column stays below the header (and the publish status after a save) and fits the window, scrolling on its own', async () => {
   const page = await signedInPage();
   await page.setViewportSize({ width: 1280, height: 720 });
-  const { rows } = await stack.backend.db.query<{ id: string }>('select id::text as id from public.blog_posts where published order by created_at limit 1');
-  await page.goto(`${stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  const { rows } = await running.stack.backend.db.query<{ id: string }>('select id::text as id from public.blog_posts where published order by created_at limit 1');
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${rows[0]!.id}`);
   await page.getByLabel('Název (CZ)').waitFor();
   const column = page.locator('.admin-sticky-column');
   const placed = async () => {
@@ -436,7 +425,7 @@ test('at 1280 px the settings column stays below the header (and the publish sta
 
 test('translation status: the list marks missing languages and filters "Chybí DE" (kept in the URL); the editor marks the incomplete section', async () => {
   const page = await signedInPage();
-  const { rows } = await stack.backend.db.query<{ id: string; title_cs: string; en_complete: boolean; de_complete: boolean }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string; title_cs: string; en_complete: boolean; de_complete: boolean }>(
     `select b.id::text as id, b.title_cs, s.en_complete, s.de_complete
      from public.blog_posts b join public.content_translation_status s on s.table_name = 'blog_posts' and s.id = b.id`,
   );
@@ -445,7 +434,7 @@ test('translation status: the list marks missing languages and filters "Chybí D
   expect(missingDe.length).toBeGreaterThan(0);
   expect(completeDe.length).toBeGreaterThan(0);
 
-  await page.goto(`${stack.hostUrl}/admin/blog`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog`);
   const rowOf = (title: string) => page.getByRole('row', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await rowOf(missingDe[0]!.title_cs).getByText('chybí DE').waitFor();
   await page.getByLabel('Překlady', { exact: true }).first().click();
@@ -457,7 +446,7 @@ test('translation status: the list marks missing languages and filters "Chybí D
   await rowOf(missingDe[0]!.title_cs).waitFor();
   expect(await rowOf(completeDe[0]!.title_cs).count()).toBe(0);
 
-  await page.goto(`${stack.hostUrl}/admin/blog/${missingDe[0]!.id}`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${missingDe[0]!.id}`);
   await page.getByRole('region', { name: 'Německy (volitelné)' }).getByText('Neúplný překlad').waitFor();
   const czech = page.getByRole('region', { name: 'Česky' });
   expect(await czech.getByText('Neúplný překlad').count()).toBe(0);
@@ -466,7 +455,7 @@ test('translation status: the list marks missing languages and filters "Chybí D
 
 test('"Náhled" shows the unsaved post as the public page renders it (sanitized), per language and window, following each change; only staff see it', async () => {
   const page = await signedInPage();
-  await page.goto(`${stack.hostUrl}/admin/blog/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
   await page.getByLabel('Název (CZ)').fill('Náhled rozepsaného článku');
   await page.getByLabel('Název (EN)').fill('Preview of a draft');
 
@@ -502,11 +491,11 @@ test('"Náhled" shows the unsaved post as the public page renders it (sanitized)
   expect(await content.evaluate((element) => [...element.querySelectorAll('*')].flatMap((node) => node.getAttributeNames()).filter((name) => name.startsWith('on')))).toEqual([]);
   expect(await phone.evaluate(() => (window as unknown as { __ran?: boolean }).__ran ?? false)).toBe(false);
 
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`${stack.hostUrl}/admin/nahled/clanek?lang=cs`);
+  const visitor = await (await running.browser.newContext()).newPage();
+  await visitor.goto(`${running.stack.hostUrl}/admin/nahled/clanek?lang=cs`);
   await visitor.getByRole('heading', { name: 'Náhled není k dispozici' }).waitFor();
   await visitor.context().close();
-  const saved = await stack.backend.db.query("select 1 from public.blog_posts where title_cs = 'Náhled rozepsaného článku'");
+  const saved = await running.stack.backend.db.query("select 1 from public.blog_posts where title_cs = 'Náhled rozepsaného článku'");
   expect(saved.rows).toEqual([]);
   await page.context().close();
 });

@@ -3,31 +3,20 @@
  * lists and deletes a reference and a pricing plan through the UI; a pricing edit shows on the public /cenik;
  * a failed save keeps the form; leaving with unsaved changes asks first; enquiries are marked handled.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { answerConfirmation } from './support/confirm-dialog';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser();
 
 function signedInPage(email = DEMO_EDITOR.email, password = DEMO_EDITOR.password): Promise<Page> {
-  return signedInAdminPage(browser, stack.hostUrl, { email, password });
+  return signedInAdminPage(running.browser, running.stack.hostUrl, { email, password });
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -43,7 +32,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).click();
   await page.getByRole('heading', { name: 'Reference', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Nová reference' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/references/new`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/references/new`);
 
   await page.getByRole('button', { name: 'Uložit' }).click();
   const required = page.getByText('Toto pole je povinné');
@@ -66,14 +55,14 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.waitForURL(/\/admin\/references\/[0-9a-f-]{36}$/);
   await eventually(async () => expect(await page.getByLabel('Název firmy').inputValue()).toBe(COMPANY));
   await page.getByRole('link', { name: /Zpět na reference/ }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/references`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/references`);
 
   const row = page.getByRole('row', { name: new RegExp(COMPANY) });
   await row.waitFor();
   await row.getByText('Doporučená').waitFor();
   await row.getByRole('cell', { name: 'Potravinářství' }).waitFor();
   await row.getByRole('cell', { name: '2', exact: true }).waitFor();
-  const stored = await stack.backend.db.query<{ results_cs: string[]; title_en: string; industry_en: string | null }>(
+  const stored = await running.stack.backend.db.query<{ results_cs: string[]; title_en: string; industry_en: string | null }>(
     'select results_cs, title_en, industry_en from public."references" where company_name = $1',
     [COMPANY],
   );
@@ -88,7 +77,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Reference byla aktualizována').waitFor();
   await page.getByRole('link', { name: /Zpět na reference/ }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/references`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/references`);
   await page.getByRole('row', { name: /Faktury bez papíru za týden/ }).waitFor();
 
   await page.getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
@@ -101,7 +90,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
 
 test('leaving a form with unsaved changes asks first', async () => {
   const page = await signedInPage();
-  await page.goto(`${stack.hostUrl}/admin/references/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/references/new`);
   await page.getByLabel('Název firmy').fill('Rozepsaná firma');
   await page.getByRole('link', { name: /Zpět na reference/ }).click();
   await page.getByText('Máte neuložené změny.', { exact: false }).waitFor();
@@ -111,7 +100,7 @@ test('leaving a form with unsaved changes asks first', async () => {
 
   await page.getByRole('button', { name: 'Zrušit' }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/references`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/references`);
   await page.context().close();
 });
 
@@ -124,7 +113,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await enterprise.getByText('Na míru').waitFor();
 
   await page.getByRole('link', { name: 'Nový cenový plán' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/pricing/new`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/pricing/new`);
   await eventually(async () => expect(await page.getByRole('combobox', { name: /^Měna/ }).inputValue()).toBe('CZK'));
   await eventually(async () => expect(await page.getByRole('combobox', { name: /^Fakturační období/ }).inputValue()).toBe('Měsíčně'));
   await eventually(async () => expect(await page.getByLabel('Pořadí zobrazení').inputValue()).toBe('1'));
@@ -145,7 +134,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByText('Cenový plán byl vytvořen').waitFor();
   await page.waitForURL(/\/admin\/pricing\/[0-9a-f-]{36}$/);
   await page.getByRole('link', { name: /Zpět na ceník/ }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/pricing`);
 
   const row = page.getByRole('row', { name: /Premium/ });
   await row.waitFor();
@@ -167,7 +156,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await eventually(async () => expect(await page.getByLabel('Název (česky)').inputValue()).toBe('Premium znovu'));
   await page.getByRole('button', { name: 'Zrušit' }).click();
   await page.getByRole('button', { name: 'Odejít bez uložení' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/pricing`);
 
   await page.getByRole('link', { name: 'Upravit: Premium (Ročně)' }).click();
   await page.getByLabel('Cena').fill('');
@@ -175,7 +164,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Cenový plán byl aktualizován').waitFor();
   await page.getByRole('link', { name: /Zpět na ceník/ }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin/pricing`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin/pricing`);
   const edited = page.getByRole('row', { name: /Premium/ });
   await edited.getByText('Na míru').waitFor();
   await edited.getByText('Neaktivní').waitFor();
@@ -183,7 +172,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
   await page.getByRole('button', { name: 'Smazat: Premium (Ročně)' }).click();
   await answerConfirmation(page, 'Opravdu chcete smazat tento cenový plán?');
   await page.getByRole('row', { name: /Premium/ }).waitFor({ state: 'detached' });
-  const left = await stack.backend.db.query("select 1 from public.pricing_plans where tier = 'premium'");
+  const left = await running.stack.backend.db.query("select 1 from public.pricing_plans where tier = 'premium'");
   expect(left.rows).toHaveLength(0);
   const unexpected = errors.filter((error) => !error.includes('409 (Conflict)') && !error.startsWith('Saving the pricing plan failed'));
   expect(unexpected).toEqual([]);
@@ -192,26 +181,26 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
 
 test('a pricing edit shows on the public pricing page', async () => {
   const page = await signedInPage();
-  await page.goto(`${stack.hostUrl}/admin/pricing`);
+  await page.goto(`${running.stack.hostUrl}/admin/pricing`);
   await page.getByRole('link', { name: 'Upravit: Business (Ročně)' }).click();
   await page.getByLabel('Popis (česky)').fill('Nový popis plánu Business z administrace.');
   await page.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Cenový plán byl aktualizován').waitFor();
 
-  const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await visitor.goto(`${stack.hostUrl}/cenik`);
+  const visitor = await (await running.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await visitor.goto(`${running.stack.hostUrl}/cenik`);
   await visitor.getByText('Nový popis plánu Business z administrace.').waitFor();
   await visitor.context().close();
   await page.context().close();
 });
 
 test('staff see contact enquiries newest first and mark them handled', async () => {
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     `insert into public.contact_enquiries (name, email, phone, company, message, gdpr_consent, created_at)
      values ('Starší Zájemce', 'starsi@example.com', null, null, 'Dřívější dotaz', true, now() - interval '1 day'),
             ('Jana Poptávková', 'jana@example.com', '+420 777 111 222', 'Jana s.r.o.', 'Máme zájem o ukázku fakturace.', true, now())`,
   );
-  await stack.backend.db.query(`insert into public.newsletter_subscribers (email) values ('odber@example.com')`);
+  await running.stack.backend.db.query(`insert into public.newsletter_subscribers (email) values ('odber@example.com')`);
 
   const page = await signedInPage();
   await page.getByTestId('dashboard-tiles').getByRole('link', { name: /^Poptávky/ }).click();
@@ -226,7 +215,7 @@ test('staff see contact enquiries newest first and mark them handled', async () 
   await jana.getByRole('button', { name: 'Označit jako vyřízené' }).click();
   await page.getByText('Poptávka byla označena jako vyřízená.').waitFor();
   await jana.getByText('Vyřízeno').waitFor();
-  const handled = await stack.backend.db.query<{ handled: boolean }>(
+  const handled = await running.stack.backend.db.query<{ handled: boolean }>(
     "select handled from public.contact_enquiries where email = 'jana@example.com'",
   );
   expect(handled.rows[0]?.handled).toBe(true);
@@ -245,7 +234,7 @@ test('"Náhled" of a reference and of a pricing plan shows the unsaved text in t
     return popup;
   };
 
-  await page.goto(`${stack.hostUrl}/admin/references/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/references/new`);
   await page.getByLabel('Název firmy').fill('Náhledová firma s.r.o.');
   await page.getByLabel('Titulek (česky)').fill('Neuložený příběh zákazníka');
   await page.getByLabel('Titulek (EN)').fill('An unsaved customer story');
@@ -258,7 +247,7 @@ test('"Náhled" of a reference and of a pricing plan shows the unsaved text in t
   await card.getByText('An unsaved customer story, edited', { exact: true }).waitFor();
 
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${stack.hostUrl}/admin/pricing/new`);
+  await page.goto(`${running.stack.hostUrl}/admin/pricing/new`);
   await page.getByLabel('Název (česky)').fill('Náhledový tarif');
   await page.getByLabel('Tarif').fill('nahled');
   await page.getByLabel('Popis (česky)').fill('Tarif, který zatím nikdo neuložil.');
@@ -266,7 +255,7 @@ test('"Náhled" of a reference and of a pricing plan shows the unsaved text in t
   const plan = await preview('Česky (počítač)');
   await plan.getByRole('heading', { name: 'Náhledový tarif' }).waitFor();
   await plan.getByText('Tarif, který zatím nikdo neuložil.').waitFor();
-  const stored = await stack.backend.db.query("select 1 from public.pricing_plans where name_cs = 'Náhledový tarif' union all select 1 from public.\"references\" where company_name = 'Náhledová firma s.r.o.'");
+  const stored = await running.stack.backend.db.query("select 1 from public.pricing_plans where name_cs = 'Náhledový tarif' union all select 1 from public.\"references\" where company_name = 'Náhledová firma s.r.o.'");
   expect(stored.rows).toEqual([]);
   await page.context().close();
 });

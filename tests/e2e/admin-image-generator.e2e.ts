@@ -2,46 +2,35 @@
  * The image generator against the local stand-in service: 5 images for an active module
  * without images, stored in the bucket and appended to the module; the token checks and the failure message.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const signedInPage = (): Promise<Page> => signedInAdminPage(browser, stack.hostUrl);
+const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
 
 const NAME = 'Personalistika e2e';
 
 test('generating for modules without images adds 5 images to the new module only', async () => {
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     `insert into public.modules (name_cs, description_cs, icon, features_cs, display_order, active)
      values ($1, 'Docházka, dovolené a mzdy.', 'Users', '{Docházka}', 20, true)`,
     [NAME],
   );
-  const before = await stack.backend.db.query<{ name_cs: string; images: string | null }>(
+  const before = await running.stack.backend.db.query<{ name_cs: string; images: string | null }>(
     'select name_cs, images from public.modules where name_cs <> $1 order by name_cs',
     [NAME],
   );
 
   const page = await signedInPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${stack.hostUrl}/admin/image-generator`);
+  await page.goto(`${running.stack.hostUrl}/admin/image-generator`);
   await page.getByRole('heading', { name: 'AI Obrázky' }).waitFor();
   await page.getByText('Jak to funguje').waitFor();
 
@@ -70,11 +59,11 @@ test('generating for modules without images adds 5 images to the new module only
     ),
   );
 
-  const stored = await stack.backend.db.query<{ images: string }>('select images from public.modules where name_cs = $1', [NAME]);
+  const stored = await running.stack.backend.db.query<{ images: string }>('select images from public.modules where name_cs = $1', [NAME]);
   const images = JSON.parse(stored.rows[0]?.images ?? '[]') as { url: string; active: boolean }[];
   expect(images).toHaveLength(5);
   expect(images.every((image) => image.active && /\/module-images\/\d+-[a-z0-9]+\.png$/.test(image.url))).toBe(true);
-  const after = await stack.backend.db.query('select name_cs, images from public.modules where name_cs <> $1 order by name_cs', [NAME]);
+  const after = await running.stack.backend.db.query('select name_cs, images from public.modules where name_cs <> $1 order by name_cs', [NAME]);
   expect(after.rows).toEqual(before.rows);
 
   expect(errors).toEqual([]);
@@ -82,12 +71,12 @@ test('generating for modules without images adds 5 images to the new module only
 });
 
 test('a failing service ends with the failure message and changes nothing', async () => {
-  const before = await stack.backend.db.query('select id, images from public.modules order by id');
+  const before = await running.stack.backend.db.query('select id, images from public.modules order by id');
   const page = await signedInPage();
-  await page.goto(`${stack.hostUrl}/admin/image-generator`);
+  await page.goto(`${running.stack.hostUrl}/admin/image-generator`);
   await page.getByLabel('Hugging Face token').fill('fail');
   await page.getByRole('button', { name: 'Přegenerovat vše' }).click();
   await page.getByText('Nepodařilo se vygenerovat obrázky').waitFor({ timeout: 60_000 });
-  expect((await stack.backend.db.query('select id, images from public.modules order by id')).rows).toEqual(before.rows);
+  expect((await running.stack.backend.db.query('select id, images from public.modules order by id')).rows).toEqual(before.rows);
   await page.context().close();
 });

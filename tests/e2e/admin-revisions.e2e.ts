@@ -3,48 +3,37 @@
  * "Historie" of a module whose images were stored as plain URLs reports only the feature text that was
  * edited, and shows changed images as thumbnails with their active state.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { signedInAdminPage } from './support/admin-session';
 import { seriousViolations } from './support/axe';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
 jest.setTimeout(180_000);
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const signedInPage = (): Promise<Page> => signedInAdminPage(browser, stack.hostUrl);
+const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
 
 const DELETED = 300;
 const TITLE = 'Smazaný článek e2e';
 
 test('"Smazané" lists 300 deleted posts a page at a time, searches them and restores one', async () => {
   // A retry starts from no such posts again.
-  await stack.backend.db.query("delete from public.blog_posts where slug_cs like 'smazany-e2e-%'");
-  await stack.backend.db.query("delete from public.content_revisions where snapshot ->> 'slug_cs' like 'smazany-e2e-%'");
+  await running.stack.backend.db.query("delete from public.blog_posts where slug_cs like 'smazany-e2e-%'");
+  await running.stack.backend.db.query("delete from public.content_revisions where snapshot ->> 'slug_cs' like 'smazany-e2e-%'");
   // Each post created, saved three times and deleted: 1,500 revisions.
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     `insert into public.blog_posts (title_cs, slug_cs, content_cs, published)
      select $1 || ' ' || lpad(n::text, 3, '0'), 'smazany-e2e-' || n, '<p>Text</p>', false from generate_series(1, $2::int) n`,
     [TITLE, DELETED],
   );
   for (const version of [1, 2, 3]) {
-    await stack.backend.db.query("update public.blog_posts set excerpt_cs = $1 where slug_cs like 'smazany-e2e-%'", [`Verze ${version}`]);
+    await running.stack.backend.db.query("update public.blog_posts set excerpt_cs = $1 where slug_cs like 'smazany-e2e-%'", [`Verze ${version}`]);
   }
-  await stack.backend.db.query("delete from public.blog_posts where slug_cs like 'smazany-e2e-%'");
+  await running.stack.backend.db.query("delete from public.blog_posts where slug_cs like 'smazany-e2e-%'");
 
   const page = await signedInPage();
   const errors = collectPageErrors(page);
@@ -53,7 +42,7 @@ test('"Smazané" lists 300 deleted posts a page at a time, searches them and res
     longestUrl.length = Math.max(longestUrl.length, request.url().length);
   });
 
-  await page.goto(`${stack.hostUrl}/admin/blog`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog`);
   await page.getByRole('heading', { name: 'Blog' }).waitFor();
   await page.getByRole('button', { name: 'Smazané' }).click();
   const drawer = page.getByRole('dialog', { name: 'Smazané za posledních 30 dní' });
@@ -78,7 +67,7 @@ test('"Smazané" lists 300 deleted posts a page at a time, searches them and res
   await drawer.getByRole('button', { name: 'Zrušit filtry' }).first().click();
   await eventually(async () => expect(await drawer.getByTestId('list-total').innerText()).toBe(`Celkem: ${DELETED - 1}`));
 
-  const { rows } = await stack.backend.db.query<{ title_cs: string }>("select title_cs from public.blog_posts where slug_cs like 'smazany-e2e-%'");
+  const { rows } = await running.stack.backend.db.query<{ title_cs: string }>("select title_cs from public.blog_posts where slug_cs like 'smazany-e2e-%'");
   expect(rows).toEqual([{ title_cs: wanted }]);
   await page.keyboard.press('Escape');
   await page.getByLabel('Hledat').first().fill(wanted);
@@ -90,15 +79,15 @@ test('"Smazané" lists 300 deleted posts a page at a time, searches them and res
 });
 
 test('editing one feature of a module whose images were plain URLs shows only that change in "Historie"; changed images show as images', async () => {
-  const { rows } = await stack.backend.db.query<{ id: string; features_cs: string[] }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string; features_cs: string[] }>(
     "select id::text as id, features_cs from public.modules where image_url = '/images/modules/hr-1.webp'",
   );
   const module = rows[0]!;
   // As the seed (and older saves) stored them: plain URLs, which mean active images.
-  await stack.backend.db.query('update public.modules set images = $2 where id = $1', [module.id, '["/images/modules/hr-1.webp", "/images/modules/hr-2.webp"]']);
+  await running.stack.backend.db.query('update public.modules set images = $2 where id = $1', [module.id, '["/images/modules/hr-1.webp", "/images/modules/hr-2.webp"]']);
   const page = await signedInPage();
   const errors = collectPageErrors(page);
-  const editUrl = `${stack.hostUrl}/admin/modules/edit/${module.id}`;
+  const editUrl = `${running.stack.hostUrl}/admin/modules/edit/${module.id}`;
 
   await page.goto(editUrl);
   const feature = page.getByLabel('Funkce (CZ) 1', { exact: true });
@@ -107,7 +96,7 @@ test('editing one feature of a module whose images were plain URLs shows only th
   await page.getByRole('button', { name: 'Uložit změny' }).click();
   await page.getByText('Modul byl aktualizován').waitFor();
   // The save wrote the images in their stored form ({url, active}), so the database lists them as changed.
-  const saved = await stack.backend.db.query<{ changed_fields: string[] }>(
+  const saved = await running.stack.backend.db.query<{ changed_fields: string[] }>(
     "select changed_fields from public.content_revisions where table_name = 'modules' and record_id = $1 order by id desc limit 1",
     [module.id],
   );

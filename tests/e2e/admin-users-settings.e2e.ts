@@ -6,45 +6,34 @@
  * password reset that works, cannot delete an admin but can delete another account; settings save contact
  * info and switch maintenance mode while an empty password field keeps the stored password.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { answerConfirmation } from './support/confirm-dialog';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ mail: true, mailPollMs: 500 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser({ mail: true, mailPollMs: 500 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${stack.hostUrl}/auth`);
+  await page.goto(`${running.stack.hostUrl}/auth`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Heslo/).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin`);
 }
 
 async function adminOnUsers(): Promise<Page> {
   const page = await newPage();
   await signIn(page, 'admin@example.com', 'admin1234');
-  await page.goto(`${stack.hostUrl}/admin/users`);
+  await page.goto(`${running.stack.hostUrl}/admin/users`);
   await page.getByRole('heading', { name: 'Uživatelé' }).waitFor();
   return page;
 }
@@ -61,7 +50,7 @@ async function choose(page: Page, label: string, option: string) {
 
 /** The newest captured recovery link sent to an address. */
 async function recoveryLinkFor(email: string): Promise<string> {
-  const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`${running.stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
   const messages = (await response.json()) as { links: string[] }[];
   for (const message of messages) {
     const link = message.links.find((candidate) => candidate.includes('type=recovery'));
@@ -87,16 +76,16 @@ async function setPasswordThroughLink(link: string, password: string) {
   const page = await openLink(link);
   await submitNewPassword(page, password);
   await page.getByText('Heslo bylo úspěšně změněno.').waitFor();
-  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin`);
   await page.context().close();
 }
 
 async function rpc(name: string, body: object = {}): Promise<unknown> {
-  const response = await fetch(`${stack.backend.url}/rest/v1/rpc/${name}`, {
+  const response = await fetch(`${running.stack.backend.url}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
-      apikey: stack.backend.anonKey,
-      Authorization: `Bearer ${stack.backend.anonKey}`,
+      apikey: running.stack.backend.anonKey,
+      Authorization: `Bearer ${running.stack.backend.anonKey}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify(body),
@@ -107,7 +96,7 @@ async function rpc(name: string, body: object = {}): Promise<unknown> {
 test('the users table shows name, short id, e-mail, roles and registration date', async () => {
   const page = await adminOnUsers();
   const errors = collectPageErrors(page);
-  const ids = await stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
+  const ids = await running.stack.backend.db.query<{ id: string }>("select id from auth.users where email = 'editor@example.com'");
   const editorRow = page.getByRole('row', { name: /editor@example\.com/ });
   await editorRow.waitFor();
   // Read once for both: the short id is there and, in the same text, the full id is not.
@@ -137,7 +126,7 @@ async function invitationFor(email: string): Promise<{ subject: string; text: st
   let found: { subject: string; text: string; link: string } | null = null;
   await eventually(
     async () => {
-      const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
+      const response = await fetch(`${running.stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(email)}`);
       const messages = (await response.json()) as { subject: string; text: string; links: string[] }[];
       const invitations = messages.filter((message) => message.links.some((link) => link.includes('/invitation?token=')));
       expect(invitations).toHaveLength(1);
@@ -162,7 +151,7 @@ test('an invited user gets one e-mail naming inviter, role and site, and the rol
   const mail = await invitationFor('nova.editorka@example.com');
   expect(mail.subject).toBe('Pozvánka do administrace webu BizAuto s.r.o.');
   expect(mail.text).toContain('Alena Adminová vás zve do administrace webu BizAuto s.r.o. s rolí Editor.');
-  expect(mail.link.startsWith(stack.mailWorker!.url)).toBe(true);
+  expect(mail.link.startsWith(running.stack.mailWorker!.url)).toBe(true);
 
   // Not granted yet: once the e-mail went out the row shows the invitation waiting, not the role.
   await eventually(
@@ -185,7 +174,7 @@ test('an invited user gets one e-mail naming inviter, role and site, and the rol
   await invitation.getByText('Heslo musí obsahovat malé písmeno, velké písmeno a číslici.').waitFor();
   await submitNewPassword(invitation, 'Editorka-Heslo-1');
   await invitation.getByText('Heslo bylo nastaveno a pozvánka přijata.').waitFor();
-  await invitation.waitForURL(`${stack.hostUrl}/admin`);
+  await invitation.waitForURL(`${running.stack.hostUrl}/admin`);
   await invitation.getByTestId('dashboard-tiles').getByRole('link', { name: /^Reference/ }).waitFor();
   await invitation.context().close();
 
@@ -220,7 +209,7 @@ test('an invited user gets one e-mail naming inviter, role and site, and the rol
 
 test('an admin edits a profile; a password change is checked and sent as a set-password e-mail', async () => {
   const page = await adminOnUsers();
-  const before = (await (await fetch(`${stack.backend.url}/mail/v1/messages?to=user@example.com`)).json()) as unknown[];
+  const before = (await (await fetch(`${running.stack.backend.url}/mail/v1/messages?to=user@example.com`)).json()) as unknown[];
   await page.getByRole('row', { name: /user@example\.com/ }).getByRole('button', { name: 'Upravit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upravit profil' });
   await dialog.getByLabel('Jméno').fill('Uživatel Testovací');
@@ -235,7 +224,7 @@ test('an admin edits a profile; a password change is checked and sent as a set-p
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await page.getByText('Profil byl aktualizován. Uživateli byl odeslán e-mail', { exact: false }).waitFor();
   await page.getByRole('row', { name: /Uživatel Testovací/ }).waitFor();
-  const after = (await (await fetch(`${stack.backend.url}/mail/v1/messages?to=user@example.com`)).json()) as unknown[];
+  const after = (await (await fetch(`${running.stack.backend.url}/mail/v1/messages?to=user@example.com`)).json()) as unknown[];
   expect(after.length).toBe(before.length + 1);
   await page.context().close();
 });
@@ -249,7 +238,7 @@ test('a password reset from the users screen lets the user sign in with a new pa
   await setPasswordThroughLink(await recoveryLinkFor('user@example.com'), 'Obnovene-Heslo-1');
   const user = await newPage();
   await signIn(user, 'user@example.com', 'Obnovene-Heslo-1');
-  const { rows } = await stack.backend.db.query<{ full_name: string }>(
+  const { rows } = await running.stack.backend.db.query<{ full_name: string }>(
     "select p.full_name from public.profiles p join auth.users u on u.id = p.user_id where u.email = 'user@example.com'",
   );
   await user.getByText(`Vítejte, ${rows[0]!.full_name}`).waitFor();
@@ -262,12 +251,12 @@ test('an admin cannot be deleted; another account can', async () => {
   await page.getByText('Nelze smazat').waitFor();
   await page.getByText('Administrátora nelze odstranit ze systému.').waitFor();
   expect(await page.getByRole('dialog').count()).toBe(0);
-  const admins = await stack.backend.db.query("select 1 from auth.users where email = 'admin@example.com'");
+  const admins = await running.stack.backend.db.query("select 1 from auth.users where email = 'admin@example.com'");
   expect(admins.rows).toHaveLength(1);
 
-  const signUp = await fetch(`${stack.backend.url}/auth/v1/signup`, {
+  const signUp = await fetch(`${running.stack.backend.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: stack.backend.anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: running.stack.backend.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'odejde@example.com', password: 'Odejde-Heslo-1', data: { full_name: 'Odejde Brzy' } }),
   });
   expect(signUp.status).toBe(200);
@@ -285,7 +274,7 @@ test('settings save contact info and switch maintenance mode; an empty password 
   const page = await newPage();
   const errors = collectPageErrors(page);
   await signIn(page, 'admin@example.com', 'admin1234');
-  await page.goto(`${stack.hostUrl}/admin/settings`);
+  await page.goto(`${running.stack.hostUrl}/admin/settings`);
   await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
   await expect(page.getByLabel('Heslo pro přístup').inputValue()).resolves.toBe('');
 
@@ -298,7 +287,7 @@ test('settings save contact info and switch maintenance mode; an empty password 
 
   await expect(rpc('get_maintenance_settings_public')).resolves.toEqual({ enabled: true, message: 'Probíhá plánovaná údržba.' });
   await expect(rpc('validate_maintenance_password', { password: 'udrzba123' })).resolves.toBe(true);
-  const contact = await stack.backend.db.query<{ value: { company: string; phone: string } }>(
+  const contact = await running.stack.backend.db.query<{ value: { company: string; phone: string } }>(
     "select setting_value as value from public.site_settings where setting_key = 'contact_info'",
   );
   expect(contact.rows[0]?.value).toMatchObject({ company: 'BizAuto Test s.r.o.', phone: '+420 777 000 999' });

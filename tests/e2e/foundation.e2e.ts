@@ -6,33 +6,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { repoRoot } from '../../scripts/lib/paths';
 import { mustRun } from '../../scripts/lib/run';
+import { useStackAndBrowser } from './support/stack-fixture';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   return context.newPage();
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await gotoApp(page, `${stack.hostUrl}/auth`);
+  await gotoApp(page, `${running.stack.hostUrl}/auth`);
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^Heslo/).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -43,10 +32,10 @@ test('a public route sends no request to the admin remote', async () => {
   const errors = collectPageErrors(page);
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(stack.adminUrl)) remoteRequests.push(request.url());
+    if (request.url().startsWith(running.stack.adminUrl)) remoteRequests.push(request.url());
   });
-  await gotoApp(page, `${stack.hostUrl}/`, { waitUntil: 'networkidle' });
-  await gotoApp(page, `${stack.hostUrl}/en/pricing`, { waitUntil: 'networkidle' });
+  await gotoApp(page, `${running.stack.hostUrl}/`, { waitUntil: 'networkidle' });
+  await gotoApp(page, `${running.stack.hostUrl}/en/pricing`, { waitUntil: 'networkidle' });
   await eventually(async () => expect(await page.locator('h1').first().textContent()).toBeTruthy());
   expect(remoteRequests).toEqual([]);
   expect(errors).toEqual([]);
@@ -57,10 +46,10 @@ test('/admin loads the remote at run time and sends a signed-out visitor to /aut
   const page = await newPage();
   const manifestRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url() === `${stack.adminUrl}/mf-manifest.json`) manifestRequests.push(request.url());
+    if (request.url() === `${running.stack.adminUrl}/mf-manifest.json`) manifestRequests.push(request.url());
   });
-  await gotoApp(page, `${stack.hostUrl}/admin`);
-  await page.waitForURL(`${stack.hostUrl}/auth`);
+  await gotoApp(page, `${running.stack.hostUrl}/admin`);
+  await page.waitForURL(`${running.stack.hostUrl}/auth`);
   await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
   expect(manifestRequests.length).toBeGreaterThan(0);
   await page.context().close();
@@ -69,7 +58,7 @@ test('/admin loads the remote at run time and sends a signed-out visitor to /aut
 test('signing in through the host is seen by the remote: one session store, one Supabase client', async () => {
   const page = await newPage();
   await signIn(page, 'admin@example.com', 'admin1234');
-  await page.waitForURL(`${stack.hostUrl}/admin`);
+  await page.waitForURL(`${running.stack.hostUrl}/admin`);
   await page.getByText('admin@example.com').first().waitFor();
   const numbers = await page.evaluate(() => {
     const counters = window as unknown as { __appSupabaseClientCount?: number; __appSessionStoreCount?: number };
@@ -80,20 +69,20 @@ test('signing in through the host is seen by the remote: one session store, one 
 });
 
 test('with the remote down the public site works and /admin offers a retry', async () => {
-  await stack.stopAdmin();
+  await running.stack.stopAdmin();
   try {
     const page = await newPage();
-    await gotoApp(page, `${stack.hostUrl}/moduly`);
+    await gotoApp(page, `${running.stack.hostUrl}/moduly`);
     // The maintenance gate shows a loading text first; the page's heading follows.
     await page.locator('h1').first().waitFor();
-    await gotoApp(page, `${stack.hostUrl}/admin`);
+    await gotoApp(page, `${running.stack.hostUrl}/admin`);
     await page.getByText('Administraci se nepodařilo načíst.').waitFor();
-    await stack.restartAdmin();
+    await running.stack.restartAdmin();
     await page.getByRole('button', { name: 'Zkusit znovu' }).click();
-    await page.waitForURL(`${stack.hostUrl}/auth`);
+    await page.waitForURL(`${running.stack.hostUrl}/auth`);
     await page.context().close();
   } finally {
-    await stack.restartAdmin();
+    await running.stack.restartAdmin();
   }
 });
 
@@ -105,15 +94,15 @@ test('a rebuilt remote shows up through the host without rebuilding the host', a
     env: { ...process.env, ADMIN_BUILD_ID: buildId },
     stdio: 'ignore',
   });
-  await stack.restartAdmin(outDir);
+  await running.stack.restartAdmin(outDir);
   try {
     const page = await newPage();
     await signIn(page, 'editor@example.com', 'editor1234');
-    await page.waitForURL(`${stack.hostUrl}/admin`);
+    await page.waitForURL(`${running.stack.hostUrl}/admin`);
     await page.getByText(buildId).waitFor();
     await page.context().close();
   } finally {
-    await stack.restartAdmin();
+    await running.stack.restartAdmin();
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 });

@@ -7,29 +7,18 @@
  * speed (fields filled and sent at once): a German module's enquiry reaches sales marked as doubtful with the
  * module, the visitor is confirmed, the back office shows it marked; a newsletter sign-up with Enter is mailed.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
 import { signedInAdminPage, DEMO_ADMIN } from './support/admin-session';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 jest.setTimeout(150_000);
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser({ mail: true });
 
-beforeAll(async () => {
-  stack = await startStack({ mail: true });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(() => stack.backend.db.query('delete from private.throttle_hits'));
+beforeEach(() => running.stack.backend.db.query('delete from private.throttle_hits'));
 
 /** The time a person typing takes at least; the database finds anything faster doubtful (still mailed, marked). */
 const PERSON_PACE_MS = 3_200;
@@ -44,7 +33,7 @@ interface CapturedMail {
 async function mailTo(address: string, matching: (mail: CapturedMail) => boolean, timeoutMs = 60_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(address)}`);
+    const response = await fetch(`${running.stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(address)}`);
     const found = ((await response.json()) as CapturedMail[]).find(matching);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no matching e-mail to ${address} within ${timeoutMs} ms`);
@@ -53,12 +42,12 @@ async function mailTo(address: string, matching: (mail: CapturedMail) => boolean
 }
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  return (await running.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 }
 
 async function sendEnquiry(page: Page, locale: Locale, email: string, message: string) {
   const { form, outcome } = getMessages(locale).contact;
-  await gotoApp(page, `${stack.hostUrl}${getHref('contact', locale)}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('contact', locale)}`);
   await page.getByLabel(form.name).fill('Jana Nováková');
   await page.getByLabel(form.email).fill(email);
   await page.getByLabel(form.message).fill(message);
@@ -85,15 +74,15 @@ test.each(['cs', 'de'] as const)('an enquiry from the %s contact page reaches sa
   expect(sales.subject).toMatch(/^Nová poptávka: Jana Nováková/);
   expect(sales.headers['reply-to']).toContain(visitor);
   expect(sales.text).toContain(`Jazyk stránky: ${locale === 'de' ? 'němčina' : 'čeština'}`);
-  const adminLink = sales.links.find((link) => link.startsWith(`${stack.hostUrl}/admin/enquiries`));
+  const adminLink = sales.links.find((link) => link.startsWith(`${running.stack.hostUrl}/admin/enquiries`));
   expect(adminLink).toBeDefined();
 
   const confirmation = await mailTo(visitor, (mail) => CONFIRMATION_SUBJECT[locale].test(mail.subject));
   // No relay: nothing the visitor typed comes back, and the site linked is the visitor's language's.
   expect(confirmation.text).not.toContain(message);
-  expect(confirmation.links).toEqual([`${stack.hostUrl}${getHref('home', locale) === '/' ? '' : getHref('home', locale)}`]);
+  expect(confirmation.links).toEqual([`${running.stack.hostUrl}${getHref('home', locale) === '/' ? '' : getHref('home', locale)}`]);
 
-  const staff = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
+  const staff = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
   await staff.goto(adminLink!);
   await staff.getByRole('row', { name: new RegExp(visitor.replace(/[.+]/g, '\\$&')) }).waitFor();
   await staff.context().close();
@@ -107,10 +96,10 @@ test('at autofill speed from a German module\'s button: sales is told, marked as
   const errors = collectPageErrors(page);
   const visitor = `autofill-${Date.now()}@example.com`;
   const message = `Angebot für CRM ${Date.now()}`;
-  await gotoApp(page, `${stack.hostUrl}${getHref('modules', 'de')}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('modules', 'de')}`);
   const crm = page.getByTestId('module-section').filter({ has: page.getByRole('heading', { name: 'CRM', exact: false }) });
   await crm.getByRole('link', { name: de.modulesPage.contactCta }).click();
-  await page.waitForURL(`${stack.hostUrl}/de/kontakt?zajem=quote&modul=crm#nabidka`);
+  await page.waitForURL(`${running.stack.hostUrl}/de/kontakt?zajem=quote&modul=crm#nabidka`);
   // What the browser's autofill does: every field at once, then the button straight away.
   await page.getByLabel(de.contact.form.name).fill('Jana Nováková');
   await page.getByLabel(de.contact.form.email).fill(visitor);
@@ -125,10 +114,10 @@ test('at autofill speed from a German module\'s button: sales is told, marked as
   expect(sales.text).toContain('Modul: CRM a obchod');
   expect(sales.text).toContain('Jazyk stránky: němčina');
   const confirmation = await mailTo(visitor, (mail) => CONFIRMATION_SUBJECT.de.test(mail.subject));
-  expect(confirmation.links).toEqual([`${stack.hostUrl}/de`]);
+  expect(confirmation.links).toEqual([`${running.stack.hostUrl}/de`]);
 
-  const staff = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
-  await staff.goto(sales.links.find((link) => link.startsWith(`${stack.hostUrl}/admin/enquiries`))!);
+  const staff = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await staff.goto(sales.links.find((link) => link.startsWith(`${running.stack.hostUrl}/admin/enquiries`))!);
   const row = staff.getByRole('row', { name: new RegExp(visitor.replace(/[.+]/g, '\\$&')) });
   await row.getByTestId('enquiry-doubt').filter({ hasText: 'Možná spam' }).waitFor();
   await row.getByText('Odesláno hned po otevření stránky').waitFor();
@@ -142,7 +131,7 @@ test('at autofill speed a newsletter sign-up (the address filled, Enter at once)
   const { newsletter } = getMessages('en').blog;
   const page = await newPage();
   const email = `autofill-odber-${Date.now()}@example.com`;
-  await gotoApp(page, `${stack.hostUrl}${getHref('blog', 'en')}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('blog', 'en')}`);
   const field = page.getByRole('textbox', { name: newsletter.emailLabel, exact: true });
   await field.fill(email);
   await field.press('Enter');
@@ -156,11 +145,11 @@ test('at autofill speed a newsletter sign-up (the address filled, Enter at once)
 test('with the SMTP server down the visitor\'s enquiry still succeeds; the mail is sent once it is back', async () => {
   const page = await newPage();
   const message = `Poptávka při výpadku ${Date.now()}`;
-  await stack.backend.smtp.pause();
+  await running.stack.backend.smtp.pause();
   try {
     await sendEnquiry(page, 'cs', `vypadek-${Date.now()}@example.com`, message);
     await eventually(async () => {
-      const { rows } = await stack.backend.db.query<{ status: string; last_error: string | null; attempts: number }>(
+      const { rows } = await running.stack.backend.db.query<{ status: string; last_error: string | null; attempts: number }>(
         `select o.status, o.last_error, o.attempts from public.mail_outbox o join public.contact_enquiries e on e.id = o.enquiry_id
           where e.message = $1 and o.kind = 'enquiry_notification'`,
         [message],
@@ -169,7 +158,7 @@ test('with the SMTP server down the visitor\'s enquiry still succeeds; the mail 
       expect(rows[0]!.attempts).toBeGreaterThanOrEqual(1);
     }, { timeout: 30_000 });
   } finally {
-    await stack.backend.smtp.resume();
+    await running.stack.backend.smtp.resume();
   }
   const sales = await mailTo('info@example.com', (mail) => mail.text.includes(message), 90_000);
   expect(sales.subject).toMatch(/^Nová poptávka/);
@@ -180,7 +169,7 @@ test.each(['cs', 'de'] as const)('newsletter in %s: the confirmation e-mail\'s l
   const messages = getMessages(locale);
   const page = await newPage();
   const email = `odber-${locale}-${Date.now()}@example.com`;
-  await gotoApp(page, `${stack.hostUrl}${getHref('blog', locale)}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('blog', locale)}`);
   await page.getByRole('textbox', { name: messages.blog.newsletter.emailLabel, exact: true }).fill(email);
   await page.waitForTimeout(PERSON_PACE_MS);
   await page.getByRole('button', { name: messages.blog.newsletter.button }).click();
@@ -197,7 +186,7 @@ test.each(['cs', 'de'] as const)('newsletter in %s: the confirmation e-mail\'s l
   await gotoApp(page, confirmLink!);
   await page.getByText(messages.newsletterPages.confirm.confirmedTitle).waitFor();
   const status = async () =>
-    (await stack.backend.db.query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [email])).rows[0]?.status;
+    (await running.stack.backend.db.query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [email])).rows[0]?.status;
   expect(await status()).toBe('confirmed');
 
   // What a mail client does for "unsubscribe" (RFC 8058): a POST to the header's URL, no key, no sign-in.

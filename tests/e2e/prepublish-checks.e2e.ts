@@ -9,20 +9,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 import { repoRoot } from '../../scripts/lib/paths';
-import { launchChromium, collectPageErrors } from './support/chromium';
+import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 const SCREENSHOTS = path.join(repoRoot, '.tmp', 'screenshots', 'prepublish-checks');
 
 jest.setTimeout(180_000);
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 let postId: string;
 
 // A 2×1 PNG; the heavy one carries 1.3 MB after its end (browsers still draw it), as a large photo weighs.
@@ -39,11 +38,11 @@ const GERMAN = {
 
 /** Uploads an image into the media library as the service would, and describes it. */
 async function libraryImage(name: string, bytes: Buffer, alt: { alt_cs: string; alt_en: string | null; alt_de: string | null }): Promise<{ id: string; url: string }> {
-  const service = createClient(stack.backend.url, stack.backend.serviceRoleKey, { auth: { persistSession: false } });
+  const service = createClient(running.stack.backend.url, running.stack.backend.serviceRoleKey, { auth: { persistSession: false } });
   const objectPath = `2026/11/kontrola-${name}`;
   const { error } = await service.storage.from('media').upload(objectPath, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), { contentType: 'image/png' });
   if (error) throw error;
-  const { rows } = await stack.backend.db.query<{ id: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string }>(
     `insert into public.media_assets (path, file_name, mime_type, size_bytes, width, height, alt_cs, alt_en, alt_de)
      values ($1, $2, 'image/png', $3, 2, 1, $4, $5, $6) returning id::text as id`,
     [objectPath, name, bytes.length, alt.alt_cs, alt.alt_en, alt.alt_de],
@@ -53,8 +52,6 @@ async function libraryImage(name: string, bytes: Buffer, alt: { alt_cs: string; 
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchChromium();
   const plain = await libraryImage('graf.png', PNG, { alt_cs: 'Graf úspor', alt_en: 'Savings chart', alt_de: 'Diagramm' });
   const heavy = await libraryImage('kancelar.png', HEAVY_PNG, { alt_cs: 'Kancelář', alt_en: null, alt_de: 'Büro' });
   const content = [
@@ -62,18 +59,13 @@ beforeAll(async () => {
     `<img src="${plain.url}">`,
     `<img src="${heavy.url}" alt="Kancelář">`,
   ].join('');
-  const { rows } = await stack.backend.db.query<{ id: string }>(
+  const { rows } = await running.stack.backend.db.query<{ id: string }>(
     `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, content_cs, image_url, cover_media_id, title_de, slug_de, excerpt_de, content_de)
      values ($1, 'bez-papirovych-faktur', 'Krátký perex.', $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
     [TITLE, content, heavy.url, heavy.id, GERMAN.title_de, GERMAN.slug_de, GERMAN.excerpt_de, GERMAN.content_de],
   );
   postId = rows[0]!.id;
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 const checks = (page: Page): Locator => page.getByRole('region', { name: 'Kontrola před zveřejněním' });
 const language = (page: Page, name: 'Česky' | 'Anglicky' | 'Německy'): Locator => checks(page).getByRole('group', { name: `Kontrola: ${name}` });
@@ -84,7 +76,7 @@ async function fitsWidth(page: Page): Promise<void> {
 }
 
 async function published(): Promise<{ published: boolean; fallback_languages: string[] }> {
-  const { rows } = await stack.backend.db.query<{ published: boolean; fallback_languages: string[] }>(
+  const { rows } = await running.stack.backend.db.query<{ published: boolean; fallback_languages: string[] }>(
     'select published, fallback_languages from public.blog_posts where id = $1',
     [postId],
   );
@@ -92,9 +84,9 @@ async function published(): Promise<{ published: boolean; fallback_languages: st
 }
 
 test('the editor lists every check per language beside the publish switch, follows what is typed, and the preview lists them too', async () => {
-  const page = await signedInAdminPage(browser, stack.hostUrl);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
   const errors = collectPageErrors(page);
-  await page.goto(`${stack.hostUrl}/admin/blog/${postId}`);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${postId}`);
   await language(page, 'Česky').waitFor();
 
   const czech = language(page, 'Česky');
@@ -146,12 +138,12 @@ test('the editor lists every check per language beside the publish switch, follo
 
 test('with "Vyžadovat úplné překlady" on, publishing without English is refused with the Czech reason and the form kept; English falling back to Czech publishes', async () => {
   // As seeded (a retried run starts over).
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     "update public.site_settings set setting_value = '{\"require_complete_translations\": false}' where setting_key = 'publishing_settings'",
   );
-  await stack.backend.db.query("update public.blog_posts set published = false, fallback_languages = '{}' where id = $1", [postId]);
-  const admin = await signedInAdminPage(browser, stack.hostUrl, DEMO_ADMIN);
-  await admin.goto(`${stack.hostUrl}/admin/settings`);
+  await running.stack.backend.db.query("update public.blog_posts set published = false, fallback_languages = '{}' where id = $1", [postId]);
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await admin.goto(`${running.stack.hostUrl}/admin/settings`);
   const strict = admin.getByRole('checkbox', { name: 'Vyžadovat úplné překlady' });
   await strict.waitFor();
   expect(await strict.isChecked()).toBe(false);
@@ -165,8 +157,8 @@ test('with "Vyžadovat úplné překlady" on, publishing without English is refu
   await admin.getByRole('region', { name: 'Zveřejňování článků' }).screenshot({ path: path.join(SCREENSHOTS, 'settings-375.png') });
   await admin.context().close();
 
-  const page = await signedInAdminPage(browser, stack.hostUrl);
-  await page.goto(`${stack.hostUrl}/admin/blog/${postId}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
+  await page.goto(`${running.stack.hostUrl}/admin/blog/${postId}`);
   const english = language(page, 'Anglicky');
   await english.getByText('Chybí anglická verze; návštěvníci uvidí českou. V Nastavení je zapnuté „Vyžadovat úplné překlady“: bez ní databáze článek nezveřejní.').waitFor();
   await checks(page).screenshot({ path: path.join(SCREENSHOTS, 'checks-strict-1280.png') });
@@ -181,7 +173,7 @@ test('with "Vyžadovat úplné překlady" on, publishing without English is refu
     )
     .waitFor();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'refused-1280.png') });
-  expect(page.url()).toBe(`${stack.hostUrl}/admin/blog/${postId}`);
+  expect(page.url()).toBe(`${running.stack.hostUrl}/admin/blog/${postId}`);
   expect(await page.getByLabel('Perex (CZ)').inputValue()).toBe('Perex upravený před zveřejněním, který zůstane ve formuláři.');
   expect(await published()).toEqual({ published: false, fallback_languages: [] });
 

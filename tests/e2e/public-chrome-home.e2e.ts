@@ -3,35 +3,24 @@
  * navigation and footer lead where they say, the language switch keeps the page and the cookie, the
  * mobile menu, the hero carousel and the FAQ.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES, PAGE_KEYS, getHref, getMessages, type Locale, type Messages, type PageKey } from '@app/i18n';
-import { collectPageErrors, gotoApp, hydrateSection, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, hydrateSection } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 async function newContext(options: { width?: number } = {}): Promise<BrowserContext> {
   const width = options.width ?? 1280;
-  return browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+  return running.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
 }
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await gotoApp(page, `${stack.hostUrl}${path}`);
+  await gotoApp(page, `${running.stack.hostUrl}${path}`);
   await page.locator('.maintenance-gate:not(.maintenance-gate--checking)').waitFor();
   return page;
 }
@@ -47,7 +36,7 @@ test('all 27 URLs of the route table render their own page, language and title',
   for (const locale of LOCALES) {
     for (const pageKey of PAGE_KEYS) {
       const path = getHref(pageKey, locale);
-      await gotoApp(page, `${stack.hostUrl}${path}`);
+      await gotoApp(page, `${running.stack.hostUrl}${path}`);
       const heading = page.locator('main h1');
       await heading.first().waitFor();
       const text = (await heading.first().textContent())?.trim();
@@ -72,7 +61,7 @@ test.each([
   const page = await open(context, path);
   await page.getByText(text).waitFor();
   await page.getByRole('link', { name: homeLink }).click();
-  await page.waitForURL(`${stack.hostUrl}${home}`);
+  await page.waitForURL(`${running.stack.hostUrl}${home}`);
   await context.close();
 });
 
@@ -107,16 +96,16 @@ test.each(LOCALES)('%s: header and footer links point to the pages of that langu
 
   for (const pageKey of NAV_PAGES.slice(1)) {
     await mainNav.getByRole('link', { name: messages.nav[pageKey], exact: true }).click();
-    await page.waitForURL(`${stack.hostUrl}${getHref(pageKey, locale)}`);
+    await page.waitForURL(`${running.stack.hostUrl}${getHref(pageKey, locale)}`);
     await page.waitForFunction((title) => document.title === title, messages.meta[pageKey].title);
   }
   for (const pageKey of ['privacy', 'terms'] as const) {
     await footer.getByRole('link', { name: messages.footer.links[pageKey], exact: true }).click();
-    await page.waitForURL(`${stack.hostUrl}${getHref(pageKey, locale)}`);
+    await page.waitForURL(`${running.stack.hostUrl}${getHref(pageKey, locale)}`);
     await page.waitForFunction((title) => document.title === title, messages.meta[pageKey].title);
   }
   await page.getByRole('link', { name: messages.nav.logoLabel }).click();
-  await page.waitForURL(`${stack.hostUrl}${getHref('home', locale)}`);
+  await page.waitForURL(`${running.stack.hostUrl}${getHref('home', locale)}`);
   await context.close();
 });
 
@@ -125,7 +114,7 @@ test('the language menu keeps the page and stores the choice for 365 days', asyn
   const page = await open(context, '/en/pricing');
   await page.getByRole('button', { name: /^Choose language: English$/ }).click();
   await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
-  await page.waitForURL(`${stack.hostUrl}/de/preise`);
+  await page.waitForURL(`${running.stack.hostUrl}/de/preise`);
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
   expect(cookie?.value).toBe('de');
@@ -135,7 +124,7 @@ test('the language menu keeps the page and stores the choice for 365 days', asyn
 
   await page.getByRole('button', { name: /^Sprache wählen: Deutsch$/ }).click();
   await page.getByRole('list', { name: 'Sprache' }).getByRole('link', { name: 'Čeština' }).click();
-  await page.waitForURL(`${stack.hostUrl}/cenik`);
+  await page.waitForURL(`${running.stack.hostUrl}/cenik`);
   expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('cs');
   await context.close();
 });
@@ -163,7 +152,7 @@ test('at 375 px the mobile menu opens, closes and closes when a link is picked',
 
   await page.getByRole('button', { name: messages.nav.openMenu }).click();
   await menu.getByRole('link', { name: messages.nav.pricing }).click();
-  await page.waitForURL(`${stack.hostUrl}/cenik`);
+  await page.waitForURL(`${running.stack.hostUrl}/cenik`);
   await menu.waitFor({ state: 'detached' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -182,7 +171,7 @@ test('a tap on the menu button before the scripts have run opens the menu once t
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto(`${stack.hostUrl}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${running.stack.hostUrl}/`, { waitUntil: 'domcontentloaded' });
   // The prerendered button, before React runs: a tap does nothing yet.
   await page.getByRole('button', { name: messages.nav.openMenu }).click();
   await page.waitForTimeout(300);
@@ -208,7 +197,7 @@ test('pointing at the home link loads the home page and its sections: after the 
     await route.abort();
   });
   await homeLink.click();
-  await page.waitForURL(`${stack.hostUrl}/`);
+  await page.waitForURL(`${running.stack.hostUrl}/`);
   await page.getByRole('heading', { name: messages.home.faq.title }).waitFor();
   await page.locator('[data-deferred-section="closing-cta"] h2').waitFor();
   expect(blockedScripts).toEqual([]);

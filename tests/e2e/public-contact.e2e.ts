@@ -5,33 +5,22 @@
  * and the cards' buttons choosing what the enquiry is about. (Intents from other pages, limits, the
  * honeypot and the newsletter pages: public-leads.e2e.ts.)
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getMessages, type Locale } from '@app/i18n';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
 jest.setTimeout(60_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser();
 
 // Every test here sends from the same address: keep the per-client limit out of the way.
-beforeEach(() => stack.backend.db.query('delete from private.throttle_hits'));
+beforeEach(() => running.stack.backend.db.query('delete from private.throttle_hits'));
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   return context.newPage();
 }
 
@@ -49,7 +38,7 @@ async function fillForm(page: Page, form: ReturnType<typeof getMessages>['contac
 test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation message in %s', async (locale, path) => {
   const { contact } = getMessages(locale);
   const page = await newPage();
-  await gotoApp(page, `${stack.hostUrl}${path}`);
+  await gotoApp(page, `${running.stack.hostUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: contact.title }).waitFor();
   await page.getByRole('button', { name: contact.form.submit }).click();
   const required = page.getByText(contact.validation.required, { exact: true });
@@ -81,7 +70,7 @@ test.each(Object.entries(CONTACT_PATHS) as [Locale, string][])('every validation
 
 test('the Czech texts are word for word the agreed ones', async () => {
   const page = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt`);
   for (const label of ['Jméno a příjmení *', 'E-mail *', 'Zpráva *']) {
     await page.getByLabel(label).waitFor();
   }
@@ -101,7 +90,7 @@ test('a valid enquiry shows the sending state, then a success panel in place of 
   const page = await newPage();
   const errors = collectPageErrors(page);
   const message = `Máme zájem o demo fakturace ${Date.now()}`;
-  await gotoApp(page, `${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt`);
   await fillForm(page, contact.form, message);
   // A person spends a few seconds on the form; the database finds a faster one doubtful.
   await page.waitForTimeout(3_000);
@@ -114,7 +103,7 @@ test('a valid enquiry shows the sending state, then a success panel in place of 
   await page.waitForFunction(() => document.activeElement?.classList.contains('contact-sent') === true);
   await page.getByLabel(contact.form.message).waitFor({ state: 'detached' });
 
-  const { rows } = await stack.backend.db.query<Record<string, unknown>>(
+  const { rows } = await running.stack.backend.db.query<Record<string, unknown>>(
     'select name, email, phone, company, gdpr_consent, handled, locale, intent, is_spam from public.contact_enquiries where message = $1',
     [message],
   );
@@ -143,10 +132,10 @@ test('a valid enquiry shows the sending state, then a success panel in place of 
 test('when the database refuses the enquiry the form says so above its button and keeps the text', async () => {
   const { contact } = getMessages('en');
   const message = `Please call me back ${Date.now()}`;
-  await stack.backend.db.query('revoke insert on public.contact_enquiries from anon');
+  await running.stack.backend.db.query('revoke insert on public.contact_enquiries from anon');
   try {
     const page = await newPage();
-    await gotoApp(page, `${stack.hostUrl}/en/contact`);
+    await gotoApp(page, `${running.stack.hostUrl}/en/contact`);
     await fillForm(page, contact.form, message);
     await page.getByRole('button', { name: contact.form.submit }).click();
     await page.getByRole('alert').getByText(contact.outcome.errorTitle).waitFor();
@@ -157,17 +146,17 @@ test('when the database refuses the enquiry the form says so above its button an
     await expect(page.getByText(contact.outcome.successTitle).count()).resolves.toBe(0);
     await page.context().close();
   } finally {
-    await stack.backend.db.query(
+    await running.stack.backend.db.query(
       'grant insert (name, email, phone, company, message, gdpr_consent, locale, intent, plan_name, honeypot, form_token, service, module_key) on public.contact_enquiries to anon',
     );
   }
-  const { rows } = await stack.backend.db.query('select 1 from public.contact_enquiries where message = $1', [message]);
+  const { rows } = await running.stack.backend.db.query('select 1 from public.contact_enquiries where message = $1', [message]);
   expect(rows).toHaveLength(0);
 });
 
 test('the details panel shows the contact_info setting, hours and the map link from the settings', async () => {
   const page = await newPage();
-  await gotoApp(page, `${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt`);
   const main = page.getByRole('main');
   await main.locator('.contact-details').getByText('Na Poříčí 1047/26, 110 00 Praha 1', { exact: true }).waitFor();
   await eventually(async () => expect(await page.getByRole('link', { name: 'info@example.com' }).getAttribute('href')).toBe('mailto:info@example.com'));
@@ -199,7 +188,7 @@ test.each([
 ])("a link to %s opens the contact page with the heading of its intent in the page's language", async (path, heading) => {
   const page = await newPage();
   const errors = collectPageErrors(page);
-  await gotoApp(page, `${stack.hostUrl}${path}`);
+  await gotoApp(page, `${running.stack.hostUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   expect(errors).toEqual([]);
   await page.context().close();
@@ -208,9 +197,9 @@ test.each([
 test('#demo and #nabidka land on their sections; the cards\' buttons lead to the form with their intent', async () => {
   const page = await newPage();
   await page.setViewportSize({ width: 1280, height: 600 });
-  await gotoApp(page, `${stack.hostUrl}/kontakt#nabidka`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt#nabidka`);
   await waitUntilNearTop(page, 'nabidka');
-  await gotoApp(page, `${stack.hostUrl}/kontakt#demo`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt#demo`);
   await waitUntilNearTop(page, 'demo');
   await page.locator('#demo').getByRole('heading', { name: 'Obchodní poptávky' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));

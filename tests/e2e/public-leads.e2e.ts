@@ -10,31 +10,20 @@
  * doubtful; leads-mail.e2e.ts sends them at autofill speed); only the flood from Node uses minted tokens.
  */
 import http from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
 import { formTokenIssuedAgo } from '@app/local-backend';
 import { seriousViolations } from './support/axe';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser();
 
 // The per-client limits count this whole file's sends (the browser and Node share 127.0.0.1).
-beforeEach(() => stack.backend.db.query('delete from private.throttle_hits'));
+beforeEach(() => running.stack.backend.db.query('delete from private.throttle_hits'));
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -43,7 +32,7 @@ const PHONE = { width: 375, height: 800 };
 const PERSON_PACE_MS = 3_200;
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await running.browser.newContext({ viewport });
   return context.newPage();
 }
 
@@ -64,7 +53,7 @@ function successPanel(page: Page, locale: Locale) {
 }
 
 async function enquiryRow(message: string) {
-  const { rows } = await stack.backend.db.query<Record<string, unknown>>(
+  const { rows } = await running.stack.backend.db.query<Record<string, unknown>>(
     'select id, locale, intent, plan_name, is_spam, spam_reason from public.contact_enquiries where message = $1',
     [message],
   );
@@ -73,7 +62,7 @@ async function enquiryRow(message: string) {
 
 /** An enquiry straight to the REST API, as a script would send it, from the given local address. */
 function postEnquiry(fromAddress: string, body: Record<string, unknown>): Promise<{ status: number; code?: string }> {
-  const url = new URL('/rest/v1/contact_enquiries', stack.backend.url);
+  const url = new URL('/rest/v1/contact_enquiries', running.stack.backend.url);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -82,8 +71,8 @@ function postEnquiry(fromAddress: string, body: Record<string, unknown>): Promis
         method: 'POST',
         localAddress: fromAddress,
         headers: {
-          apikey: stack.backend.anonKey,
-          Authorization: `Bearer ${stack.backend.anonKey}`,
+          apikey: running.stack.backend.anonKey,
+          Authorization: `Bearer ${running.stack.backend.anonKey}`,
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(payload),
           Prefer: 'return=minimal',
@@ -111,18 +100,18 @@ async function scriptedEnquiry(fromAddress: string, index: number) {
     message: `Hromadná zpráva ${index} ${Date.now()}`,
     gdpr_consent: true,
     locale: 'cs',
-    form_token: await formTokenIssuedAgo(stack.backend.db, 5),
+    form_token: await formTokenIssuedAgo(running.stack.backend.db, 5),
   });
 }
 
 test('every button that leads to the contact form says why (the navigation and footer links do not)', async () => {
   const page = await newPage();
-  const { rows } = await stack.backend.db.query<{ slug_cs: string }>('select slug_cs from public.blog_posts where published order by created_at limit 1');
+  const { rows } = await running.stack.backend.db.query<{ slug_cs: string }>('select slug_cs from public.blog_posts where published order by created_at limit 1');
   const contactPath = getHref('contact', 'cs');
   const pages = ['/', '/sluzby', '/moduly', '/reference', '/cenik', getBlogPostHref(rows[0]!.slug_cs, 'cs')];
   const found: Record<string, string[]> = {};
   for (const path of pages) {
-    await gotoApp(page, `${stack.hostUrl}${path}`);
+    await gotoApp(page, `${running.stack.hostUrl}${path}`);
     const hrefs = await page
       .locator(`main a[href^="${contactPath}"]`)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -166,10 +155,10 @@ test('"Tarif wählen" → the form with the plan preselected → the enquiry sto
   const page = await newPage(PHONE);
   const errors = collectPageErrors(page);
   const message = `Wir möchten den Tarif Business ${Date.now()}`;
-  await gotoApp(page, `${stack.hostUrl}/de/preise`);
+  await gotoApp(page, `${running.stack.hostUrl}/de/preise`);
   const business = page.getByTestId('pricing-plan').filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
   await business.getByRole('link', { name: de.pricing.choosePlan }).click();
-  await page.waitForURL(`${stack.hostUrl}/de/kontakt?zajem=plan&tarif=Business#nabidka`);
+  await page.waitForURL(`${running.stack.hostUrl}/de/kontakt?zajem=plan&tarif=Business#nabidka`);
   const interest = page.getByRole('combobox', { name: de.contact.form.interest });
   await eventually(async () => expect(await interest.inputValue()).toBe('plan'));
   await expect(interest.locator('option:checked').textContent()).resolves.toBe('Tarif Business');
@@ -197,7 +186,7 @@ test('a link straight to the form with an intent preselects it after hydration (
   const page = await newPage();
   const errors = collectPageErrors(page);
   const message = `Rather a general question ${Date.now()}`;
-  await gotoApp(page, `${stack.hostUrl}/en/contact?zajem=plan&tarif=Enterprise#nabidka`);
+  await gotoApp(page, `${running.stack.hostUrl}/en/contact?zajem=plan&tarif=Enterprise#nabidka`);
   const interest = page.getByRole('combobox', { name: contact.form.interest });
   await eventually(async () => expect(await interest.inputValue()).toBe('plan'));
   await expect(interest.locator('option:checked').textContent()).resolves.toBe('Enterprise plan');
@@ -217,7 +206,7 @@ test('a link straight to the form with an intent preselects it after hydration (
 test('a filled honeypot is stored as spam without mails, and the visitor sees the usual answer', async () => {
   const page = await newPage();
   const message = `Levné léky ${Date.now()}`;
-  await gotoApp(page, `${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt`);
   await fillEnquiry(page, 'cs', message);
   // What a form-filling robot does: every field gets a value, the hidden one too.
   await page.locator('#contact-website').fill('https://levne-leky.example', { force: true });
@@ -226,7 +215,7 @@ test('a filled honeypot is stored as spam without mails, and the visitor sees th
   await successPanel(page, 'cs').getByText('Děkujeme za váš zájem. Budeme vás kontaktovat do 24 hodin.').waitFor();
   const rows = await enquiryRow(message);
   expect(rows).toEqual([{ id: expect.any(String), locale: 'cs', intent: null, plan_name: null, is_spam: true, spam_reason: 'honeypot filled' }]);
-  const { rows: mails } = await stack.backend.db.query('select 1 from public.mail_outbox where enquiry_id = $1', [rows[0]!.id]);
+  const { rows: mails } = await running.stack.backend.db.query('select 1 from public.mail_outbox where enquiry_id = $1', [rows[0]!.id]);
   expect(mails).toEqual([]);
   await page.context().close();
 });
@@ -241,7 +230,7 @@ test('a flood from one client is throttled while another still gets through; the
   // The browser is another client: its enquiry goes through.
   const page = await newPage();
   const first = `První dotaz ${Date.now()}`;
-  await gotoApp(page, `${stack.hostUrl}/kontakt`);
+  await gotoApp(page, `${running.stack.hostUrl}/kontakt`);
   await fillEnquiry(page, 'cs', first);
   await page.waitForTimeout(PERSON_PACE_MS);
   await page.getByRole('button', { name: contact.form.submit }).click();
@@ -251,8 +240,8 @@ test('a flood from one client is throttled while another still gets through; the
   // Now the browser's own address floods: its next enquiry is over the limit. The throttle keeps clients as
   // a keyed hash, so the browser's address is the loopback address whose hash is the other client's.
   const clientKey = async (address: string) =>
-    (await stack.backend.db.query<{ key: string }>('select private.sign($1) as key', [address])).rows[0]!.key;
-  const { rows } = await stack.backend.db.query<{ client_key: string }>(
+    (await running.stack.backend.db.query<{ key: string }>('select private.sign($1) as key', [address])).rows[0]!.key;
+  const { rows } = await running.stack.backend.db.query<{ client_key: string }>(
     `select distinct client_key from private.throttle_hits where bucket = 'enquiry' and client_key <> $1`,
     [await clientKey('127.0.0.2')],
   );
@@ -295,7 +284,7 @@ test.each(NEWSLETTER_WALKS)('newsletter in %s: sign-up → confirmation page →
   const errors = collectPageErrors(page);
   const email = `odber-${locale}-${Date.now()}@example.com`;
 
-  await gotoApp(page, `${stack.hostUrl}${getHref('blog', locale)}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('blog', locale)}`);
   await page.getByRole('textbox', { name: newsletter.emailLabel, exact: true }).fill(email);
   await page.waitForTimeout(PERSON_PACE_MS);
   await page.getByRole('button', { name: newsletter.button }).click();
@@ -303,30 +292,30 @@ test.each(NEWSLETTER_WALKS)('newsletter in %s: sign-up → confirmation page →
   await status.getByText(newsletter.successMessage).waitFor();
   await expectNoSeriousViolations(page, `blog, signed up, ${width}`);
 
-  const { rows: subscribers } = await stack.backend.db.query<{ id: string; status: string; locale: string }>(
+  const { rows: subscribers } = await running.stack.backend.db.query<{ id: string; status: string; locale: string }>(
     'select id, status, locale from public.newsletter_subscribers where email = $1',
     [email],
   );
   expect(subscribers).toEqual([{ id: expect.any(String), status: 'pending', locale }]);
   const subscriberId = subscribers[0]!.id;
   // The link of the confirmation e-mail (the mail worker may not run here; the outbox keeps its token until sent).
-  const { rows: outbox } = await stack.backend.db.query<{ token: string }>(
+  const { rows: outbox } = await running.stack.backend.db.query<{ token: string }>(
     `select secret ->> 'confirm_token' as token from public.mail_outbox where subscriber_id = $1 and kind = 'newsletter_confirmation'`,
     [subscriberId],
   );
   expect(outbox).toEqual([{ token: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
 
-  await gotoApp(page, `${stack.hostUrl}${getHref('newsletterConfirm', locale, { query: { token: outbox[0]!.token } })}`);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('newsletterConfirm', locale, { query: { token: outbox[0]!.token } })}`);
   await page.getByRole('heading', { level: 1, name: texts.confirm.title }).waitFor();
   await page.getByRole('status').getByRole('heading', { name: texts.confirm.confirmedTitle }).waitFor();
   await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   await expectNoSeriousViolations(page, `confirmation page, confirmed, ${width}`);
   const statusOf = async () =>
-    (await stack.backend.db.query<{ status: string }>('select status from public.newsletter_subscribers where id = $1', [subscriberId])).rows[0]?.status;
+    (await running.stack.backend.db.query<{ status: string }>('select status from public.newsletter_subscribers where id = $1', [subscriberId])).rows[0]?.status;
   await expect(statusOf()).resolves.toBe('confirmed');
 
-  const { rows: links } = await stack.backend.db.query<{ token: string }>('select private.newsletter_unsubscribe_token($1) as token', [subscriberId]);
-  await gotoApp(page, `${stack.hostUrl}${getHref('newsletterUnsubscribe', locale, { query: { token: links[0]!.token } })}`);
+  const { rows: links } = await running.stack.backend.db.query<{ token: string }>('select private.newsletter_unsubscribe_token($1) as token', [subscriberId]);
+  await gotoApp(page, `${running.stack.hostUrl}${getHref('newsletterUnsubscribe', locale, { query: { token: links[0]!.token } })}`);
   const button = page.getByRole('button', { name: texts.unsubscribe.button });
   await button.waitFor();
   // Switching the language keeps the link's token.
@@ -353,11 +342,11 @@ test.each([DESKTOP, PHONE])('an invalid confirmation link says so and leads to t
   const page = await newPage(viewport);
   const { confirm } = getMessages('cs').newsletterPages;
   const logged = collectPageErrors(page);
-  await gotoApp(page, `${stack.hostUrl}/newsletter/potvrzeni?token=neplatny`);
+  await gotoApp(page, `${running.stack.hostUrl}/newsletter/potvrzeni?token=neplatny`);
   await page.getByRole('heading', { name: confirm.invalidTitle }).waitFor();
   await expectNoSeriousViolations(page, `confirmation page, invalid, ${viewport.width} px`);
   await page.getByRole('link', { name: confirm.signUpAgain }).click();
-  await page.waitForURL(`${stack.hostUrl}/blog#newsletter`);
+  await page.waitForURL(`${running.stack.hostUrl}/blog#newsletter`);
   await page.waitForFunction(() => {
     const box = document.getElementById('newsletter')?.getBoundingClientRect();
     return box !== undefined && box.top >= 0 && box.top < window.innerHeight;

@@ -3,29 +3,18 @@
  * active images, a broken module image on the home page becomes a placeholder, and the maintenance gate
  * works end to end.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
-import { collectPageErrors, gotoApp, hydrateSection, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp, hydrateSection } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
-let stack: Stack;
-let browser: Browser;
+const running = useStackAndBrowser();
 
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return running.browser.newContext({ viewport: { width: 1280, height: 800 } });
 }
 
 async function waitForGate(page: Page): Promise<void> {
@@ -33,7 +22,7 @@ async function waitForGate(page: Page): Promise<void> {
 }
 
 function sql(statement: string, params?: unknown[]) {
-  return stack.backend.db.query(statement, params);
+  return running.stack.backend.db.query(statement, params);
 }
 
 const moduleSections = (page: Page) => page.locator('[data-testid="module-section"]');
@@ -47,7 +36,7 @@ describe('modules page', () => {
     const context = await newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await gotoApp(page, `${stack.hostUrl}${path}`);
+    await gotoApp(page, `${running.stack.hostUrl}${path}`);
     await moduleSections(page).first().waitFor();
     await eventually(async () => expect(await moduleSections(page).locator('h2').allTextContents()).toEqual(names));
     await eventually(async () => expect(await page.locator('.module-anchors a').allTextContents()).toEqual(names));
@@ -68,7 +57,7 @@ describe('modules page', () => {
     const texts = getMessages('cs').common.carousel;
     const context = await newContext();
     const page = await context.newPage();
-    await gotoApp(page, `${stack.hostUrl}/moduly`);
+    await gotoApp(page, `${running.stack.hostUrl}/moduly`);
     const invoicing = moduleSections(page).nth(0);
     const hr = moduleSections(page).nth(1);
     await invoicing.waitFor();
@@ -95,7 +84,7 @@ describe('modules page', () => {
     try {
       const context = await newContext();
       const page = await context.newPage();
-      await gotoApp(page, `${stack.hostUrl}/moduly`);
+      await gotoApp(page, `${running.stack.hostUrl}/moduly`);
       await moduleSections(page).first().waitFor();
       await moduleSections(page).filter({ hasText: 'CRM a obchod' }).waitFor({ state: 'detached' });
       await eventually(async () =>
@@ -123,7 +112,7 @@ test('on the home page a module image that fails to load becomes a placeholder w
   try {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoApp(page, `${stack.hostUrl}/`);
+    await gotoApp(page, `${running.stack.hostUrl}/`);
     const crmCard = page.locator('[data-testid="module-card"]', { hasText: 'CRM a obchod' });
     // The prerendered card shows the build-time image until its section hydrates and reads fresh data.
     await hydrateSection(page, 'module-cards');
@@ -160,26 +149,26 @@ describe('maintenance gate', () => {
   test('a visitor is sent to /maintenance in place of the page, which is remembered', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoApp(page, `${stack.hostUrl}/auth`);
+    await gotoApp(page, `${running.stack.hostUrl}/auth`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
-    await gotoApp(page, `${stack.hostUrl}/en/pricing`);
-    await page.waitForURL(`${stack.hostUrl}/maintenance?next=%2Fen%2Fpricing`);
+    await gotoApp(page, `${running.stack.hostUrl}/en/pricing`);
+    await page.waitForURL(`${running.stack.hostUrl}/maintenance?next=%2Fen%2Fpricing`);
     await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
     await page.getByText(message).waitFor();
     await expect(page.getByRole('link', { name: texts.adminLogin }).getAttribute('href')).resolves.toBe('/auth');
     await page.goBack();
-    await page.waitForURL(`${stack.hostUrl}/auth`);
+    await page.waitForURL(`${running.stack.hostUrl}/auth`);
     await context.close();
   });
 
   test('/auth and /admin are never redirected', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoApp(page, `${stack.hostUrl}/auth`);
+    await gotoApp(page, `${running.stack.hostUrl}/auth`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
-    expect(page.url()).toBe(`${stack.hostUrl}/auth`);
-    await gotoApp(page, `${stack.hostUrl}/admin`);
-    await page.waitForURL(`${stack.hostUrl}/auth`);
+    expect(page.url()).toBe(`${running.stack.hostUrl}/auth`);
+    await gotoApp(page, `${running.stack.hostUrl}/admin`);
+    await page.waitForURL(`${running.stack.hostUrl}/auth`);
     await page.getByRole('heading', { name: 'Přihlášení' }).waitFor();
     await context.close();
   });
@@ -187,7 +176,7 @@ describe('maintenance gate', () => {
   test('the password dialog: empty, wrong and right password; access lasts for the browser session', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await gotoApp(page, `${stack.hostUrl}/cenik`);
+    await gotoApp(page, `${running.stack.hostUrl}/cenik`);
     await page.waitForURL(/\/maintenance\?next=%2Fcenik$/);
     await page.getByRole('button', { name: texts.enter }).click();
     const dialog = page.getByRole('dialog', { name: texts.dialogTitle });
@@ -207,19 +196,19 @@ describe('maintenance gate', () => {
 
     await field.fill('udrzba123');
     await dialog.getByRole('button', { name: texts.submit }).click();
-    await page.waitForURL(`${stack.hostUrl}/cenik`);
+    await page.waitForURL(`${running.stack.hostUrl}/cenik`);
     await waitForGate(page);
     await page.getByRole('heading', { level: 1, name: getMessages('cs').pricing.title }).waitFor();
     await expect(page.evaluate(() => sessionStorage.getItem('maintenance_access'))).resolves.toBe('granted');
 
-    await gotoApp(page, `${stack.hostUrl}/en/modules`);
+    await gotoApp(page, `${running.stack.hostUrl}/en/modules`);
     await waitForGate(page);
-    expect(page.url()).toBe(`${stack.hostUrl}/en/modules`);
+    expect(page.url()).toBe(`${running.stack.hostUrl}/en/modules`);
     await context.close();
 
     const nextSession = await newContext();
     const again = await nextSession.newPage();
-    await gotoApp(again, `${stack.hostUrl}/en/modules`);
+    await gotoApp(again, `${running.stack.hostUrl}/en/modules`);
     await again.waitForURL(/\/maintenance\?next=/);
     await nextSession.close();
   });
@@ -231,16 +220,16 @@ describe('maintenance gate', () => {
     ] as const) {
       const context = await newContext();
       const page = await context.newPage();
-      await gotoApp(page, `${stack.hostUrl}/auth`);
+      await gotoApp(page, `${running.stack.hostUrl}/auth`);
       await page.getByLabel(/e-mail/i).fill(email);
       await page.getByLabel(/^Heslo/).fill(password);
       await page.getByRole('button', { name: 'Přihlásit se' }).click();
-      await page.waitForURL(`${stack.hostUrl}/admin`);
-      await gotoApp(page, `${stack.hostUrl}/en/pricing`);
+      await page.waitForURL(`${running.stack.hostUrl}/admin`);
+      await gotoApp(page, `${running.stack.hostUrl}/en/pricing`);
       if (bypasses) {
         await waitForGate(page);
         await page.getByRole('heading', { level: 1, name: getMessages('en').pricing.title }).waitFor();
-        expect(page.url()).toBe(`${stack.hostUrl}/en/pricing`);
+        expect(page.url()).toBe(`${running.stack.hostUrl}/en/pricing`);
       } else {
         await page.waitForURL(/\/maintenance\?next=/);
       }
@@ -252,7 +241,7 @@ describe('maintenance gate', () => {
     await sql('delete from private.throttle_hits');
     const context = await newContext();
     const page = await context.newPage();
-    await gotoApp(page, `${stack.hostUrl}/maintenance`);
+    await gotoApp(page, `${running.stack.hostUrl}/maintenance`);
     await page.getByRole('button', { name: texts.enter }).click();
     const dialog = page.getByRole('dialog', { name: texts.dialogTitle });
     const field = dialog.getByLabel(texts.passwordLabel, { exact: true });
@@ -265,7 +254,7 @@ describe('maintenance gate', () => {
     await field.fill('udrzba123');
     await dialog.getByRole('button', { name: texts.submit }).click();
     await dialog.getByText('Příliš mnoho pokusů. Zkuste to později.').waitFor();
-    expect(page.url()).toBe(`${stack.hostUrl}/maintenance`);
+    expect(page.url()).toBe(`${running.stack.hostUrl}/maintenance`);
     await context.close();
     await sql('delete from private.throttle_hits');
   });

@@ -2,30 +2,19 @@
  * Pricing and references in Chromium against production builds and the local backend:
  * the toggle, data from the database in every language, a change made in the database, the fallbacks.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getHref, getMessages, type Locale } from '@app/i18n';
-import { collectPageErrors, gotoApp, launchChromium } from './support/chromium';
+import { collectPageErrors, gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { useStackAndBrowser } from './support/stack-fixture';
 
 // testTimeout in a jest project entry is ignored; browser tests need more than the default 5 s.
 jest.setTimeout(60_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const running = useStackAndBrowser();
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return (await running.browser.newContext()).newPage();
 }
 
 const planCards = (page: Page) => page.locator('[data-testid="pricing-plan"]');
@@ -49,7 +38,7 @@ describe.each(Object.entries(PRICING_PATHS) as [Locale, (typeof PRICING_PATHS)[L
       const { pricing } = getMessages(locale);
       const page = await newPage();
       const errors = collectPageErrors(page);
-      await gotoApp(page, `${stack.hostUrl}${path}`);
+      await gotoApp(page, `${running.stack.hostUrl}${path}`);
       await page.getByText(ssoFromDatabase).first().waitFor();
       await page.locator('h1').nth(1).waitFor({ state: 'detached' });
       await eventually(async () => expect(await page.locator('h1').count()).toBe(1));
@@ -83,13 +72,13 @@ describe.each(Object.entries(PRICING_PATHS) as [Locale, (typeof PRICING_PATHS)[L
 );
 
 test('a price and a name changed in the database show on /cenik; a deactivated plan disappears', async () => {
-  await stack.backend.db.query(
+  await running.stack.backend.db.query(
     `update public.pricing_plans set price = 5490, name_cs = 'Start Plus' where tier = 'start' and billing_period = 'monthly'`,
   );
-  await stack.backend.db.query(`update public.pricing_plans set active = false where tier = 'enterprise' and billing_period = 'monthly'`);
+  await running.stack.backend.db.query(`update public.pricing_plans set active = false where tier = 'enterprise' and billing_period = 'monthly'`);
   try {
     const page = await newPage();
-    await gotoApp(page, `${stack.hostUrl}/cenik`);
+    await gotoApp(page, `${running.stack.hostUrl}/cenik`);
     await page.getByText('SSO přihlášení').first().waitFor();
     await page.locator('label', { hasText: 'Měsíčně' }).click();
     await page.getByRole('heading', { name: 'Start Plus' }).waitFor();
@@ -98,18 +87,18 @@ test('a price and a name changed in the database show on /cenik; a deactivated p
     await eventually(async () => expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']));
     await page.context().close();
   } finally {
-    await stack.backend.db.query(
+    await running.stack.backend.db.query(
       `update public.pricing_plans set price = 4990, name_cs = 'Start' where tier = 'start' and billing_period = 'monthly'`,
     );
-    await stack.backend.db.query(`update public.pricing_plans set active = true where tier = 'enterprise'`);
+    await running.stack.backend.db.query(`update public.pricing_plans set active = true where tier = 'enterprise'`);
   }
 });
 
 test('when the pricing table cannot be reached the fixed plans stay', async () => {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   await context.route('**/rest/v1/pricing_plans*', (route) => route.abort());
   const page = await context.newPage();
-  await gotoApp(page, `${stack.hostUrl}/cenik`);
+  await gotoApp(page, `${running.stack.hostUrl}/cenik`);
   await page.getByText('Pokročilý workflow').first().waitFor();
   await eventually(async () => expect(normalized(await amounts(page))).toEqual(['49 900 Kč', '99 900 Kč', 'Na míru']));
   await page.getByText('Úspora 2 měsíce', { exact: true }).nth(1).waitFor();
@@ -129,7 +118,7 @@ test.each(Object.entries(REFERENCE_PATHS) as [Locale, (typeof REFERENCE_PATHS)[L
     const { references } = getMessages(locale);
     const page = await newPage();
     const errors = collectPageErrors(page);
-    await gotoApp(page, `${stack.hostUrl}${path}`);
+    await gotoApp(page, `${running.stack.hostUrl}${path}`);
     await page.getByText(industry, { exact: true }).waitFor();
     const cards = page.locator('[data-testid="reference"]');
     await cards.nth(2).waitFor();
@@ -151,10 +140,10 @@ test.each(Object.entries(REFERENCE_PATHS) as [Locale, (typeof REFERENCE_PATHS)[L
 );
 
 test('when the references cannot be loaded the three built-in case studies show', async () => {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   await context.route('**/rest/v1/references*', (route) => route.abort());
   const page = await context.newPage();
-  await gotoApp(page, `${stack.hostUrl}/reference`);
+  await gotoApp(page, `${running.stack.hostUrl}/reference`);
   await page.getByRole('heading', { name: 'Chcete být další?' }).waitFor();
   const builtIn = getMessages('cs').references.caseStudies.map((study) => study.company);
   // The prerendered page shows the build-time rows until the failed read swaps in the built-in studies.
