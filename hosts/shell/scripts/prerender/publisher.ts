@@ -174,6 +174,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         staticSearchReplaced = true;
       }
       const result = writeSite(options.dist, site, options.postFolders);
+      site.commit();
       if (result.written.length > 0 || result.removed.length > 0) await options.afterPublish?.(result);
       // Acknowledged even with nothing queued: the run is what the back office shows as the last publish.
       const { error } = await queue.rpc('publish_queue_ack', {
@@ -188,8 +189,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       const changed = result.written.length + result.removed.length;
       log(
         changed === 0
-          ? `up to date (${site.pages.length} pages checked in ${durationMs} ms)`
-          : `published ${result.written.length} changed and ${result.removed.length} removed files in ${durationMs} ms`,
+          ? `up to date (${site.renderedPages} of ${site.pages.length} pages rendered in ${durationMs} ms)`
+          : `published ${result.written.length} changed and ${result.removed.length} removed files (${site.renderedPages} of ${site.pages.length} pages rendered) in ${durationMs} ms`,
       );
       return { ok: true, eventId, result, durationMs };
     } catch (error) {

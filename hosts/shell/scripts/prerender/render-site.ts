@@ -13,17 +13,8 @@ import '@app/i18n/all-messages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  fetchActiveModules,
-  fetchActivePricingPlans,
-  fetchBlogPostBySlug,
-  fetchBlogSlugRedirects,
-  fetchPublicContactInfo,
-  fetchPublicReferences,
-  fetchPublishedBlogPosts,
-  type PublicBlogPostSummaryRow,
-} from '@app/content';
-import { LOCALES, PAGE_KEYS, UNLISTED_PAGE_KEYS, blogPostAlternates, getBlogPostHref, getHref, pickTranslated, type Locale } from '@app/i18n';
+import type { PublicBlogPostSummaryRow } from '@app/content';
+import { LOCALES, PAGE_KEYS, UNLISTED_PAGE_KEYS, getHref } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 import {
   APP_SHELL_FILE,
@@ -34,10 +25,11 @@ import {
   publicSitemapEntries,
   robotsTxt,
   sitemapXml,
-  type PermanentRedirect,
   type SitemapEntry,
 } from '../../src/seo';
-import type { ChunkMap, PublicBlogPost, SiteContent } from '../../src/server';
+import type { ChunkMap } from '../../src/server';
+import { createInputDigests, type PageFingerprint } from './page-fingerprints';
+import { createSiteReader } from './site-reader';
 
 /** The server bundle (dist-server/server.cjs): renders one URL to its HTML document. */
 type ServerBundle = typeof import('../../src/server');
@@ -55,12 +47,20 @@ export interface SiteRendererOptions {
 }
 
 export interface RenderedSite {
-  /** Every file to write, by its path inside dist ('index.html', 'en/blog/index.html', 'sitemap.xml', …). */
+  /**
+   * The files to bring up to date, by path inside dist ('index.html', 'en/blog/index.html', 'sitemap.xml', …):
+   * on a full render every file; otherwise the pages whose inputs changed since the last committed render
+   * and the files put together from the lists (feeds, sitemap, redirects, robots), which cost nothing to make.
+   */
   files: Map<string, string>;
-  /** The prerendered pages among them (the ones a later render may have to remove). */
+  /** Every prerendered page the site has now, rendered this time or not (a page missing here is removed). */
   pages: string[];
   /** Post pages rendered. */
   postCount: number;
+  /** The pages rendered this time; the others were unchanged since the last committed render. */
+  renderedPages: number;
+  /** Records this render as written: the next render skips every page whose inputs have not changed since. */
+  commit(): void;
 }
 
 export interface RenderOptions {
@@ -69,6 +69,8 @@ export interface RenderOptions {
    * with their built-in content (the build).
    */
   strict: boolean;
+  /** Render every page, changed or not (the first render of a renderer always does). */
+  full?: boolean;
 }
 
 /**
@@ -96,67 +98,6 @@ export async function loadServerBundle(serverDir: string): Promise<ServerBundle>
   return loaded.default ?? loaded;
 }
 
-/** What a render reads from the database besides the content pages render with. */
-interface ReadSite {
-  content: SiteContent;
-  /** The blog list's posts that have a page (their full row could be read). */
-  posts: { summary: PostSummary; alternates: Record<Locale, string> }[];
-  redirects: PermanentRedirect[];
-}
-
-/** Reads the public content; a failed read leaves its part out (built-in content) unless strict. */
-async function readSite(client: ReadClient, strict: boolean): Promise<ReadSite> {
-  const read = async <T>(label: string, fetchIt: (client: ReadClient) => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await fetchIt(client);
-    } catch (error) {
-      if (strict) throw new Error(`${label} could not be read`, { cause: error });
-      console.warn(`prerender: ${label} could not be read, its pages use built-in content:`, error);
-      return undefined;
-    }
-  };
-  const content: SiteContent = {
-    modules: await read('modules', fetchActiveModules),
-    blogPosts: await read('blog posts', fetchPublishedBlogPosts),
-    pricingPlans: await read('pricing plans', fetchActivePricingPlans),
-    references: await read('references', fetchPublicReferences),
-    contactInfo: await read('contact info', fetchPublicContactInfo),
-  };
-
-  const fullPosts: PublicBlogPost[] = [];
-  const posts: ReadSite['posts'] = [];
-  const slugsById = new Map<string, Record<Locale, string>>();
-  for (const summary of content.blogPosts ?? []) {
-    // One row carries every language: read it once; each language's page serves it under its slug there.
-    const lookup = await fetchBlogPostBySlug(client, summary.slug_cs, 'cs');
-    if (lookup.status === 'error' && strict) throw new Error(`blog post ${summary.slug_cs} could not be read: ${lookup.message}`);
-    if (lookup.status !== 'found') continue;
-    fullPosts.push(lookup.post);
-    slugsById.set(summary.id, Object.fromEntries(LOCALES.map((locale) => [locale, pickTranslated(summary, 'slug', locale)])) as Record<Locale, string>);
-    posts.push({ summary, alternates: blogPostAlternates(summary) });
-  }
-  content.posts = fullPosts;
-
-  // Old URLs of renamed posts (only public posts' are readable) answer with a 301 to the current URL.
-  const slugRedirects = (await read('blog slug redirects', fetchBlogSlugRedirects)) ?? [];
-  const redirects = slugRedirects.flatMap(({ locale, old_slug: oldSlug, post_id: postId }) => {
-    const slugs = slugsById.get(postId);
-    const from = getBlogPostHref(oldSlug, locale);
-    const to = slugs ? getBlogPostHref(slugs[locale], locale) : null;
-    return to && to !== from ? [{ from, to }] : [];
-  });
-  // The app also opens an English or German post by its Czech slug; that URL answers with a 301 to the
-  // language's own one, so it neither 404s nor duplicates the page.
-  for (const slugs of slugsById.values()) {
-    for (const locale of LOCALES) {
-      const from = getBlogPostHref(slugs.cs, locale);
-      const to = getBlogPostHref(slugs[locale], locale);
-      if (from !== to) redirects.push({ from, to });
-    }
-  }
-  return { content, posts, redirects };
-}
-
 /** Loads the server bundle, the chunk map and the template once; the returned function renders the site from a client. */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<(client: ReadClient, renderOptions: RenderOptions) => Promise<RenderedSite>> {
   const server = await loadServerBundle(options.serverDir);
@@ -173,9 +114,16 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   }
   const { siteUrl } = options;
 
-  return async (client, { strict }) => {
+  const readSite = createSiteReader();
+  /** What each page was rendered with, as of the last committed render. */
+  let committed = new Map<string, PageFingerprint>();
+  const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  return async (client, { strict, full = false }) => {
     const { content, posts, redirects } = await readSite(client, strict);
     const summaries = content.blogPosts ?? [];
+    const { initialData, contact } = server.siteDataOf(content, siteUrl);
+    const digestOf = createInputDigests(initialData, contact ?? null);
 
     // The unlisted pages (e-mail links, search results) are prerendered too: noindex, and not in the sitemap below.
     const paths = [
@@ -184,9 +132,23 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     ];
 
     const files = new Map<string, string>();
-    for (const urlPath of paths) {
-      files.set(pageFileOf(urlPath), await server.renderDocument(urlPath, { siteUrl, content, chunks }));
-    }
+    const fingerprints = new Map<string, PageFingerprint>();
+    let renderedPages = 0;
+    /** Renders the document at `urlPath` into `file`, unless what it read last time is unchanged. */
+    const renderIfChanged = async (urlPath: string, file: string) => {
+      const previous = committed.get(file);
+      if (!full && previous && digestOf(previous.dataKeys) === previous.digest) {
+        fingerprints.set(file, previous);
+        return;
+      }
+      const { html, dataKeys } = await server.renderPage(urlPath, { siteUrl, content, chunks });
+      files.set(file, html);
+      fingerprints.set(file, { dataKeys, digest: digestOf(dataKeys) });
+      renderedPages += 1;
+      // A page takes milliseconds: between pages the publisher answers its webhook and health checks.
+      await yieldToEventLoop();
+    };
+    for (const urlPath of paths) await renderIfChanged(urlPath, pageFileOf(urlPath));
 
     // The shell for the private areas (admin, auth, maintenance): renders in the browser. Every other URL
     // gets its language's not-found page; _redirects says which file and status answer which path, and
@@ -194,7 +156,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     files.set(shellFile, shell);
     for (const locale of LOCALES) {
       const file = notFoundFile(locale);
-      files.set(file.replace(/^\//, ''), await server.renderDocument(file.replace(/\.html$/, ''), { siteUrl, content, chunks }));
+      await renderIfChanged(file.replace(/\.html$/, ''), file.replace(/^\//, ''));
     }
     files.set('_redirects', appShellRedirects(redirects));
     for (const locale of LOCALES) {
@@ -205,6 +167,14 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     );
     files.set('sitemap.xml', sitemapXml([...publicSitemapEntries(), ...postEntries], siteUrl));
     files.set('robots.txt', robotsTxt(siteUrl));
-    return { files, pages: paths.map(pageFileOf), postCount: summaries.length };
+    return {
+      files,
+      pages: paths.map(pageFileOf),
+      postCount: summaries.length,
+      renderedPages,
+      commit: () => {
+        committed = fingerprints;
+      },
+    };
   };
 }

@@ -54,11 +54,23 @@ test('a failed read reports failure (the page shows its fallback) even over buil
 });
 
 test('while prerendering, the data a page used is collected for embedding', () => {
-  const collected = { data: {} as Record<string, unknown>, preloadImages: [] };
+  const collected = { data: {} as Record<string, unknown>, dataKeys: new Set<string>(), preloadImages: [] };
   render(
     <RenderContext value={prerendered({ 'pricing plans': ['Start'], references: ['unused'] }, collected)}>
       <Plans load={() => new Promise(() => {})} />
     </RenderContext>,
   );
   expect(collected.data).toEqual({ 'pricing plans': ['Start'] });
+  expect([...collected.dataKeys]).toEqual(['pricing plans']);
+});
+
+test('a key the page asked for but the build did not have is noted as read, not embedded', () => {
+  const collected = { data: {} as Record<string, unknown>, dataKeys: new Set<string>(), preloadImages: [] };
+  render(
+    <RenderContext value={prerendered({ references: ['unused'] }, collected)}>
+      <Plans load={() => new Promise(() => {})} />
+    </RenderContext>,
+  );
+  expect(collected.data).toEqual({});
+  expect([...collected.dataKeys]).toEqual(['pricing plans']);
 });

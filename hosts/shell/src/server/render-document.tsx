@@ -40,15 +40,29 @@ const isStylesheet = (file: string) => file.endsWith('.css');
 const isScript = (file: string) => file.endsWith('.js');
 const assetUrl = (file: string) => `/${file}`;
 
+export interface RenderedPage {
+  html: string;
+  /**
+   * The keys of the site's data the page asked for (found or not). With the same values under these keys
+   * and the same contact, site address and client build, the page renders the same bytes.
+   */
+  dataKeys: string[];
+}
+
+/** The prerendered page at `url` as renderPage renders it, without the keys it read. */
+export async function renderDocument(url: string, data: DocumentData): Promise<string> {
+  return (await renderPage(url, data)).html;
+}
+
 /**
  * The prerendered page at `url` (a path on the site): the complete HTML document with its head (title,
  * description, canonical and language alternates, Open Graph, structured data, preloads), the markup,
  * the data it rendered with for hydration, and a loader that starts its scripts after the first paint.
  */
-export async function renderDocument(url: string, { siteUrl, content, chunks }: DocumentData): Promise<string> {
+export async function renderPage(url: string, { siteUrl, content, chunks }: DocumentData): Promise<RenderedPage> {
   await ready;
   const { initialData, contact } = siteDataOf(content, siteUrl);
-  const collected: RenderCollector = { data: {}, preloadImages: [] };
+  const collected: RenderCollector = { data: {}, dataKeys: new Set(), preloadImages: [] };
   const root = renderToString(
     <RenderContext value={{ initialData, siteUrl, contact, prerendered: true, collected }}>
       <StaticRouter location={url}>
@@ -63,7 +77,7 @@ export async function renderDocument(url: string, { siteUrl, content, chunks }: 
   const pageFiles = pageChunkNames(url)
     .flatMap((name) => chunks[name] ?? [])
     .filter((file, index, all) => !entry.includes(file) && all.indexOf(file) === index);
-  return htmlDocument({
+  const html = htmlDocument({
     lang: LOCALE_NAMES[meta.locale].htmlLang,
     head: headTags(meta, siteUrl),
     entryStylesheets: entry.filter(isStylesheet).map(assetUrl),
@@ -74,4 +88,5 @@ export async function renderDocument(url: string, { siteUrl, content, chunks }: 
     entryScripts: entry.filter(isScript).map(assetUrl),
     pageScripts: pageFiles.filter(isScript).map(assetUrl),
   });
+  return { html, dataKeys: [...collected.dataKeys].sort() };
 }

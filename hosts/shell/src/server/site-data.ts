@@ -52,6 +52,24 @@ function sanitizePostHtml(html: string, siteUrl: string): string {
   return sanitizer(html);
 }
 
+const sanitizedPosts = new WeakMap<PublicBlogPost, { siteUrl: string; post: PublicBlogPost }>();
+
+/**
+ * The post as its page embeds it: its HTML already sanitized (the same sanitizer the browser uses). Kept
+ * per row object, so a renderer that passes an unchanged post's same object again does not sanitize it again.
+ */
+function sanitizedPost(row: PublicBlogPost, siteUrl: string): PublicBlogPost {
+  const known = sanitizedPosts.get(row);
+  if (known?.siteUrl === siteUrl) return known.post;
+  const post = { ...row };
+  for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
+    const html = post[field];
+    if (typeof html === 'string') post[field] = sanitizePostHtml(html, siteUrl);
+  }
+  sanitizedPosts.set(row, { siteUrl, post });
+  return post;
+}
+
 function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const parts: [string, unknown][] = [
@@ -63,12 +81,7 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   ];
   for (const [key, value] of parts) if (value !== undefined) data[key] = value;
   for (const row of content.posts ?? []) {
-    // The page embeds the post with its HTML already sanitized (the same sanitizer the browser uses).
-    const post = { ...row };
-    for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
-      const html = post[field];
-      if (typeof html === 'string') post[field] = sanitizePostHtml(html, siteUrl);
-    }
+    const post = sanitizedPost(row, siteUrl);
     // The post's page in each language; its language menu reads the other languages' pages from the
     // page's data until the post page has run (they are the ones its hreflang alternates name).
     const alternates = blogPostAlternates(row);

@@ -8,7 +8,15 @@ export type PublicBlogPostLookup =
 
 const SUMMARY_COLUMNS =
   'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, publish_at, updated_at, image_url, meta_description_cs, meta_description_en, meta_description_de';
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, content_cs, content_en, content_de, author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)`;
+const TEXT_COLUMNS = 'content_cs, content_en, content_de';
+const DETAIL_TAIL_COLUMNS =
+  'author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)';
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, ${TEXT_COLUMNS}, ${DETAIL_TAIL_COLUMNS}`;
+
+/** Rows per request when reading every post: hosted Supabase answers at most 1,000 rows (its default max_rows). */
+const PAGE_ROWS = 1000;
+/** Posts whose texts one request reads (their ids go into the URL). */
+const TEXT_BATCH = 100;
 
 /** PostgREST's answer to `.single()` when no row (or more than one) matched. */
 const NO_SINGLE_ROW = 'PGRST116';
@@ -59,6 +67,52 @@ export async function fetchBlogPostBySlug(
       : { status: 'error', message: error.message, code: error.code };
   }
   return { status: 'found', post: { ...data, author_name: await authorNameOf(client, data.id) } };
+}
+
+/** A public post as its page reads it, but without its texts (content_*) and its author's name. */
+export type PublicBlogPostWithoutText = Omit<PublicBlogPostRow, 'content_cs' | 'content_en' | 'content_de' | 'author_name'>;
+/** A post's texts in every language. */
+export type PublicBlogPostText = Pick<PublicBlogPostRow, 'id' | 'content_cs' | 'content_en' | 'content_de'>;
+
+/**
+ * Every public post with all that its page shows except the texts and the author's name, in the order of
+ * the blog list, in as many requests as the API's row limit needs. For rendering the whole site: the texts,
+ * the bulk of a post, are read only for the posts that changed (fetchBlogPostTexts). Throws on a failed request.
+ */
+export async function fetchPublicBlogPostsWithoutText(client: ReadClient): Promise<PublicBlogPostWithoutText[]> {
+  const rows: PublicBlogPostWithoutText[] = [];
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await client
+      .from('blog_posts')
+      .select(`${SUMMARY_COLUMNS}, ${DETAIL_TAIL_COLUMNS}`)
+      .eq('published', true)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, from + PAGE_ROWS - 1);
+    if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
+    rows.push(...data);
+    if (data.length < PAGE_ROWS) break;
+  }
+  return rows.sort(newestFirst);
+}
+
+/** The texts of the posts with `ids` that the client may read, by id. Throws on a failed request. */
+export async function fetchBlogPostTexts(client: ReadClient, ids: readonly string[]): Promise<Map<string, PublicBlogPostText>> {
+  const texts = new Map<string, PublicBlogPostText>();
+  for (let start = 0; start < ids.length; start += TEXT_BATCH) {
+    const { data, error } = await client
+      .from('blog_posts')
+      .select(`id, ${TEXT_COLUMNS}`)
+      .in('id', ids.slice(start, start + TEXT_BATCH));
+    if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
+    for (const row of data) texts.set(row.id, row);
+  }
+  return texts;
+}
+
+/** The public name of a public post's author (null when none or unreadable), as the post page shows it. */
+export function fetchBlogPostAuthorName(client: ReadClient, postId: string): Promise<string | null> {
+  return authorNameOf(client, postId);
 }
 
 /** An old URL slug of a post (blog_post_slug_redirects) and the post it belongs to. */

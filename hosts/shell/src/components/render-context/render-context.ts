@@ -6,6 +6,8 @@ export interface RenderCollector {
   meta?: PageMeta;
   /** The build-time data the page read: embedded so hydration renders the same. */
   data: Record<string, unknown>;
+  /** Every key the page asked for, found or not: what its markup depends on (the publisher re-renders a page when one changes). */
+  dataKeys: Set<string>;
   /** Images above the fold to preload. */
   preloadImages: string[];
 }
@@ -53,7 +55,10 @@ export const PUBLIC_DATA_KEYS = {
 export function useInitialData<T>(key: string): T | undefined {
   const { initialData, collected } = useRenderContext();
   const value = initialData[key] as T | undefined;
-  if (value !== undefined && collected) collected.data[key] = value;
+  if (collected) {
+    collected.dataKeys.add(key);
+    if (value !== undefined) collected.data[key] = value;
+  }
   return value;
 }
 
