@@ -4,13 +4,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
 import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug } from '@app/content';
 import { getViewerReadClient } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ArrowLeftIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useInitialData, useRenderContext } from '../../components/render-context/render-context';
 import { blogFeedLink, blogPostingJsonLd } from '../../seo';
 import { BackToBlog, PostArticle } from './post-article';
+import { notifyLater } from './notify-later';
 import { freshPostState, type PostRow, type PostState } from './post-state';
 
 /** The key under which a prerendered post page carries its post (the row as the public reads it). */
@@ -37,7 +37,7 @@ function usePost(slug: string, locale: Locale): PostState {
     const { blogPost } = getMessages(locale);
     const failed = (error: unknown) => {
       console.error('Loading the blog post failed:', error);
-      notify({ kind: 'error', title: blogPost.loadErrorTitle, message: blogPost.loadErrorMessage });
+      notifyLater({ kind: 'error', title: blogPost.loadErrorTitle, message: blogPost.loadErrorMessage });
       show({ status: 'not-found' });
     };
     getViewerReadClient()
