@@ -1,7 +1,10 @@
 /**
- * Lean delivery: each public URL's cold visit stays within the byte budget and downloads no
- * admin code (bytes are deterministic for a build; speed is measured by `npm run bench`, not here).
+ * Lean delivery: each public URL's cold visit (the pages, the unlisted pages and a post in each language)
+ * stays within the byte budget and downloads no admin code (bytes are deterministic for a build; speed is
+ * measured by `npm run bench`, not here).
  */
+import { LOCALES, getBlogPostHref, type Locale } from '@app/i18n';
+import { gotoApp } from './support/chromium';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { measurePage } from '../../scripts/lib/page-weight';
 import { publicPaths, unlistedPaths } from '../../scripts/lib/public-urls';
@@ -13,9 +16,23 @@ jest.setTimeout(180_000);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+/** The newest published post written in each language (its own slug there), at its address in that language. */
+async function postPages(): Promise<{ id: string; path: string }[]> {
+  const { rows } = await running.stack.backend.db.query<{ id: string } & Record<`slug_${Locale}`, string | null>>(
+    'select id, slug_cs, slug_en, slug_de from public.blog_posts where published order by created_at desc',
+  );
+  return LOCALES.map((locale) => {
+    const post = rows.find((row) => row[`slug_${locale}`]?.trim());
+    const slug = post?.[`slug_${locale}`];
+    if (!post || !slug) throw new Error(`The seeded database has no published post in ${locale}`);
+    return { id: post.id, path: getBlogPostHref(slug, locale) };
+  });
+}
+
 test('every public URL stays within the JS and CSS budget and downloads nothing of the admin', async () => {
-  const paths = [...publicPaths(), ...unlistedPaths()];
-  expect(paths).toHaveLength(36);
+  const paths = [...publicPaths(), ...unlistedPaths(), ...(await postPages()).map((post) => post.path)];
+  // 9 pages and 3 unlisted pages in 3 languages, and a post in each language.
+  expect(paths).toHaveLength(39);
   const overBudget: string[] = [];
   for (const path of paths) {
     const weight = await measurePage(running.browser, running.stack.hostUrl, path);
@@ -26,6 +43,36 @@ test('every public URL stays within the JS and CSS budget and downloads nothing 
     expect({ path, adminScripts }).toEqual({ path, adminScripts: [] });
   }
   expect(overBudget).toEqual([]);
+});
+
+test('a prerendered post downloads neither the HTML sanitizer nor the toasts; a post changed since the build loads the sanitizer and shows its HTML sanitized', async () => {
+  const isSanitizer = (url: string) => /post-sanitizer/.test(url);
+  const [czechPost] = await postPages();
+  if (!czechPost) throw new Error('No Czech post');
+  const prerendered = await measurePage(running.browser, running.stack.hostUrl, czechPost.path);
+  expect(prerendered.scriptUrls.filter((url) => isSanitizer(url) || /\/notify\./.test(url))).toEqual([]);
+
+  const {
+    rows: [stored],
+  } = await running.stack.backend.db.query<{ content_cs: string }>('select content_cs from public.blog_posts where id = $1', [czechPost.id]);
+  if (!stored) throw new Error(`No post ${czechPost.id}`);
+  await running.stack.backend.db.query('update public.blog_posts set content_cs = $1 where id = $2', [
+    '<p>Obsah změněný po sestavení.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
+    czechPost.id,
+  ]);
+  try {
+    const changed = await measurePage(running.browser, running.stack.hostUrl, czechPost.path);
+    expect(changed.scriptUrls.some(isSanitizer)).toBe(true);
+    const page = await running.browser.newPage();
+    await gotoApp(page, running.stack.hostUrl + czechPost.path);
+    const content = page.getByTestId('post-content');
+    await content.getByText('Obsah změněný po sestavení.').waitFor();
+    await expect(content.innerHTML()).resolves.toBe('<p>Obsah změněný po sestavení.</p><img src="x">');
+    await expect(page.evaluate(() => 'hacked' in window)).resolves.toBe(false);
+    await page.close();
+  } finally {
+    await running.stack.backend.db.query('update public.blog_posts set content_cs = $1 where id = $2', [stored.content_cs, czechPost.id]);
+  }
 });
 
 test('/admin, by contrast, does load the remote (the measurement sees lazily loaded code)', async () => {

@@ -2,24 +2,16 @@ import './blog-post-page.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
-import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug, type BlogPostView } from '@app/content';
+import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug } from '@app/content';
 import { getViewerReadClient } from '@app/supabase';
-import { notify } from '@app/ui';
 import { ArrowLeftIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useInitialData, useRenderContext } from '../../components/render-context/render-context';
 import { blogFeedLink, blogPostingJsonLd } from '../../seo';
 import { BackToBlog, PostArticle } from './post-article';
-
-/** `prebuilt`: the row came from the build, its HTML already sanitized there. */
-type PostState =
-  | { status: 'loading' }
-  | { status: 'found'; post: BlogPostView; prebuilt?: boolean }
-  | { status: 'not-found' }
-  /** The slug is an old one of a post that was renamed: its current URL. */
-  | { status: 'moved'; to: string };
-type PostRow = Extract<Awaited<ReturnType<typeof fetchBlogPostBySlug>>, { status: 'found' }>['post'];
+import { notifyLater } from './notify-later';
+import { freshPostState, type PostRow, type PostState } from './post-state';
 
 /** The key under which a prerendered post page carries its post (the row as the public reads it). */
 export function postDataKey(slug: string, locale: Locale): string {
@@ -45,13 +37,13 @@ function usePost(slug: string, locale: Locale): PostState {
     const { blogPost } = getMessages(locale);
     const failed = (error: unknown) => {
       console.error('Loading the blog post failed:', error);
-      notify({ kind: 'error', title: blogPost.loadErrorTitle, message: blogPost.loadErrorMessage });
+      notifyLater({ kind: 'error', title: blogPost.loadErrorTitle, message: blogPost.loadErrorMessage });
       show({ status: 'not-found' });
     };
     getViewerReadClient()
       .then(async (client) => {
         const lookup = await fetchBlogPostBySlug(client, slug, locale);
-        if (lookup.status === 'found') show({ status: 'found', post: blogPostView(lookup.post, locale) });
+        if (lookup.status === 'found') show(freshPostState(lookup.post, row, locale));
         else if (lookup.status === 'error') failed(new Error(`${lookup.code ?? ''} ${lookup.message}`.trim()));
         else {
           // A link to the post's old URL (inside the site, or before the server's 301 existed) lands on its new one.
@@ -63,6 +55,7 @@ function usePost(slug: string, locale: Locale): PostState {
     return () => {
       current = false;
     };
+    // The build-time row belongs to the key (the page's data for this post): it changes only with it.
   }, [key, slug, locale]);
   // Another post (a link from this one) shows its loading text until it is read, not the previous post.
   return state.key === key ? state.post : { status: 'loading' };

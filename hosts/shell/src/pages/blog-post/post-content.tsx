@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadPostSanitizer } from './sanitize-post-html';
+import { loadPostSanitizer } from './load-post-sanitizer';
 
 /**
  * A post's HTML, sanitized in the browser after the first render. A prerendered post arrives with HTML the

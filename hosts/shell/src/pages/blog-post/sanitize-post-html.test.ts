@@ -1,6 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { createPostSanitizer, loadPostSanitizer } from './sanitize-post-html';
+import { loadPostSanitizer } from './load-post-sanitizer';
+import { createPostSanitizer } from './sanitize-post-html';
 
 test('keeps the article markup', async () => {
   const sanitize = await loadPostSanitizer();

@@ -43,22 +43,3 @@ export function createPostSanitizer(purify: DOMPurify, siteUrl: string): PostHtm
   });
   return (html) => purify.sanitize(html, { ...POST_HTML_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
-
-let sanitizerPromise: Promise<PostHtmlSanitizer> | null = null;
-
-/**
- * The sanitizer for a post's HTML, loaded on demand so DOMPurify stays out of every other page's bundle.
- * It needs a DOM: call it in the browser (an effect), never while rendering on the server.
- */
-export function loadPostSanitizer(): Promise<PostHtmlSanitizer> {
-  if (!sanitizerPromise) {
-    sanitizerPromise = import(/* webpackChunkName: "post-sanitizer" */ 'dompurify').then(({ default: purify }) => {
-      if (!purify.isSupported) throw new Error('The post sanitizer needs a browser DOM');
-      return createPostSanitizer(purify, window.location.origin);
-    });
-    sanitizerPromise.catch(() => {
-      sanitizerPromise = null;
-    });
-  }
-  return sanitizerPromise;
-}

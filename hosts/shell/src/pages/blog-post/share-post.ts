@@ -1,5 +1,5 @@
 import type { Messages } from '@app/i18n';
-import { notify } from '@app/ui';
+import { notifyLater } from './notify-later';
 
 /** Web Share API where the browser has it; otherwise the link is copied to the clipboard with a confirmation. */
 export async function sharePost({ title, url, texts }: { title: string; url: string; texts: Messages['blogPost'] }): Promise<void> {
@@ -14,9 +14,9 @@ export async function sharePost({ title, url, texts }: { title: string; url: str
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify({ kind: 'success', title: texts.linkCopiedTitle, message: texts.linkCopiedMessage });
+    notifyLater({ kind: 'success', title: texts.linkCopiedTitle, message: texts.linkCopiedMessage });
   } catch (error) {
     console.error('Copying the post link failed:', error);
-    notify({ kind: 'error', title: texts.shareFailed });
+    notifyLater({ kind: 'error', title: texts.shareFailed });
   }
 }
