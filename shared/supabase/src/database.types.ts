@@ -931,6 +931,15 @@ export type Database = {
         }
         Returns: string
       }
+      blog_post_author_names: {
+        Args: {
+          post_ids: string[]
+        }
+        Returns: {
+          post_id: string
+          author_name: string
+        }[]
+      }
       confirm_newsletter_subscription: {
         Args: {
           token: string

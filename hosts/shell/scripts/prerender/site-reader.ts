@@ -1,7 +1,7 @@
 import {
   fetchActiveModules,
   fetchActivePricingPlans,
-  fetchBlogPostAuthorName,
+  fetchBlogPostAuthorNames,
   fetchBlogPostTexts,
   fetchBlogSlugRedirects,
   fetchPublicBlogPostsWithoutText,
@@ -91,8 +91,7 @@ export function createSiteReader(): SiteReader {
 
     const stale = (rows ?? []).filter((row) => known.get(row.id)?.text === undefined || known.get(row.id)?.post.updated_at !== row.updated_at);
     const texts = await read('blog post texts', (reader) => fetchBlogPostTexts(reader, stale.map((row) => row.id)));
-    const authors = new Map<string, string | null>();
-    for (const row of stale) authors.set(row.id, await fetchBlogPostAuthorName(client, row.id));
+    const authors = (await read('blog post authors', (reader) => fetchBlogPostAuthorNames(reader, stale.map((row) => row.id)))) ?? new Map<string, string | null>();
 
     const current = new Map<string, KnownPost>();
     const fullPosts: PublicBlogPost[] = [];

@@ -110,9 +110,14 @@ export async function fetchBlogPostTexts(client: ReadClient, ids: readonly strin
   return texts;
 }
 
-/** The public name of a public post's author (null when none or unreadable), as the post page shows it. */
-export function fetchBlogPostAuthorName(client: ReadClient, postId: string): Promise<string | null> {
-  return authorNameOf(client, postId);
+/** The public names of the authors of the posts with `ids`, by post id (null when none or not public). Throws on a failed request. */
+export async function fetchBlogPostAuthorNames(client: ReadClient, ids: readonly string[]): Promise<Map<string, string | null>> {
+  const names = new Map<string, string | null>();
+  if (ids.length === 0) return names;
+  const { data, error } = await client.rpc('blog_post_author_names', { post_ids: [...ids] });
+  if (error) throw new Error(`blog_post_author_names: ${error.message}`, { cause: error });
+  for (const row of data) names.set(row.post_id, row.author_name ?? null);
+  return names;
 }
 
 /** An old URL slug of a post (blog_post_slug_redirects) and the post it belongs to. */
