@@ -38,7 +38,7 @@ describe('schema-wide guarantees', () => {
     expect(rows.map((row) => row.name)).toEqual([]);
   });
 
-  test('anon may execute only the maintenance functions, the blog author name, the public form functions and site search in public', async () => {
+  test("anon may execute only the maintenance functions, the blog posts' author names, the public form functions and site search in public", async () => {
     const { rows } = await backend.db.query<{ name: string }>(
       `select p.proname as name
        from pg_proc p
@@ -47,6 +47,7 @@ describe('schema-wide guarantees', () => {
     );
     expect(rows.map((row) => row.name)).toEqual([
       'blog_post_author_name',
+      'blog_post_author_names',
       'confirm_newsletter_subscription',
       'get_maintenance_settings_public',
       'issue_form_token',
