@@ -266,4 +266,22 @@ describe('author name', () => {
       await db.query('delete from public.blog_posts where id = $1', [id]);
     }
   });
+
+  test('in bulk, each post gets the name the single lookup gives it', async () => {
+    await db.query("update public.profiles set full_name = 'Eva Editorová' where user_id = $1", [ids.editor]);
+    const shown = await insertPost({ title_cs: 'Authored', slug_cs: uniqueMarker('authored'), published: true, author_id: ids.editor });
+    const draft = await insertPost({ title_cs: 'Draft', slug_cs: uniqueMarker('draft'), published: false, author_id: ids.editor });
+    try {
+      let rows: { post_id: string; author_name: string | null }[] = [];
+      await db.asRole(anon(), async (tx) => {
+        rows = (await tx.query<{ post_id: string; author_name: string | null }>('select post_id::text, author_name from public.blog_post_author_names($1::uuid[]) order by author_name nulls last', [[shown, draft]])).rows;
+      });
+      expect(rows).toEqual([
+        { post_id: shown, author_name: 'Eva Editorová' },
+        { post_id: draft, author_name: null },
+      ]);
+    } finally {
+      await db.query('delete from public.blog_posts where id = any($1::uuid[])', [[shown, draft]]);
+    }
+  });
 });
