@@ -2,8 +2,8 @@
  * The live publisher: keeps the prerendered site in step with the database without rebuilding bundles.
  *
  * The database queues every committed change to public content (migration 20261125000200_publish_queue)
- * and, where pg_net runs, POSTs to the publisher's webhook at once. The publisher re-renders the whole site
- * (about a second), writes what changed, removes the pages that went away, and then acknowledges the
+ * and, where pg_net runs, POSTs to the publisher's webhook at once. The publisher re-renders the pages whose
+ * data changed (all of them when it starts), writes what changed, removes the pages that went away, and then acknowledges the
  * events it handled. It also polls the queue (a missed webhook is caught within one interval) and wakes at
  * the next scheduled post's time. Changes that arrive during a render cause one more render afterwards:
  * coalesced, never lost. A render that fails (the backend stopped, a read failed) writes nothing, so the

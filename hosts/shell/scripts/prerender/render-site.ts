@@ -7,7 +7,8 @@
  * Here the content is read and the files are put together; every page's document comes from the server
  * bundle's one function (renderDocument: a URL and the site's data in, the HTML out), the other files from
  * the pure functions of src/seo. Nothing is bundled here: the server bundle and the client's chunk map
- * come from the last build, so a re-render after a content change takes about a second.
+ * come from the last build. A renderer renders everything the first time, then only the pages whose data
+ * changed (docs/publishing.md, "Incremental rendering").
  */
 import '@app/i18n/all-messages';
 import { readFileSync } from 'node:fs';
