@@ -5,7 +5,7 @@
  * (prerender.ts) and the live publisher (publisher.ts) both use it; writing is write-site.ts.
  *
  * Here the content is read and the files are put together; every page's document comes from the server
- * bundle's one function (renderDocument: a URL and the site's data in, the HTML out), the other files from
+ * bundle's one function (renderPage: a URL and the site's data in, the HTML and the keys it read out), the other files from
  * the pure functions of src/seo. Nothing is bundled here: the server bundle and the client's chunk map
  * come from the last build. A renderer renders everything the first time, then only the pages whose data
  * changed (docs/publishing.md, "Incremental rendering").
