@@ -3,7 +3,8 @@
 -- translation catalogs) is one row of private.content_types: its table, languages, the predicate that
 -- says which rows the public sees, what search reads of a row, and the site's page that shows it (a page
 -- key of shared/i18n/src/routes.ts, not a path). private.register_content_type attaches the generic
--- machinery to the table: publish announcements, search indexing, revisions and stale-write checks.
+-- machinery to the table: publish announcements, search indexing, revisions and stale-write checks, and
+-- the back office's views of translations and deleted records.
 -- The public RLS policy of each table and search ask the same predicate; search knows no rule of its own
 -- and finds nothing of a kind that is not registered. Search results name the page, the post's slug or
 -- the record's anchor; the site builds the link from its route table.
@@ -29,6 +30,12 @@ create table private.content_types (
   -- The anchor on the page: anchor_prefix followed by the first non-blank of anchor_fields.
   anchor_prefix text,
   anchor_fields text[],
+  -- What the back office names a record by (a field of its row, e.g. title_cs).
+  label_field text,
+  -- Whether a record's texts in a language (en, de) are complete: (row, language) -> boolean; null when
+  -- the back office does not track the type's translations.
+  translation_complete regprocedure,
+  check ((table_name is null) = (label_field is null)),
   check ((table_name is null) = (title_field is null)),
   check ((page = 'blogPost') = (slug_fields is not null)),
   check ((anchor_prefix is null) = (anchor_fields is null))
@@ -194,12 +201,54 @@ end;
 $$;
 
 -- ============================================================================
+-- The back office's views over every type
+-- ============================================================================
+
+-- What the back office names a record of a registered table by, from a row or revision snapshot.
+create function private.content_label(table_name text, snapshot jsonb)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select content_label.snapshot ->> c.label_field from private.content_types c where c.table_name = content_label.table_name;
+$$;
+revoke all on function private.content_label(text, jsonb) from public;
+grant execute on function private.content_label(text, jsonb) to authenticated, service_role;
+
+-- Rewrites public.content_translation_status (20261126000900_prepublish_checks.sql wrote it by hand): one
+-- branch per registered table with a translation rule.
+create function private.refresh_content_views()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  branches text;
+begin
+  select string_agg(
+           format('select %L::text as table_name, t.id, %s(t, %L) as en_complete, %s(t, %L) as de_complete from public.%I t',
+                  c.table_name, c.translation_complete::regproc, 'en', c.translation_complete::regproc, 'de', c.table_name),
+           ' union all ' order by c.kind)
+    into branches
+  from private.content_types c
+  where c.translation_complete is not null;
+  if branches is not null then
+    execute format('create or replace view public.content_translation_status with (security_invoker = true) as %s', branches);
+  end if;
+end;
+$$;
+revoke all on function private.refresh_content_views() from public;
+
+-- ============================================================================
 -- Registering a type
 -- ============================================================================
 
 -- Attaches the machinery to public.<table_name> (triggers keep their names, so registering again, or a
 -- table whose triggers an earlier migration created, replaces them) and indexes its rows for search.
 -- is_public must take the table's row and return boolean; the table's public select policy should call it.
+-- translation_complete, when given, takes the row and a language and returns boolean.
 create function private.register_content_type(
   kind text,
   table_name text,
@@ -207,9 +256,11 @@ create function private.register_content_type(
   is_public regprocedure,
   title_field text,
   body_fields text[],
+  label_field text,
   slug_fields text[] default null,
   anchor_prefix text default null,
   anchor_fields text[] default null,
+  translation_complete regprocedure default null,
   languages text[] default array['cs', 'en', 'de'])
 returns void
 language plpgsql
@@ -224,14 +275,24 @@ begin
      or predicate.prorettype <> 'boolean'::regtype then
     raise exception '% must take a row of % and return boolean', is_public, target using errcode = '22023';
   end if;
+  if translation_complete is not null then
+    select * into predicate from pg_catalog.pg_proc p where p.oid = translation_complete;
+    if predicate.pronargs <> 2 or predicate.proargtypes[0] <> (select c.reltype from pg_catalog.pg_class c where c.oid = target)
+       or predicate.proargtypes[1] <> 'text'::regtype or predicate.prorettype <> 'boolean'::regtype then
+      raise exception '% must take a row of % and a language and return boolean', translation_complete, target using errcode = '22023';
+    end if;
+  end if;
 
   insert into private.content_types as c
-    (kind, table_name, languages, is_public, page, title_field, body_fields, slug_fields, anchor_prefix, anchor_fields)
-  values (kind, table_name, languages, is_public, page, title_field, body_fields, slug_fields, anchor_prefix, anchor_fields)
+    (kind, table_name, languages, is_public, page, title_field, body_fields, slug_fields, anchor_prefix, anchor_fields,
+     label_field, translation_complete)
+  values (kind, table_name, languages, is_public, page, title_field, body_fields, slug_fields, anchor_prefix, anchor_fields,
+          label_field, translation_complete)
   on conflict on constraint content_types_pkey do update
     set table_name = excluded.table_name, languages = excluded.languages, is_public = excluded.is_public,
         page = excluded.page, title_field = excluded.title_field, body_fields = excluded.body_fields,
-        slug_fields = excluded.slug_fields, anchor_prefix = excluded.anchor_prefix, anchor_fields = excluded.anchor_fields;
+        slug_fields = excluded.slug_fields, anchor_prefix = excluded.anchor_prefix, anchor_fields = excluded.anchor_fields,
+        label_field = excluded.label_field, translation_complete = excluded.translation_complete;
 
   -- Every committed statement that changes it re-renders the site.
   execute format('drop trigger if exists %I on %s', table_name || '_publish', target);
@@ -253,11 +314,12 @@ begin
   delete from private.search_documents d where d.kind = register_content_type.kind;
   execute format('select private.search_index_record(%L, to_jsonb(t)) from %s t', kind, target);
   perform private.refresh_content_visibility();
+  perform private.refresh_content_views();
 end;
 $$;
-comment on function private.register_content_type(text, text, text, regprocedure, text, text[], text[], text, text[], text[]) is
-  'Registers public.<table_name> as content kind: publish announcements, search indexing, revisions and stale-write checks, visibility by is_public(row). Migrations only.';
-revoke all on function private.register_content_type(text, text, text, regprocedure, text, text[], text[], text, text[], text[]) from public;
+comment on function private.register_content_type(text, text, text, regprocedure, text, text[], text, text[], text, text[], regprocedure, text[]) is
+  'Registers public.<table_name> as content kind: publish announcements, search indexing, revisions and stale-write checks, visibility by is_public(row), the back office''s label and translation status. Migrations only.';
+revoke all on function private.register_content_type(text, text, text, regprocedure, text, text[], text, text[], text, text[], regprocedure, text[]) from public;
 
 -- Texts of the code's catalogs (services, FAQ answers) that the publisher hands over
 -- (search_static_documents_replace). is_public takes no argument.
@@ -326,6 +388,55 @@ grant execute on function private.module_is_public(public.modules) to anon, auth
 grant execute on function private.pricing_plan_is_public(public.pricing_plans) to anon, authenticated, service_role;
 grant execute on function private.reference_is_public(public."references") to anon, authenticated, service_role;
 
+-- ============================================================================
+-- Complete translations (the rules of 20261126000900_prepublish_checks.sql, per type)
+-- ============================================================================
+
+create function private.blog_post_translation_complete(post public.blog_posts, language text)
+returns boolean
+language sql
+stable
+as $$
+  select case language
+           when 'en' then private.blog_translation_complete(post.title_en, post.slug_en, post.excerpt_en, post.content_en)
+           when 'de' then private.blog_translation_complete(post.title_de, post.slug_de, post.excerpt_de, post.content_de)
+         end
+$$;
+comment on function private.blog_post_translation_complete(public.blog_posts, text) is 'A post''s English or German texts are complete: title, slug, excerpt and content with text in it.';
+
+create function private.module_translation_complete(module public.modules, language text)
+returns boolean
+language sql
+stable
+as $$
+  select case language
+           when 'en' then coalesce(btrim(module.name_en), '') <> '' and coalesce(btrim(module.description_en), '') <> ''
+           when 'de' then coalesce(btrim(module.name_de), '') <> '' and coalesce(btrim(module.description_de), '') <> ''
+         end
+$$;
+comment on function private.module_translation_complete(public.modules, text) is 'A module''s English or German texts are complete: name and description.';
+
+create function private.reference_translation_complete(reference public."references", language text)
+returns boolean
+language sql
+stable
+as $$
+  select case language
+           when 'en' then coalesce(btrim(reference.title_en), '') <> '' and coalesce(btrim(reference.result_summary_en), '') <> ''
+                          and coalesce(btrim(reference.description_en), '') <> ''
+           when 'de' then coalesce(btrim(reference.title_de), '') <> '' and coalesce(btrim(reference.result_summary_de), '') <> ''
+                          and coalesce(btrim(reference.description_de), '') <> ''
+         end
+$$;
+comment on function private.reference_translation_complete(public."references", text) is 'A reference''s English or German texts are complete: title, result summary and description.';
+
+revoke all on function private.blog_post_translation_complete(public.blog_posts, text) from public;
+revoke all on function private.module_translation_complete(public.modules, text) from public;
+revoke all on function private.reference_translation_complete(public."references", text) from public;
+grant execute on function private.blog_post_translation_complete(public.blog_posts, text) to authenticated, service_role;
+grant execute on function private.module_translation_complete(public.modules, text) to authenticated, service_role;
+grant execute on function private.reference_translation_complete(public."references", text) to authenticated, service_role;
+
 alter policy "published posts are public" on public.blog_posts using (private.blog_post_is_public(blog_posts));
 alter policy "active modules are public" on public.modules using (private.module_is_public(modules));
 alter policy "active pricing plans are public" on public.pricing_plans using (private.pricing_plan_is_public(pricing_plans));
@@ -339,21 +450,25 @@ select private.register_content_type(
   kind => 'post', table_name => 'blog_posts', page => 'blogPost',
   is_public => 'private.blog_post_is_public(public.blog_posts)',
   title_field => 'title_%s', body_fields => array['category_%s', 'excerpt_%s', 'content_%s'],
-  slug_fields => array['slug_%s', 'slug_cs']);
+  label_field => 'title_cs', slug_fields => array['slug_%s', 'slug_cs'],
+  translation_complete => 'private.blog_post_translation_complete(public.blog_posts, text)');
 select private.register_content_type(
   kind => 'module', table_name => 'modules', page => 'modules',
   is_public => 'private.module_is_public(public.modules)',
-  title_field => 'name_%s', body_fields => array['description_%s', 'features_%s'],
-  anchor_prefix => 'module-', anchor_fields => array['slug', 'id']);
+  title_field => 'name_%s', body_fields => array['description_%s', 'features_%s'], label_field => 'name_cs',
+  anchor_prefix => 'module-', anchor_fields => array['slug', 'id'],
+  translation_complete => 'private.module_translation_complete(public.modules, text)');
 select private.register_content_type(
   kind => 'pricing_plan', table_name => 'pricing_plans', page => 'pricing',
   is_public => 'private.pricing_plan_is_public(public.pricing_plans)',
-  title_field => 'name_%s', body_fields => array['description_%s', 'price_note_%s', 'features_%s']);
+  title_field => 'name_%s', body_fields => array['description_%s', 'price_note_%s', 'features_%s'], label_field => 'name_cs');
 select private.register_content_type(
   kind => 'reference', table_name => 'references', page => 'references',
   is_public => 'private.reference_is_public(public.references)',
   title_field => 'title_%s',
-  body_fields => array['company_name', 'industry_%s', 'result_summary_%s', 'description_%s', 'results_%s']);
+  body_fields => array['company_name', 'industry_%s', 'result_summary_%s', 'description_%s', 'results_%s'],
+  label_field => 'company_name',
+  translation_complete => 'private.reference_translation_complete(public.references, text)');
 select private.register_catalog_content_type('service', 'services', 'private.catalog_text_is_public()');
 select private.register_catalog_content_type('faq', 'home', 'private.catalog_text_is_public()');
 
@@ -483,3 +598,66 @@ comment on function public.search_site(text, text, integer) is
   'Public site search in one language (cs, en, de): kind (post, module, pricing_plan, reference, service, faq), title (plain text), snippet (HTML-escaped text with <mark> around matches), page (the site''s page key: blogPost, modules, pricing, references, services, home), slug (blogPost) and anchor (without #, or null). Reads only the first 200 characters of the query; a visitor may search private.search_request_limit() times per 10 minutes (PT429, HTTP 429, past it). Visitors'' searches are logged without personal data.';
 revoke all on function public.search_site(text, text, integer) from public, anon, authenticated;
 grant execute on function public.search_site(text, text, integer) to anon, authenticated, service_role;
+
+-- ============================================================================
+-- Deleted records and recent changes named by the registry's label
+-- ============================================================================
+
+-- Latest definition: 20261126000200_deleted_records.sql; only the title changed.
+create or replace view public.deleted_content_records
+with (security_invoker = true)
+as
+select d.id as revision_id,
+       d.table_name,
+       d.record_id,
+       private.content_label(d.table_name, d.snapshot) as title,
+       d.actor_name,
+       d.created_at as deleted_at
+from public.content_revisions d
+where d.operation = 'delete'
+  and d.created_at >= now() - private.deleted_content_retention()
+  and not exists (
+    select 1
+    from public.content_revisions later
+    where later.table_name = d.table_name and later.record_id = d.record_id and later.id > d.id
+  );
+comment on column public.deleted_content_records.title is 'What the back office names the record by (the registry''s label_field): a post''s Czech title, a reference''s company, a module''s or plan''s Czech name.';
+
+-- Latest definition: 20261126000700_publish_status.sql; only the title changed.
+create or replace function public.recent_content_changes(max_count integer default 10)
+returns table (
+  revision_id bigint,
+  table_name text,
+  record_id uuid,
+  title text,
+  operation text,
+  actor_name text,
+  changed_at timestamptz
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  if not private.is_staff() then
+    raise exception 'Only staff may read the latest changes' using errcode = '42501';
+  end if;
+  return query
+    select r.id,
+           r.table_name,
+           r.record_id,
+           private.content_label(r.table_name, r.snapshot),
+           r.operation,
+           r.actor_name,
+           r.created_at
+    from public.content_revisions r
+    where not exists (
+      select 1
+      from public.content_revisions later
+      where later.table_name = r.table_name and later.record_id = r.record_id and later.id > r.id
+    )
+    order by r.id desc
+    limit least(greatest(coalesce(max_count, 10), 1), 200);
+end;
+$$;

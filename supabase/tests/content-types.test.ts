@@ -78,7 +78,7 @@ describe('the registry of content types', () => {
     const error = await fixture.db
       .query(
         `select private.register_content_type(kind => 'module', table_name => 'modules', page => 'modules',
-           is_public => 'private.reference_is_public(public.references)', title_field => 'name_%s', body_fields => '{}')`,
+           is_public => 'private.reference_is_public(public.references)', title_field => 'name_%s', body_fields => '{}', label_field => 'name_cs')`,
       )
       .then(
         () => null,
@@ -108,13 +108,16 @@ describe('a new type registered with one call', () => {
       grant select on public.case_studies to anon, authenticated;
       create function private.case_study_is_public(study public.case_studies) returns boolean
         language sql stable as $$ select study.published $$;
+      create function private.case_study_translation_complete(study public.case_studies, language text) returns boolean
+        language sql stable as $$ select case language when 'en' then coalesce(btrim(study.title_en), '') <> '' else false end $$;
       create policy "published case studies are public" on public.case_studies for select to anon, authenticated
         using (private.case_study_is_public(case_studies));
       select private.register_content_type(
         kind => 'case_study', table_name => 'case_studies', page => 'references',
         is_public => 'private.case_study_is_public(public.case_studies)',
-        title_field => 'title_%s', body_fields => array['summary_%s'],
-        anchor_prefix => 'case-', anchor_fields => array['slug', 'id'], languages => array['cs', 'en']);
+        title_field => 'title_%s', body_fields => array['summary_%s'], label_field => 'title_cs',
+        anchor_prefix => 'case-', anchor_fields => array['slug', 'id'], languages => array['cs', 'en'],
+        translation_complete => 'private.case_study_translation_complete(public.case_studies, text)');
     `);
   });
 
@@ -156,5 +159,24 @@ describe('a new type registered with one call', () => {
       tx.query("update public.case_studies set title_cs = 'Pozdě', updated_at = '2000-01-01' where id = $1", [rows[0]!.id]),
     );
     expect(sqlState(error)).toBe('PT409');
+  });
+
+  it('is in the back office\'s translation status and, once deleted, among the deleted records under its label', async () => {
+    const { rows } = await fixture.db.query<{ id: string }>(
+      "insert into public.case_studies (title_cs, title_en) values ($1, 'Study') returning id::text",
+      [`Smazaná ${marker}`],
+    );
+    const id = rows[0]!.id;
+    const status = await fixture.db.query<{ en_complete: boolean; de_complete: boolean }>(
+      "select en_complete, de_complete from public.content_translation_status where table_name = 'case_studies' and id = $1",
+      [id],
+    );
+    expect(status.rows).toEqual([{ en_complete: true, de_complete: false }]);
+    await fixture.db.query('delete from public.case_studies where id = $1', [id]);
+    const deleted = await fixture.db.query<{ title: string }>(
+      "select title from public.deleted_content_records where table_name = 'case_studies' and record_id = $1",
+      [id],
+    );
+    expect(deleted.rows).toEqual([{ title: `Smazaná ${marker}` }]);
   });
 });
