@@ -661,3 +661,88 @@ begin
     limit least(greatest(coalesce(max_count, 10), 1), 200);
 end;
 $$;
+
+-- ============================================================================
+-- The publish state of a record of any registered table
+-- ============================================================================
+
+-- Latest definition: 20261126000700_publish_status.sql; only which tables it answers for changed.
+create or replace function public.publish_state(table_name text, record_id text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  updated timestamptz;
+  revision public.content_revisions;
+  changed timestamptz;
+  deleted boolean := false;
+  covering private.publish_events;
+  failure private.publish_runs;
+begin
+  if not private.is_staff() then
+    raise exception 'Only staff may read the publish state' using errcode = '42501';
+  end if;
+
+  if exists (select 1 from private.content_types c where c.table_name = publish_state.table_name) then
+    if publish_state.record_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'Not a record id: %', publish_state.record_id using errcode = '22023';
+    end if;
+    execute format('select t.updated_at from public.%I t where t.id = $1', publish_state.table_name)
+      into updated using publish_state.record_id::uuid;
+    select * into revision
+    from public.content_revisions r
+    where r.table_name = publish_state.table_name and r.record_id = publish_state.record_id::uuid
+    order by r.id desc
+    limit 1;
+  elsif publish_state.table_name = 'site_settings' and publish_state.record_id = 'contact_info' then
+    select s.updated_at into updated from public.site_settings s where s.setting_key = 'contact_info';
+  else
+    raise exception 'No public pages show %.%', publish_state.table_name, publish_state.record_id using errcode = '22023';
+  end if;
+
+  if updated is null and revision.id is null then
+    raise exception 'Record %.% not found', publish_state.table_name, publish_state.record_id using errcode = 'P0002';
+  end if;
+  deleted := updated is null and revision.operation = 'delete';
+  changed := case when updated is null then revision.created_at else greatest(updated, revision.created_at) end;
+
+  -- The change's own event: queued by the same transaction, whose now() stamped the row and its revision.
+  -- None left means it was handled longer ago than the kept history (or the content was seeded): live.
+  select * into covering
+  from private.publish_events e
+  where e.table_name = publish_state.table_name and e.transaction_at = changed
+  order by e.id desc
+  limit 1;
+
+  if covering.id is not null and covering.handled_at is null then
+    select * into failure
+    from private.publish_runs r
+    where r.outcome = 'failed'
+      and (r.through_event_id >= covering.id or (r.through_event_id is null and r.finished_at >= covering.created_at))
+    order by r.id desc
+    limit 1;
+    if failure.id is not null and private.publish_failure_retried(failure) then
+      failure := null;
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'state', case
+      when covering.id is null or covering.handled_at is not null then 'live'
+      when failure.id is not null then 'failed'
+      else 'pending'
+    end,
+    'changed_at', changed,
+    'deleted', deleted,
+    'live_at', covering.handled_at,
+    'seconds_to_live', round(extract(epoch from covering.handled_at - changed)::numeric, 3),
+    'error', failure.error,
+    'failed_at', failure.finished_at
+  );
+end;
+$$;
+comment on function public.publish_state(text, text) is
+  'Staff only (else 42501): whether the latest change of a record (of a registered content table by id; site_settings ''contact_info'') is live: {state pending|live|failed, changed_at, deleted, live_at, seconds_to_live, error, failed_at}. A change older than the kept history (or seeded content) is live with live_at null; a failure answered by a retry request (request_republish) no render has tried yet leaves it pending.';

@@ -159,6 +159,11 @@ describe('a new type registered with one call', () => {
       tx.query("update public.case_studies set title_cs = 'Pozdě', updated_at = '2000-01-01' where id = $1", [rows[0]!.id]),
     );
     expect(sqlState(error)).toBe('PT409');
+
+    const state = await db.asRole(claimsFor('editor', ids), (tx) =>
+      tx.query<{ state: { state: string; deleted: boolean } }>("select public.publish_state('case_studies', $1) as state", [rows[0]!.id]),
+    );
+    expect(state.rows[0]!.state).toMatchObject({ state: 'pending', deleted: false });
   });
 
   it('is in the back office\'s translation status and, once deleted, among the deleted records under its label', async () => {
