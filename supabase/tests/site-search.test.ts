@@ -10,7 +10,9 @@ interface Hit {
   kind: string;
   title: string;
   snippet: string;
-  path: string;
+  page: string;
+  slug: string | null;
+  anchor: string | null;
 }
 
 /** A made-up word no seed text or other test contains (letters only, so it is one token). */
@@ -74,7 +76,7 @@ describe('matching', () => {
 
     for (const query of [`prepisovani faktur ${marker}`, `PŘEPISOVÁNÍ ${marker}`, `Prepisovani Faktur ${marker.toUpperCase()}`]) {
       const hits = await search(query, 'cs');
-      expect(hits.map((hit) => hit.path)).toEqual([`/blog/${post.slug}`]);
+      expect(hits.map((hit) => [hit.page, hit.slug, hit.anchor])).toEqual([['blogPost', post.slug, null]]);
       expect(hits[0]).toMatchObject({ kind: 'post', title: `Přepisování faktur ${marker}` });
     }
     const [hit] = await search(`prepisovani ${marker}`, 'cs');
@@ -102,7 +104,7 @@ describe('matching', () => {
     });
     const [english] = await search(`invoices ${marker}`, 'en');
     expect(english).toMatchObject({ title: `Invoice processing ${marker}` });
-    expect(english!.path).toMatch(/^\/en\/blog\/hledani-/);
+    expect(english).toMatchObject({ page: 'blogPost', slug: expect.stringMatching(/^hledani-/) });
     expect(await search(`Rechnungen ${marker}`, 'de')).toEqual([expect.objectContaining({ title: `Rechnung prüfen ${marker}` })]);
     expect(await search(`${marker} Rechn`, 'de')).toHaveLength(1);
     expect(await search(`prüfen ${marker}`, 'de')).toHaveLength(1);
@@ -118,7 +120,7 @@ describe('matching', () => {
     expect(await search(czechOnly, 'en')).toEqual([]);
     expect(await search(czechOnly, 'de')).toEqual([]);
     expect(await search(englishOnly, 'cs')).toEqual([]);
-    expect(await search(englishOnly, 'en')).toEqual([{ kind: 'post', title: `English ${englishOnly}`, snippet: expect.any(String), path: `/en/blog/english-${englishOnly}` }]);
+    expect(await search(englishOnly, 'en')).toEqual([{ kind: 'post', title: `English ${englishOnly}`, snippet: expect.any(String), page: 'blogPost', slug: `english-${englishOnly}`, anchor: null }]);
     expect(post.id).toBeTruthy();
   });
 
@@ -210,9 +212,9 @@ describe('modules, pricing plans, references, services and FAQ', () => {
        values ($1, $2, $3, 'Popis modulu', 'Module description', array['Schvalování ' || $4], null) returning id::text`,
       [slug, `Modul ${marker}`, `Module ${marker}`, marker],
     );
-    expect(await search(marker, 'cs')).toEqual([expect.objectContaining({ kind: 'module', path: `/moduly#module-${slug}` })]);
+    expect(await search(marker, 'cs')).toEqual([expect.objectContaining({ kind: 'module', page: 'modules', slug: null, anchor: `module-${slug}` })]);
     expect(await search(`schvalovani ${marker}`, 'cs')).toHaveLength(1);
-    expect(await search(marker, 'en')).toEqual([expect.objectContaining({ kind: 'module', path: `/en/modules#module-${slug}` })]);
+    expect(await search(marker, 'en')).toEqual([expect.objectContaining({ kind: 'module', page: 'modules', anchor: `module-${slug}` })]);
     expect(await search(marker, 'de')).toEqual([]);
 
     await fixture.db.query('update public.modules set active = false where id = $1', [rows[0]!.id]);
@@ -227,16 +229,16 @@ describe('modules, pricing plans, references, services and FAQ', () => {
        values ($1, $2, $3, 'Pro malé firmy', 'Für kleine Firmen', 'monthly', 1), ($1, $2, $3, 'Pro malé firmy', 'Für kleine Firmen', 'yearly', 1)`,
       [tier, `Tarif ${marker}`, `Tarif ${marker}`],
     );
-    expect(await search(marker, 'cs')).toEqual([expect.objectContaining({ kind: 'pricing_plan', path: '/cenik' })]);
-    expect(await search(`${marker} fur`, 'de')).toEqual([expect.objectContaining({ kind: 'pricing_plan', path: '/de/preise' })]);
+    expect(await search(marker, 'cs')).toEqual([expect.objectContaining({ kind: 'pricing_plan', page: 'pricing', slug: null, anchor: null })]);
+    expect(await search(`${marker} fur`, 'de')).toEqual([expect.objectContaining({ kind: 'pricing_plan', page: 'pricing' })]);
 
     await fixture.db.query(
       `insert into public."references" (company_name, title_cs, title_en, result_summary_cs, results_en)
        values ('Acme s.r.o.', $1, $2, 'o 70 % rychlejší zpracování faktur', array['Faster closing'])`,
       [`Případová studie ${marker}`, `Case study ${marker}`],
     );
-    expect(await search(`${marker} zpracovani`, 'cs')).toEqual([expect.objectContaining({ kind: 'reference', path: '/reference' })]);
-    expect(await search(`closing ${marker}`, 'en')).toEqual([expect.objectContaining({ kind: 'reference', path: '/en/customers' })]);
+    expect(await search(`${marker} zpracovani`, 'cs')).toEqual([expect.objectContaining({ kind: 'reference', page: 'references', slug: null, anchor: null })]);
+    expect(await search(`closing ${marker}`, 'en')).toEqual([expect.objectContaining({ kind: 'reference', page: 'references' })]);
   });
 
   it('lets only the service role replace the static texts of one language', async () => {
@@ -257,9 +259,10 @@ describe('modules, pricing plans, references, services and FAQ', () => {
     );
     expect(written.rows[0]!.written).toBe(2);
     const hits = await search(marker, 'cs');
-    expect(hits.map((hit) => [hit.kind, hit.path])).toEqual([
-      ['service', '/sluzby#implementace'],
-      ['faq', '/cenik#faq'],
+    // The page is the kind's registered page; only the anchor is read from the path sent.
+    expect(hits.map((hit) => [hit.kind, hit.page, hit.anchor])).toEqual([
+      ['service', 'services', 'implementace'],
+      ['faq', 'home', 'faq'],
     ]);
     expect(await search(marker, 'en')).toEqual([]);
 

@@ -46,4 +46,5 @@ export * from './list-query';
 export * from './media/media-files';
 export * from './media/admin-api';
 export * from './site-search/public-api';
+export * from './site-search/result-href';
 export * from './site-search/admin-api';

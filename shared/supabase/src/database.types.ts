@@ -1103,7 +1103,9 @@ export type Database = {
           kind: string
           title: string
           snippet: string
-          path: string
+          page: string
+          slug: string
+          anchor: string
         }[]
       }
       search_static_documents_replace: {

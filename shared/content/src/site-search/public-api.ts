@@ -1,5 +1,6 @@
 import type { ReadClient } from '@app/supabase';
 import type { Locale } from '@app/i18n';
+import { siteSearchHref, siteSearchTarget, type SiteSearchTarget } from './result-href';
 
 /** What a search result is: it decides the label the results list shows next to the title. */
 export type SiteSearchKind = 'post' | 'module' | 'pricing_plan' | 'reference' | 'service' | 'faq';
@@ -12,7 +13,9 @@ export interface SiteSearchResult {
   title: string;
   /** HTML: the text is escaped by the database and only `<mark>…</mark>` is added around the matches. */
   snippetHtml: string;
-  /** The page on this site, in the visitor's language (may end in '#anchor'). */
+  /** The page that shows it, as the database names it. */
+  target: SiteSearchTarget;
+  /** The link the site builds for the target in the visitor's language (may end in '#anchor'). */
   path: string;
 }
 
@@ -39,9 +42,11 @@ export async function searchSite(client: ReadClient, query: string, language: Lo
     max_results: maxResults,
   });
   if (error) throw new Error(`search_site: ${error.message}`);
-  return (data ?? []).flatMap((row) =>
-    isKind(row.kind) ? [{ kind: row.kind, title: row.title, snippetHtml: row.snippet, path: row.path }] : [],
-  );
+  return (data ?? []).flatMap((row) => {
+    const target = siteSearchTarget(row.page, row.slug, row.anchor);
+    if (!isKind(row.kind) || !target) return [];
+    return [{ kind: row.kind, title: row.title, snippetHtml: row.snippet, target, path: siteSearchHref(target, language) }];
+  });
 }
 
 /**

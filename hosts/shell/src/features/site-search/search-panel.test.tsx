@@ -10,9 +10,9 @@ import { SearchPanel } from './search-panel';
 jest.mock('@app/supabase', () => ({ ...jest.requireActual<object>('@app/supabase'), getPublicClient: jest.fn() }));
 
 const ROWS = [
-  { kind: 'post', title: 'Přepisování faktur bez chyb', snippet: 'Jak <mark>přepisování</mark> &lt;b&gt;faktur&lt;/b&gt; zrychlit', path: '/blog/prepisovani-faktur' },
-  { kind: 'module', title: 'Fakturace s OCR', snippet: '<mark>Faktury</mark> čte OCR', path: '/moduly#fakturace' },
-  { kind: 'faq', title: 'Jak rychle začneme?', snippet: 'Do týdne', path: '/#faq' },
+  { kind: 'post', title: 'Přepisování faktur bez chyb', snippet: 'Jak <mark>přepisování</mark> &lt;b&gt;faktur&lt;/b&gt; zrychlit', page: 'blogPost', slug: 'prepisovani-faktur', anchor: null },
+  { kind: 'module', title: 'Fakturace s OCR', snippet: '<mark>Faktury</mark> čte OCR', page: 'modules', slug: null, anchor: 'fakturace' },
+  { kind: 'faq', title: 'Jak rychle začneme?', snippet: 'Do týdne', page: 'home', slug: null, anchor: 'faq' },
 ];
 
 function withBackend(answer: (args: Record<string, unknown>) => FakeRpcAnswer): FakeSupabase {
@@ -78,7 +78,7 @@ test.each([
   ['de', 1, '1 Ergebnis'],
   ['de', 3, '3 Ergebnisse'],
 ] as const)('announces the count in %s: %i → %s', async (locale, count, text) => {
-  withBackend(() => ({ data: Array.from({ length: count }, (_, index) => ({ ...ROWS[0], path: `/blog/post-${index}` })) }));
+  withBackend(() => ({ data: Array.from({ length: count }, (_, index) => ({ ...ROWS[0], slug: `post-${index}` })) }));
   fireEvent.change(renderPanel(locale), { target: { value: 'faktura' } });
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 });

@@ -17,7 +17,7 @@ async function renderAt(url: string): Promise<FakeSupabase> {
   const locale = localeFromPath(url);
   await loadMessages(locale, ['search']);
   const fake = createFakeSupabase({
-    functions: { search_site: ({ query }) => ({ data: [{ kind: 'module', title: `Modul ${String(query)}`, snippet: 'text', path: '/de/module#hr' }] }) },
+    functions: { search_site: ({ query }) => ({ data: [{ kind: 'module', title: `Modul ${String(query)}`, snippet: 'text', page: 'modules', slug: null, anchor: 'hr' }] }) },
   });
   jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
   render(
@@ -56,7 +56,7 @@ test('a typo that finds nothing offers the corrected query; choosing it searches
   await loadMessages('de', ['search']);
   const fake = createFakeSupabase({
     functions: {
-      search_site: ({ query }) => ({ data: query === 'Rechnung' ? [{ kind: 'post', title: 'Rechnung prüfen', snippet: 'text', path: '/de/blog/rechnung' }] : [] }),
+      search_site: ({ query }) => ({ data: query === 'Rechnung' ? [{ kind: 'post', title: 'Rechnung prüfen', snippet: 'text', page: 'blogPost', slug: 'rechnung', anchor: null }] : [] }),
       search_suggestion: () => ({ data: 'Rechnung' }),
     },
   });
