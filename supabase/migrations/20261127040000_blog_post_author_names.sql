@@ -1,6 +1,20 @@
--- The authors' names of many public posts in one call, for the publisher, which renders every post page:
--- one request instead of one per post. Each name is blog_post_author_name's (null for a post that is not
--- public), so the rule of which names may be read stays in that one function.
+-- A public post's author name by the posts' one visibility rule (private.blog_post_is_public), and the
+-- names of many posts in one call for the publisher, which renders every post page: one request instead
+-- of one per post. Each name is blog_post_author_name's (null for a post that is not public).
+
+create or replace function public.blog_post_author_name(post_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select nullif(btrim(pr.full_name), '')
+  from public.blog_posts p
+  join public.profiles pr on pr.user_id = p.author_id
+  where p.id = post_id
+    and private.blog_post_is_public(p)
+$$;
 
 create function public.blog_post_author_names(post_ids uuid[])
 returns table (post_id uuid, author_name text)
