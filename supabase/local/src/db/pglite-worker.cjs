@@ -332,8 +332,10 @@ const operations = {
     if (/\b(deallocate|discard)\b/i.test(sql)) forgetPrepared();
     await pg.exec(sql);
   },
+  // Uncompressed: every test and every start loads the snapshot, and inflating it cost more than reading
+  // the larger file.
   async dump() {
-    const blob = await pg.dumpDataDir('gzip');
+    const blob = await pg.dumpDataDir('none');
     return new Uint8Array(await blob.arrayBuffer());
   },
   async close() {

@@ -21,7 +21,7 @@ let inProcess: { file: string; blob: Promise<Blob> } | null = null;
  * hashes every platform, migration and seed file, so a changed file makes a new snapshot.
  */
 export function migratedSnapshot(): Promise<Blob> {
-  const file = path.join(snapshotCacheDir, `snapshot-${sourcesHash(readMigrationSources(), pgliteVersion)}.tar.gz`);
+  const file = path.join(snapshotCacheDir, `snapshot-${sourcesHash(readMigrationSources(), pgliteVersion)}.tar`);
   if (inProcess?.file !== file) inProcess = { file, blob: loadOrBuild(file) };
   const current = inProcess;
   current.blob.catch(() => {
