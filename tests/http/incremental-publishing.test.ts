@@ -42,7 +42,7 @@ async function rendererInto(dist: string) {
   const render = await createSiteRenderer({ ...shellPaths(), dist });
   return async (): Promise<RenderedSite> => {
     const site = await render(reader, { strict: true });
-    writeSite(dist, site, postFolders());
+    await writeSite(dist, site, postFolders());
     site.commit();
     return site;
   };

@@ -59,7 +59,7 @@ async function main() {
     setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'about:blank' });
     return render(await getPublicClient(), { strict: false });
   });
-  writeSite(paths.dist, site, postFolders());
+  await writeSite(paths.dist, site, postFolders());
   writeFileSync(path.join(paths.dist, '_headers'), formatHeadersFile(hostHeaderRules(deployedOrigins(), inlineScriptHashes(htmlDocumentsIn(paths.dist)))));
   console.log(`prerender: ${site.pages.length} pages, sitemap.xml and robots.txt for ${paths.siteUrl} in ${Date.now() - startedAt} ms`);
 }

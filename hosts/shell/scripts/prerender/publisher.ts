@@ -173,7 +173,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         await replaceStaticSearchDocuments(queue);
         staticSearchReplaced = true;
       }
-      const result = writeSite(options.dist, site, options.postFolders);
+      const result = await writeSite(options.dist, site, options.postFolders);
       site.commit();
       if (result.written.length > 0 || result.removed.length > 0) await options.afterPublish?.(result);
       // Acknowledged even with nothing queued: the run is what the back office shows as the last publish.

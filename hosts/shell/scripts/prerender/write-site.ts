@@ -40,9 +40,12 @@ export function removeStaleTemporaries(dist: string): string[] {
  * `postFolders` (the blog folder of each language, relative to dist) that the site no longer has, so
  * their URLs answer 404.
  */
-export function writeSite(dist: string, site: RenderedSite, postFolders: string[]): WriteResult {
+export async function writeSite(dist: string, site: RenderedSite, postFolders: string[]): Promise<WriteResult> {
   const written: string[] = [];
+  let sinceYield = 0;
   for (const [relative, content] of site.files) {
+    // Thousands of files after a full render: between batches the publisher answers requests.
+    if (++sinceYield % 100 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const file = path.join(dist, relative);
     if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
     replaceFile(file, content);

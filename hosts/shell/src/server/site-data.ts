@@ -81,12 +81,14 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   ];
   for (const [key, value] of parts) if (value !== undefined) data[key] = value;
   for (const row of content.posts ?? []) {
-    const post = sanitizedPost(row, siteUrl);
+    // Sanitized when first read: a first render of thousands of posts sanitizes each as its page renders,
+    // between pages (when the publisher answers requests), not all at once before the first page.
+    const post = () => sanitizedPost(row, siteUrl);
     // The post's page in each language; its language menu reads the other languages' pages from the
     // page's data until the post page has run (they are the ones its hreflang alternates name).
     const alternates = blogPostAlternates(row);
     for (const locale of LOCALES) {
-      data[postDataKey(pickTranslated(row, 'slug', locale), locale)] = post;
+      Object.defineProperty(data, postDataKey(pickTranslated(row, 'slug', locale), locale), { get: post, enumerable: true, configurable: true });
       data[alternatesDataKey(alternates[locale])] = alternates;
     }
   }
