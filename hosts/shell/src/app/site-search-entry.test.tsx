@@ -31,7 +31,7 @@ function CurrentUrl() {
 async function renderHeader(url = '/en/pricing') {
   await loadMessages('en', ['search']);
   const fake = createFakeSupabase({
-    functions: { search_site: () => ({ data: [{ kind: 'post', title: 'Invoice OCR', snippet: '<mark>Invoice</mark> OCR', path: '/en/blog/invoice-ocr' }] }) },
+    functions: { search_site: () => ({ data: [{ kind: 'post', title: 'Invoice OCR', snippet: '<mark>Invoice</mark> OCR', page: 'blogPost', slug: 'invoice-ocr', anchor: null }] }) },
   });
   jest.mocked(getPublicClient).mockResolvedValue(fake.publicClient);
   render(
