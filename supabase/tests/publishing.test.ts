@@ -118,7 +118,7 @@ describe('publish queue', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/publish`;
     try {
-      await db.query("update private.publish_settings set webhook_url = $1, webhook_secret = 's3cret'", [url]);
+      await db.query("update private.job_queues set webhook_url = $1, webhook_secret = 's3cret' where queue_name = 'publish'", [url]);
       expect(
         await attemptAs(db, claimsFor('editor', ids), (tx) =>
           tx.query("update public.modules set display_order = display_order where id = (select id from public.modules limit 1)"),
@@ -138,7 +138,7 @@ describe('publish queue', () => {
       const { rows } = await db.query<{ status_code: number }>('select status_code from net._http_response order by created desc limit 1');
       expect(rows[0]?.status_code).toBe(202);
     } finally {
-      await db.query('update private.publish_settings set webhook_url = null, webhook_secret = null');
+      await db.query("update private.job_queues set webhook_url = null, webhook_secret = null where queue_name = 'publish'");
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });

@@ -969,6 +969,14 @@ export type Database = {
         Args: never
         Returns: string
       }
+      job_queue_configure: {
+        Args: {
+          queue_name: string
+          webhook_url: string
+          webhook_secret: string
+        }
+        Returns: undefined
+      }
       mail_claim: {
         Args: {
           batch?: number
@@ -988,6 +996,10 @@ export type Database = {
         Args: {
           message_id: string
         }
+        Returns: Json
+      }
+      mail_queue_status: {
+        Args: never
         Returns: Json
       }
       mail_settings_configure: {
