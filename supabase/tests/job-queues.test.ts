@@ -148,7 +148,7 @@ test("the one wake-up POSTs to the queue's webhook with its own secret header af
 });
 
 test('job_queue_configure is for the service role, and names only queues that exist', async () => {
-  const call = (role: string, queue: string) =>
+  const call = (role: 'anon' | 'authenticated' | 'service_role', queue: string) =>
     db.asRole({ role }, (tx) => tx.query("select public.job_queue_configure($1, 'http://127.0.0.1:9/x', 'secret-secret-secret')", [queue]));
   await expect(call('anon', 'mail')).rejects.toThrow(/permission denied/);
   await expect(call('authenticated', 'mail')).rejects.toThrow(/permission denied/);

@@ -18,8 +18,11 @@ const publishers: Publisher[] = [];
 /** While set, a render waits for it (a slow render). */
 let gate: Promise<void> | null = null;
 let renderFailure: string | null = null;
+/** Called when a render begins (after the publisher read the queue). */
+let onRender: (() => void) | null = null;
 
 async function render(client: ReadClient): Promise<RenderedSite> {
+  onRender?.();
   await gate;
   if (renderFailure) throw new Error(renderFailure);
   const { data, error } = await client.from('modules').select('name_cs').order('name_cs');
@@ -64,6 +67,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   gate = null;
+  onRender = null;
   renderFailure = null;
   while (publishers.length > 0) await publishers.pop()!.stop();
 });
@@ -165,6 +169,21 @@ test('changes made while no publisher ran stay pending, and the next publisher t
   await start();
   expect(await pendingEvents()).toBe(0);
   expect(readFileSync(path.join(dist, 'moduly/index.html'), 'utf8')).toContain('Změna bez publisheru 2');
+});
+
+test('a change saved while the publisher starts (after it read the queue, no webhook) is rendered before it reports started', async () => {
+  let release!: () => void;
+  gate = new Promise((resolve) => (release = resolve));
+  const renderBegan = new Promise<void>((resolve) => (onRender = resolve));
+  const starting = start();
+  await renderBegan;
+  onRender = null;
+  await renameModule('Změna bez publisheru 2', 'Změna během startu');
+  gate = null;
+  release();
+  await starting;
+  expect(await pendingEvents()).toBe(0);
+  expect(readFileSync(path.join(dist, 'moduly/index.html'), 'utf8')).toContain('Změna během startu');
 });
 
 test('temporary files an interrupted render left in dist are removed when a publisher starts', async () => {
