@@ -310,3 +310,20 @@ test('retention runs through the worker with the service role', async () => {
   const { rows } = await backend.db.query('select 1 from public.newsletter_subscribers where email = $1', [email]);
   expect(rows).toHaveLength(0);
 });
+
+test('GET /health: the outbox read for the answer, how late the most overdue message is, an unreadable outbox', async () => {
+  await worker.deliver();
+  const healthy = await fetch(`${worker.url}/health`);
+  expect(healthy.status).toBe(200);
+  expect(await healthy.json()).toMatchObject({ status: 'ok', problems: [], delivering: false, last_failure: null, pending: expect.any(Number), queue_lag_seconds: 0 });
+
+  await backend.pauseHttp();
+  try {
+    const unreadable = await fetch(`${worker.url}/health`);
+    expect(unreadable.status).toBe(503);
+    expect(await unreadable.json()).toMatchObject({ status: 'unhealthy', pending: null, problems: [expect.stringMatching(/^the queue cannot be read: /)] });
+  } finally {
+    await backend.resumeHttp();
+  }
+  expect((await fetch(`${worker.url}/health`)).status).toBe(200);
+});

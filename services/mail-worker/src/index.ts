@@ -1,4 +1,4 @@
-export { startMailWorker, type MailWorker, type MailWorkerOptions, type SmtpOptions, type DeliveryRound } from './worker';
+export { startMailWorker, type MailWorker, type MailWorkerHealth, type MailWorkerOptions, type SmtpOptions, type DeliveryRound } from './worker';
 export { composeMail, ComposeError, type ComposeOptions } from './compose';
 export { readWorkerConfig, ConfigError } from './config';
 export { INVITATION_PATH, ONE_CLICK_PATH, adminEnquiryUrl, invitationLinkUrl, newsletterPageUrl, oneClickUnsubscribeUrl } from './links';

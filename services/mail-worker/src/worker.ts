@@ -5,9 +5,11 @@
  * worker's webhook at once. The worker claims due messages with a lease (mail_claim), writes each in the
  * recipient's language, sends it, and records the outcome (mail_complete): sent; failed for good when the
  * SMTP server refuses the recipient or the message with a 5xx reply (see isPermanentRefusal); otherwise
- * retrying, which the database schedules after a backoff (10 s doubling to an hour). It also polls,
- * so a missed webhook or a retry that falls due is picked up within one interval, and a message whose
- * worker died mid-send is claimed again once its lease runs out. Delivery is at least once: a crash
+ * retrying, which the database schedules after a backoff (10 s doubling to an hour). It runs in the frame
+ * of the background services (@app/job-service): it also polls, so a missed webhook or a retry that falls
+ * due is picked up within one interval, rounds never overlap, and GET /health reports how late the most
+ * overdue message is and the last failed round. A message whose worker died mid-send is claimed again
+ * once its lease runs out (the job queue's read, migration 20261127030000). Delivery is at least once: a crash
  * between the SMTP server's acceptance and mail_complete sends that message again.
  *
  * Its HTTP server also answers the one-click unsubscribe of List-Unsubscribe (RFC 8058), which mail
@@ -16,11 +18,10 @@
  * auth service's e-mail budget is not touched) and sends the browser on to it; the link lands on the site's
  * /auth/update-password with the invitation's token, where the invitee sets a password and accepts.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import nodemailer from 'nodemailer';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { createGuardedServer, requireWebhookSecret, webhookSecretMatches } from '@app/http-guard';
+import { startJobService, type JobHealth } from '@app/job-service';
 import { isLocale } from '@app/i18n';
 import type { Database } from '@app/supabase';
 import { invitationLandingUrl } from '@app/content';
@@ -61,12 +62,31 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** How long a claimed message stays with this worker before another may take it (s); default 120. */
   leaseSeconds?: number;
+  /** Health reports unhealthy once a due message has waited longer than this (s); default 300. */
+  maxLagSeconds?: number;
   log?: (message: string) => void;
 }
 
 export interface DeliveryRound {
   sent: number;
   failed: number;
+}
+
+/** What GET /health answers (503 unless `status` is ok). */
+export interface MailWorkerHealth {
+  status: 'ok' | 'unhealthy';
+  problems: string[];
+  /** How long the most overdue message has been due (s); 0 when none is. */
+  queue_lag_seconds: number;
+  /** Messages not yet sent or refused (retries waiting for their backoff included); null when the outbox could not be read. */
+  pending: number | null;
+  /** A delivery round is under way. */
+  delivering: boolean;
+  last_round_at: string | null;
+  last_duration_ms: number | null;
+  /** The last round, when it failed as a whole (the outbox unreadable); null once a round succeeds. */
+  last_failure: { failed_at: string; error: string } | null;
+  started_at: string;
 }
 
 export interface MailWorker {
@@ -80,6 +100,7 @@ export interface MailWorker {
   deliver(): Promise<DeliveryRound>;
   /** Runs the retention housekeeping now. */
   runRetention(): Promise<Record<string, number>>;
+  health(): Promise<MailWorkerHealth>;
   stop(): Promise<void>;
 }
 
@@ -141,10 +162,6 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   });
 
   let stopped = false;
-  let wanted = false;
-  let running: Promise<void> | null = null;
-  let waiters: ((round: DeliveryRound) => void)[] = [];
-  let pollTimer: NodeJS.Timeout | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
   let publicUrl = '';
 
@@ -198,30 +215,6 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     return round;
   };
 
-  const loop = async () => {
-    while (wanted && !stopped) {
-      wanted = false;
-      const settled = waiters;
-      waiters = [];
-      let round: DeliveryRound = { sent: 0, failed: 0 };
-      try {
-        round = await deliverDue();
-      } catch (error) {
-        log(`delivery round failed, tried again at the next poll: ${describe(error)}`);
-      }
-      for (const resolve of settled) resolve(round);
-    }
-    running = null;
-  };
-
-  const deliver = (): Promise<DeliveryRound> => {
-    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
-    wanted = true;
-    const done = new Promise<DeliveryRound>((resolve) => waiters.push(resolve));
-    running ??= loop();
-    return done;
-  };
-
   const runRetention = async (): Promise<Record<string, number>> => {
     const { data, error } = await db.rpc('run_lead_retention');
     if (error) throw new Error(`run_lead_retention: ${error.message}`);
@@ -229,14 +222,6 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const total = Object.values(removed).reduce((sum, count) => sum + Number(count), 0);
     if (total > 0) log(`retention removed ${Object.entries(removed).map(([what, count]) => `${count} ${what}`).join(', ')}`);
     return removed;
-  };
-
-  const poll = async () => {
-    await deliver();
-    if (!stopped) {
-      pollTimer = setTimeout(() => void poll(), pollIntervalMs);
-      pollTimer.unref();
-    }
   };
 
   const retention = async () => {
@@ -346,73 +331,73 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     res.writeHead(303, { Location: actionLink, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end();
   };
 
-  const webhookSecret = requireWebhookSecret(options.webhookSecret, 'MAIL_WEBHOOK_SECRET');
-  const server: Server = createGuardedServer(
-    (req, res, url) => {
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      if (path === ONE_CLICK_PATH) {
-        return unsubscribe(url, req, res).catch((error: unknown) => {
-          log(`one-click unsubscribe failed: ${describe(error)}`);
-          if (!res.headersSent) answer(res, 503, { error: 'Try again later' });
-        });
-      }
-      if (path === INVITATION_PATH) {
-        return acceptInvitation(url, req, res).catch((error: unknown) => {
-          log(`invitation link failed: ${describe(error)}`);
-          if (!res.headersSent) invitationPage(res, 503, 'Pozvánku se teď nepodařilo otevřít. Zkuste odkaz prosím za chvíli znovu.');
-        });
-      }
-      if (path === '/mail-queued') {
-        if (req.method !== 'POST') {
-          answer(res, 405, { error: 'Method Not Allowed' }, { Allow: 'POST' });
-          return;
-        }
-        if (!webhookSecretMatches(req.headers['x-mail-secret'], webhookSecret)) {
-          answer(res, 401, { error: 'wrong X-Mail-Secret' });
-          return;
-        }
-        void deliver();
-        answer(res, 202, { status: 'queued' });
-        return;
-      }
-      if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-        answer(res, 200, { status: 'ok' });
-        return;
-      }
-      answer(res, 404, { error: 'Not Found' });
-    },
-    { log },
-  );
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3003, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
-  publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+  const routes = (req: IncomingMessage, res: ServerResponse, url: URL, path: string): boolean => {
+    if (path === ONE_CLICK_PATH) {
+      void unsubscribe(url, req, res).catch((error: unknown) => {
+        log(`one-click unsubscribe failed: ${describe(error)}`);
+        if (!res.headersSent) answer(res, 503, { error: 'Try again later' });
+      });
+      return true;
+    }
+    if (path === INVITATION_PATH) {
+      void acceptInvitation(url, req, res).catch((error: unknown) => {
+        log(`invitation link failed: ${describe(error)}`);
+        if (!res.headersSent) invitationPage(res, 503, 'Pozvánku se teď nepodařilo otevřít. Zkuste odkaz prosím za chvíli znovu.');
+      });
+      return true;
+    }
+    return false;
+  };
 
-  // Whatever waited while no worker ran goes out now; then the polls take over.
-  void poll();
+  const toHealth = (health: JobHealth): MailWorkerHealth => ({
+    status: health.status,
+    problems: health.problems,
+    queue_lag_seconds: health.queue_lag_seconds,
+    pending: health.pending,
+    delivering: health.running,
+    last_round_at: health.last_success_at,
+    last_duration_ms: health.last_duration_ms,
+    last_failure: health.last_failure,
+    started_at: health.started_at,
+  });
+
+  // Whatever waited while no worker ran goes out at once; then the polls (every one a round) take over.
+  const service = await startJobService<DeliveryRound>({
+    run: deliverDue,
+    queueStatus: async () => {
+      const { data, error } = await db.rpc('mail_queue_status');
+      if (error) throw new Error(`mail_queue_status: ${error.message}`);
+      const metrics = data as unknown as { queue_length: number; due_lag_sec: number };
+      return { pending: Number(metrics.queue_length), lagSeconds: Number(metrics.due_lag_sec) };
+    },
+    poll: 'always',
+    pollIntervalMs,
+    retryDelayMs: pollIntervalMs,
+    leaseSeconds,
+    maxLagSeconds: options.maxLagSeconds ?? 300,
+    words: { item: 'a message', run: 'delivery round' },
+    port: options.port ?? 3003,
+    host: options.host,
+    webhook: { path: '/mail-queued', secretHeader: 'X-Mail-Secret', secret: options.webhookSecret, secretVariable: 'MAIL_WEBHOOK_SECRET' },
+    routes,
+    healthBody: toHealth,
+    log,
+  });
+  const url = service.origin ?? '';
+  publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
   if (retentionIntervalMs > 0) void retention();
 
   return {
     url,
-    webhookUrl: `${url}/mail-queued`,
+    webhookUrl: service.webhookUrl ?? `${url}/mail-queued`,
     publicUrl,
-    deliver,
+    deliver: async () => (await service.request()).outcome ?? { sent: 0, failed: 0 },
     runRetention,
+    health: async () => toHealth(await service.health()),
     async stop() {
       stopped = true;
-      clearTimeout(pollTimer);
       clearTimeout(retentionTimer);
-      await running?.catch(() => undefined);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await service.stop();
       transport.close();
     },
   };
