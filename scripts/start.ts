@@ -8,11 +8,9 @@
  * started again whenever they exit (after 1 s, doubling to 30 s while they keep failing; logged), and a
  * restarted publisher renders every change made while it was down.
  */
-import { randomBytes } from 'node:crypto';
 import { LOCAL_JWT_SECRET, createPostgresDb, migrate, preferredPort, startBackend, startPostgrest, type PostgrestProcess } from '@app/local-backend';
 import { hostHeadersFor } from '@app/security-headers';
-import { startMailWorkerProcess } from './lib/mail-worker-process';
-import { startPublisherProcess } from './lib/publisher-process';
+import { startBackendWithServices } from './lib/job-service-process';
 import { startStaticServer } from './lib/static-server';
 import { adminDist, hostDist, localDataDir, repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
@@ -59,40 +57,29 @@ async function main() {
   }
 
   const postgrest = await startPostgrestIfAsked();
-  const backend = await startBackend({
-    restUpstream: postgrest?.url,
-    port: backendPort,
-    smtpPort,
-    host: '127.0.0.1',
-    publicUrl: backendUrl,
-    dataDir: process.env.DATABASE_URL ? undefined : localDataDir,
-    databaseUrl: process.env.DATABASE_URL,
-    seed: true,
-    siteUrl: hostUrl,
-    additionalRedirectUrls: [`${hostUrl}/**`],
-    corsOrigins: '*',
-  });
   // The pages were prerendered from the seeded snapshot (and nx may have restored them from its cache):
   // the publisher renders them again from this backend's data, which persists across runs, before they are
-  // served, and keeps them in step from then on. The database calls its webhook after each change.
-  const webhookSecret = randomBytes(16).toString('hex');
-  const publisher = await startPublisherProcess({
+  // served, and keeps them in step from then on; the database calls its webhook after each change. E-mail
+  // goes out as in production: outbox → mail worker → SMTP, here the backend's own SMTP listener.
+  const { backend, publisher, mailWorker, stopServices } = await startBackendWithServices({
+    startBackend: () =>
+      startBackend({
+        restUpstream: postgrest?.url,
+        port: backendPort,
+        smtpPort,
+        host: '127.0.0.1',
+        publicUrl: backendUrl,
+        dataDir: process.env.DATABASE_URL ? undefined : localDataDir,
+        databaseUrl: process.env.DATABASE_URL,
+        seed: true,
+        siteUrl: hostUrl,
+        additionalRedirectUrls: [`${hostUrl}/**`],
+        corsOrigins: '*',
+      }),
     supabaseUrl: backendUrl,
-    anonKey: backend.anonKey,
-    serviceRoleKey: backend.serviceRoleKey,
     siteUrl: hostUrl,
-    port: publisherPort,
-    webhookSecret,
-    echo: true,
-  });
-  await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
-  // E-mail goes out as in production: outbox → mail worker → SMTP, here the backend's own SMTP listener.
-  const mailWorker = await startMailWorkerProcess({
-    supabaseUrl: backendUrl,
-    serviceRoleKey: backend.serviceRoleKey,
-    siteUrl: hostUrl,
-    smtpPort: backend.smtpPort,
-    port: mailWorkerPort,
+    publisher: { port: publisherPort },
+    mail: { port: mailWorkerPort },
     echo: true,
   });
   const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
@@ -117,9 +104,9 @@ async function main() {
   Admin remote       ${adminUrl}/mf-manifest.json
   Local backend      ${backendUrl}  (REST /rest/v1, auth /auth/v1, storage /storage/v1)
   Captured e-mail    ${backendUrl}/mail  (SMTP 127.0.0.1:${backend.smtpPort} lands there too)
-  Live publisher     ${publisher.webhookUrl}  (content changes reach the prerendered pages within seconds)
-  Mail worker        ${mailWorker.webhookUrl}  (delivers the outbox over SMTP to 127.0.0.1:${backend.smtpPort})
-  Health             ${backendUrl}/health  ${publisher.healthUrl}  ${mailWorker.url}/health
+  Live publisher     ${publisher!.webhookUrl}  (content changes reach the prerendered pages within seconds)
+  Mail worker        ${mailWorker!.webhookUrl}  (delivers the outbox over SMTP to 127.0.0.1:${backend.smtpPort})
+  Health             ${backendUrl}/health  ${publisher!.healthUrl}  ${mailWorker!.healthUrl}
                      (the publisher and the mail worker are restarted when they exit)
 
   Demo accounts
@@ -136,9 +123,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await Promise.allSettled([host.close(), admin.close(), publisher.stop(), mailWorker.stop()]);
+    await Promise.allSettled([host.close(), admin.close(), stopServices()]);
     await postgrest?.stop();
-    await backend.db.query('update private.publish_settings set webhook_url = null, webhook_secret = null').catch(() => undefined);
     await backend.stop();
     process.exit(0);
   };

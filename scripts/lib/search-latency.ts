@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@app/i18n';
 import type { Database, ReadClient } from '@app/supabase';
 import { generatePosts, seedPosts } from './generated-posts';
 import { percentile, summarizeLatency } from './latency';
-import { waitForPublisherIdle } from './publisher-process';
+import { waitForPublisherIdle } from './job-service-process';
 import type { Stack } from './stack';
 
 /** What the dialog asks for per query. */

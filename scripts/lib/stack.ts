@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import { hostHeadersFor } from '@app/security-headers';
-import { startMailWorkerProcess, type MailWorkerProcess } from './mail-worker-process';
-import { startPublisherProcess, type PublisherProcess } from './publisher-process';
+import { startBackendWithServices, type JobServiceProcess } from './job-service-process';
 import type { RestartPolicy } from './service-process';
 import { startStaticServer } from './static-server';
 import { adminDist, hostDist } from './paths';
@@ -15,9 +13,9 @@ export interface Stack {
   hostUrl: string;
   adminUrl: string;
   /** The live publisher, when the stack was started with one (it serves a copy of the host build it rewrites). */
-  publisher: PublisherProcess | null;
+  publisher: JobServiceProcess | null;
   /** The mail worker, when the stack was started with one (it sends over SMTP to the backend's captured mail). */
-  mailWorker: MailWorkerProcess | null;
+  mailWorker: JobServiceProcess | null;
   /** The folder the host is served from. */
   hostRoot: string;
   /** Stops the admin remote's server only (the public site must keep working). */
@@ -58,33 +56,12 @@ export async function startStack(
   const host = await startStaticServer({ root: hostRoot, port: 0, config: runtimeConfig, spaFallback: true, headers: hostHeadersFor(hostRoot, runtimeConfig) });
   let admin = await startStaticServer({ root: options.adminRoot ?? adminDist, port: 0, cors: true });
   const adminPort = admin.port;
-  const backend = await startTestBackend({ siteUrl: host.url, corsOrigins: '*', maxBodyBytes: options.maxBodyBytes });
-  let publisher: PublisherProcess | null = null;
-  if (options.publisher) {
-    const webhookSecret = randomBytes(16).toString('hex');
-    publisher = await startPublisherProcess({
-      supabaseUrl: backend.url,
-      anonKey: backend.anonKey,
-      serviceRoleKey: backend.serviceRoleKey,
-      siteUrl: host.url,
-      distDir: hostRoot,
-      port: 0,
-      webhookSecret,
-      pollMs: options.publisherPollMs,
-      restart: options.publisherRestart,
-    });
-    await backend.db.query('update private.publish_settings set webhook_url = $1, webhook_secret = $2', [publisher.webhookUrl, webhookSecret]);
-  }
-  const mailWorker = options.mail
-    ? await startMailWorkerProcess({
-        supabaseUrl: backend.url,
-        serviceRoleKey: backend.serviceRoleKey,
-        siteUrl: host.url,
-        smtpPort: backend.smtpPort,
-        port: 0,
-        pollMs: options.mailPollMs,
-      })
-    : null;
+  const { backend, publisher, mailWorker, stopServices } = await startBackendWithServices({
+    startBackend: () => startTestBackend({ siteUrl: host.url, corsOrigins: '*', maxBodyBytes: options.maxBodyBytes }),
+    siteUrl: host.url,
+    publisher: options.publisher ? { distDir: hostRoot, pollMs: options.publisherPollMs, restart: options.publisherRestart } : false,
+    mail: options.mail ? { pollMs: options.mailPollMs } : false,
+  });
   Object.assign(runtimeConfig, {
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
@@ -110,8 +87,7 @@ export async function startStack(
       adminRunning = true;
     },
     async stop() {
-      await publisher?.stop();
-      await mailWorker?.stop();
+      await stopServices();
       if (adminRunning) await admin.close();
       await host.close();
       await backend.stop();

@@ -8,7 +8,7 @@ import { createTestClient, formTokenIssuedAgo, startTestBackend, type CapturedMa
 import { fuzzService, unacceptable } from '@app/http-guard/testing';
 import { subscribeToNewsletter } from '@app/content';
 import type { ReadClient } from '@app/supabase';
-import { startMailWorkerProcess } from '../../scripts/lib/mail-worker-process';
+import { MAIL_WORKER, startJobServiceProcess } from '../../scripts/lib/job-service-process';
 import { startServiceProcess } from '../../scripts/lib/service-process';
 
 let backend: RunningBackend;
@@ -34,7 +34,7 @@ async function mailTo(to: string, worker: { output(): string }): Promise<Capture
 
 test('every malformed request is answered with a 4xx; the same process then answers its health check and the webhook', async () => {
   // Polling an hour apart: only the webhook can wake the worker for the message below.
-  const worker = await startMailWorkerProcess({
+  const worker = await startJobServiceProcess(MAIL_WORKER, {
     supabaseUrl: backend.url,
     serviceRoleKey: backend.serviceRoleKey,
     siteUrl: 'http://localhost:3999',

@@ -1,7 +1,7 @@
 import { createTestClient, formTokenIssuedAgo, startTestBackend, type CapturedMail, type RunningBackend } from '@app/local-backend';
 import { submitContactEnquiry } from '@app/content';
 import type { ReadClient } from '@app/supabase';
-import { startMailWorkerProcess } from './mail-worker-process';
+import { MAIL_WORKER, startJobServiceProcess } from './job-service-process';
 
 let backend: RunningBackend;
 
@@ -15,10 +15,10 @@ afterAll(async () => {
 
 test('the worker process, as npm start and the stack run it, points the database at itself and delivers over SMTP', async () => {
   const siteUrl = 'http://localhost:3999';
-  const worker = await startMailWorkerProcess({ supabaseUrl: backend.url, serviceRoleKey: backend.serviceRoleKey, siteUrl, smtpPort: backend.smtpPort, port: 0 });
+  const worker = await startJobServiceProcess(MAIL_WORKER, { supabaseUrl: backend.url, serviceRoleKey: backend.serviceRoleKey, siteUrl, smtpPort: backend.smtpPort, port: 0 });
   try {
     const settings = await backend.db.query<{ webhook_url: string; site_url: string; admin_url: string; secret: boolean }>(
-      'select webhook_url, site_url, admin_url, length(webhook_secret) = 32 as secret from private.mail_settings',
+      "select q.webhook_url, m.site_url, m.admin_url, length(q.webhook_secret) = 32 as secret from private.mail_settings m, private.job_queues q where q.queue_name = 'mail'",
     );
     expect(settings.rows[0]).toEqual({ webhook_url: worker.webhookUrl, site_url: siteUrl, admin_url: `${siteUrl}/admin`, secret: true });
 
@@ -42,6 +42,6 @@ test('the worker process, as npm start and the stack run it, points the database
   } finally {
     await worker.stop();
   }
-  const after = await backend.db.query<{ webhook_url: string | null }>('select webhook_url from private.mail_settings');
+  const after = await backend.db.query<{ webhook_url: string | null }>("select webhook_url from private.job_queues where queue_name = 'mail'");
   expect(after.rows[0]?.webhook_url).toBeNull();
 });
