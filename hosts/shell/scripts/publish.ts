@@ -7,9 +7,9 @@
  *
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (required); SITE_URL,
  * PRERENDER_DIST_DIR, PRERENDER_CHUNKS_FILE (as the prerenderer); PUBLISHER_PORT (webhook port, default
- * 3002; the database's private.publish_settings.webhook_url points here), PUBLISHER_HOST (default 127.0.0.1),
- * PUBLISH_WEBHOOK_SECRET (required unless --once, at least 16 characters; must match
- * publish_settings.webhook_secret), PUBLISH_POLL_MS (default 5000),
+ * 3002; the publish job queue's webhook_url points at /publish here: job_queue_configure), PUBLISHER_HOST
+ * (default 127.0.0.1), PUBLISH_WEBHOOK_SECRET (required unless --once, at least 16 characters; must match the
+ * queue's webhook_secret), PUBLISH_POLL_MS (default 5000),
  * PUBLISH_MAX_LAG_SECONDS (GET /health answers 503 once a change has waited longer; default 60),
  * PUBLISH_AFTER (a shell command run after each publish that changed files, e.g. an upload to the static
  * host; CHANGED_FILES and REMOVED_FILES name them, one per line, relative to dist).

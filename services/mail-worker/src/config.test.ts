@@ -18,6 +18,7 @@ describe('readWorkerConfig', () => {
         MAIL_FROM: 'noreply@example.cz',
         MAIL_POLL_MS: '1000',
         MAIL_RETENTION_MS: '0',
+        MAIL_MAX_LAG_SECONDS: '120',
       }),
     ).toEqual({
       supabaseUrl: 'https://abc.supabase.co',
@@ -33,6 +34,7 @@ describe('readWorkerConfig', () => {
       retentionIntervalMs: 0,
       batchSize: 5,
       leaseSeconds: 120,
+      maxLagSeconds: 120,
     });
   });
 
@@ -40,7 +42,7 @@ describe('readWorkerConfig', () => {
     expect(readWorkerConfig(base).smtp).toMatchObject({ port: 587, secure: false });
     expect(readWorkerConfig({ ...base, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true });
     expect(readWorkerConfig({ ...base, SMTP_PORT: '465' }).smtp).toMatchObject({ port: 465, secure: true });
-    expect(readWorkerConfig(base)).toMatchObject({ port: 3003, host: '127.0.0.1', pollIntervalMs: 5000, retentionIntervalMs: 300_000 });
+    expect(readWorkerConfig(base)).toMatchObject({ port: 3003, host: '127.0.0.1', pollIntervalMs: 5000, retentionIntervalMs: 300_000, maxLagSeconds: 300 });
   });
 
   it('names what is missing or malformed', () => {

@@ -62,5 +62,6 @@ export function readWorkerConfig(env: Env): MailWorkerOptions {
     retentionIntervalMs: number(env, 'MAIL_RETENTION_MS', 5 * 60_000),
     batchSize: number(env, 'MAIL_BATCH_SIZE', 5),
     leaseSeconds: number(env, 'MAIL_LEASE_SECONDS', 120),
+    maxLagSeconds: number(env, 'MAIL_MAX_LAG_SECONDS', 300),
   };
 }
