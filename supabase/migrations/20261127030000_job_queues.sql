@@ -304,8 +304,7 @@ create trigger publish_events_status
   before insert or update of handled_at on private.publish_events
   for each row execute function private.publish_event_status();
 
-drop index private.publish_events_pending_idx;
-create index publish_events_pending_idx on private.publish_events (next_attempt_at) where status in ('queued', 'sending', 'retrying');
+create index publish_events_open_idx on private.publish_events (next_attempt_at) where status in ('queued', 'sending', 'retrying');
 
 select private.queue_create('publish', 'private.publish_events', 'X-Publish-Secret');
 update private.job_queues q

@@ -127,6 +127,23 @@ test('a failed run (thrown, or an outcome the service calls failed) is retried b
   expect(await service.health()).toMatchObject({ status: 'ok', last_failure: null });
 });
 
+test('polls do not cut the backoff short after a failed run; a webhook wake-up does', async () => {
+  let runs = 0;
+  const service = await start({
+    run: async () => {
+      runs += 1;
+      throw new Error('still broken');
+    },
+    poll: 'always',
+    pollIntervalMs: 5,
+  });
+  const afterStart = runs;
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(runs).toBe(afterStart);
+  await service.request();
+  expect(runs).toBe(afterStart + 1);
+});
+
 test('health: the queue lag and what is pending, the last failure, an unreadable queue, over HTTP with 503', async () => {
   let reading: QueueReading | Error = { pending: 0, lagSeconds: 0 };
   let fail: string | null = null;

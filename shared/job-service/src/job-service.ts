@@ -6,7 +6,8 @@
  * - Runs never overlap; a wake-up during a run causes exactly one more run afterwards (coalesced, never lost).
  * - The queue is polled (a missed webhook is caught within one interval), and re-read right after the
  *   start-up run, so a change made while the service was starting does not wait for the first poll.
- * - A failed run is tried again after a backoff that doubles up to a limit, and starts over after a success.
+ * - A failed run is tried again after a backoff that doubles up to a limit (polls wait for it too; a
+ *   webhook does not, a new change may be what fixes it), and starts over after a success.
  * - GET /health: 200 or 503 with the queue's lag, what is pending, the last success and the last failure;
  *   a run still going after its lease (another worker may take the same messages) is a problem too.
  * - POST to the webhook needs the secret header (compared in constant time); `stop()` waits for the run.
@@ -144,6 +145,8 @@ export async function startJobService<Outcome>(options: JobServiceOptions<Outcom
   let pollTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let lastRetryDelay: number | null = null;
+  /** After a failed run, polls start nothing before this (ms since the epoch); a webhook still does. */
+  let backoffUntil = 0;
   /** The oldest wake-up not yet covered by a good run (ms since the epoch), and the first one during the current run. */
   let waitingSince: number | null = null;
   let arrivedDuringRun: number | null = null;
@@ -180,12 +183,14 @@ export async function startJobService<Outcome>(options: JobServiceOptions<Outcom
         lastSuccess = { at: new Date(), durationMs: result.durationMs };
         lastFailure = null;
         lastRetryDelay = null;
+        backoffUntil = 0;
       } else {
         lastFailure = { at: new Date(), error: result.error ?? 'unknown error' };
       }
       for (const resolve of settled) resolve(result);
       if (!result.ok && !stopped) {
         lastRetryDelay = nextRetryDelay(retryDelayMs, maxRetryDelayMs, lastRetryDelay);
+        backoffUntil = Date.now() + lastRetryDelay;
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => void request(), lastRetryDelay);
         retryTimer.unref();
@@ -221,7 +226,8 @@ export async function startJobService<Outcome>(options: JobServiceOptions<Outcom
   const schedulePoll = () => {
     if (stopped) return;
     pollTimer = setTimeout(() => {
-      void pollOnce(false).then(schedulePoll);
+      const backingOff = Date.now() < backoffUntil;
+      void (backingOff ? Promise.resolve() : pollOnce(false)).then(schedulePoll);
     }, pollIntervalMs);
     pollTimer.unref();
   };
@@ -304,9 +310,10 @@ export async function startJobService<Outcome>(options: JobServiceOptions<Outcom
   }
 
   const started = (async () => {
-    await request();
-    // A change saved while the service was starting may have found no webhook listening.
-    await pollOnce(true);
+    const first = await request();
+    // A change saved while the service was starting may have found no webhook listening (after a failed
+    // start-up run the retry covers it).
+    if (first.ok) await pollOnce(true);
     schedulePoll();
   })();
   if (options.awaitStartupRun) await started;
