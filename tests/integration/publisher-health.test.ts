@@ -200,8 +200,12 @@ test('its first render hands the services and FAQ answers of the catalogs to the
   await backend.db.query("delete from private.search_documents where kind in ('service', 'faq')");
   await start();
   const search = async (query: string, language: string) =>
-    (await backend.db.asRole({ role: 'anon' }, (tx) => tx.query<{ kind: string; path: string }>('select kind, path from public.search_site($1, $2)', [query, language]))).rows;
-  expect(await search('API integration', 'en')).toContainEqual({ kind: 'service', path: '/en/services' });
-  expect(await search('data stored', 'en')).toContainEqual({ kind: 'faq', path: '/en#faq-title' });
-  expect(await search('API integration', 'cs')).not.toContainEqual(expect.objectContaining({ path: '/en/services' }));
+    (
+      await backend.db.asRole({ role: 'anon' }, (tx) =>
+        tx.query<{ kind: string; page: string; anchor: string | null }>('select kind, page, anchor from public.search_site($1, $2)', [query, language]),
+      )
+    ).rows;
+  expect(await search('API integration', 'en')).toContainEqual({ kind: 'service', page: 'services', anchor: null });
+  expect(await search('data stored', 'en')).toContainEqual({ kind: 'faq', page: 'home', anchor: 'faq-title' });
+  expect(await search('API integration', 'cs')).not.toContainEqual(expect.objectContaining({ kind: 'service', page: 'services' }));
 });
