@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { ReadClient } from '@app/supabase';
 import { startPublisher, type Publisher, type PublisherHealth } from '../../hosts/shell/scripts/prerender/publisher';
-import type { RenderedSite } from '../../hosts/shell/scripts/prerender/render-site';
+import type { RenderedSite, RenderOptions } from '../../hosts/shell/scripts/prerender/render-site';
 
 let backend: RunningBackend;
 let dist: string;
@@ -20,8 +20,11 @@ let gate: Promise<void> | null = null;
 let renderFailure: string | null = null;
 /** Called when a render begins (after the publisher read the queue). */
 let onRender: (() => void) | null = null;
+/** Whether each render so far was asked to render every page. */
+const fullRenders: boolean[] = [];
 
-async function render(client: ReadClient): Promise<RenderedSite> {
+async function render(client: ReadClient, options: RenderOptions): Promise<RenderedSite> {
+  fullRenders.push(options.full === true);
   onRender?.();
   await gate;
   if (renderFailure) throw new Error(renderFailure);
@@ -38,7 +41,7 @@ async function start(options: { maxLagSeconds?: number } = {}): Promise<Publishe
     serviceRoleKey: backend.serviceRoleKey,
     dist,
     postFolders: [],
-    render: (client) => render(client),
+    render,
     webhookPort: 0,
     webhookSecret: 'publisher-health-webhook-secret',
     pollIntervalMs: 3_600_000,
@@ -66,6 +69,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
+  fullRenders.length = 0;
   gate = null;
   onRender = null;
   renderFailure = null;
@@ -208,4 +212,17 @@ test('its first render hands the services and FAQ answers of the catalogs to the
   expect(await search('API integration', 'en')).toContainEqual({ kind: 'service', page: 'services', anchor: null });
   expect(await search('data stored', 'en')).toContainEqual({ kind: 'faq', page: 'home', anchor: 'faq-title' });
   expect(await search('API integration', 'cs')).not.toContainEqual(expect.objectContaining({ kind: 'service', page: 'services' }));
+});
+
+test('"Zkusit znovu" asks for a full render; a change alone re-renders what changed', async () => {
+  const publisher = await start();
+  await renameModule('Fakturace a účetnictví', 'Fakturace (kvůli úplnému vykreslení)');
+  await publisher.publish();
+  expect(fullRenders.at(-1)).toBe(false);
+  await backend.db.query("select private.announce_publish_change('manual', 'RETRY')");
+  await publisher.publish();
+  expect(fullRenders.at(-1)).toBe(true);
+  await renameModule('Fakturace (kvůli úplnému vykreslení)', 'Fakturace a účetnictví');
+  await publisher.publish();
+  expect(fullRenders.at(-1)).toBe(false);
 });

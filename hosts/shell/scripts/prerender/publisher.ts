@@ -27,6 +27,8 @@ export interface QueueStatus {
   /** Seconds the oldest unhandled event has waited, by the database's clock. */
   queue_lag_seconds: number;
   next_scheduled_at: string | null;
+  /** Staff asked for a new publish ("Zkusit znovu"): every page is rendered, not only the changed ones. */
+  full_render_requested?: boolean;
 }
 
 export interface PublisherOptions {
@@ -141,7 +143,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     try {
       const before = await status();
       eventId = before.latest_event_id;
-      const site = await options.render(reader, { strict: true });
+      const site = await options.render(reader, { strict: true, full: before.full_render_requested === true });
       if (!staticSearchReplaced) {
         await replaceStaticSearchDocuments(queue);
         staticSearchReplaced = true;
