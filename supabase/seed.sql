@@ -2,6 +2,18 @@
 -- `supabase db push` never applies this file, so demo accounts never reach a hosted project.
 -- Runs after all migrations, as the database owner.
 
+-- The content's ids are derived from the order of the inserts below instead of drawn at random, so every
+-- seeded database is the same: a page prerendered from one (a build, a cached build) names the same posts
+-- as the database a test or `npm start` serves it with. The tables' own defaults come back at the end.
+create sequence private.seed_ids;
+create function private.seeded_uuid(kind text) returns uuid language sql as $$
+  select extensions.uuid_generate_v5(extensions.uuid_ns_url(), 'urn:bizauto-seed:' || kind || ':' || nextval('private.seed_ids'))
+$$;
+alter table public.modules alter column id set default private.seeded_uuid('modules');
+alter table public.blog_posts alter column id set default private.seeded_uuid('blog_posts');
+alter table public."references" alter column id set default private.seeded_uuid('references');
+alter table public.pricing_plans alter column id set default private.seeded_uuid('pricing_plans');
+
 -- ============================================================================
 -- Demo accounts (passwords hashed with bcrypt as GoTrue stores them)
 -- ============================================================================
@@ -435,3 +447,10 @@ insert into public.site_settings (setting_key, setting_value) values
   )
 )
 on conflict (setting_key) do update set setting_value = excluded.setting_value;
+
+alter table public.modules alter column id set default gen_random_uuid();
+alter table public.blog_posts alter column id set default gen_random_uuid();
+alter table public."references" alter column id set default gen_random_uuid();
+alter table public.pricing_plans alter column id set default gen_random_uuid();
+drop function private.seeded_uuid(text);
+drop sequence private.seed_ids;

@@ -382,6 +382,8 @@ language sql
 immutable
 as $$ select true $$;
 comment on function private.catalog_text_is_public() is 'Services and FAQ answers: always public.';
+-- Only search (security definer) asks it; no role needs to call it.
+revoke all on function private.catalog_text_is_public() from public;
 
 grant execute on function private.blog_post_is_public(public.blog_posts) to anon, authenticated, service_role;
 grant execute on function private.module_is_public(public.modules) to anon, authenticated, service_role;
