@@ -45,3 +45,9 @@ if (typeof globalThis.Request === 'undefined') {
 
 // Component tests render Mantine in jsdom; on a loaded 2-core machine some take seconds.
 jest.setTimeout(30_000);
+
+// findBy*/waitFor wait up to 1 s by default; on a 2-core machine running the browser tests beside these,
+// a Mantine toast has taken longer to appear. The bound only matters when something is slow: a test that
+// passes does not wait for it.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 5000 });
