@@ -170,3 +170,34 @@ describe('record_page_view', () => {
     }
   });
 });
+
+describe('attribution in personal-data requests', () => {
+  test('the export carries the attribution of enquiries and sign-ups, and the erasure removes it', async () => {
+    const email = `${uniqueMarker('zdroj')}@example.com`;
+    const attribution = ['/en/blog/jaro', 'news.example.org', 'newsletter', 'email', 'spring'];
+    await db.query(
+      `insert into public.contact_enquiries (name, email, message, gdpr_consent, landing_path, referrer_domain, utm_source, utm_medium, utm_campaign)
+       values ('Jana', $1, 'Zájem o ukázku', true, $2, $3, $4, $5, $6)`,
+      [email, ...attribution],
+    );
+    await db.query(
+      `insert into public.newsletter_subscribers (email, landing_path, referrer_domain, utm_source, utm_medium, utm_campaign)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [email, ...attribution],
+    );
+    const expected = { landing_path: '/en/blog/jaro', referrer_domain: 'news.example.org', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' };
+    const exported = await db.asRole(claimsFor('admin', ids), (tx) =>
+      tx.query<{ data: { enquiries: unknown[]; newsletter: unknown[] } }>('select public.personal_data_export($1) as data', [email]),
+    );
+    expect(exported.rows[0]!.data.enquiries).toEqual([expect.objectContaining(expected)]);
+    expect(exported.rows[0]!.data.newsletter).toEqual([expect.objectContaining(expected)]);
+
+    await db.asRole(claimsFor('admin', ids), (tx) => tx.query('select public.personal_data_erase($1)', [email]));
+    const { rows } = await db.query<{ n: number }>(
+      `select (select count(*) from public.contact_enquiries where utm_campaign = 'spring' and email = $1)
+            + (select count(*) from public.newsletter_subscribers where utm_campaign = 'spring' and email = $1) as n`,
+      [email],
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+});
