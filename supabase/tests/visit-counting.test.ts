@@ -131,7 +131,7 @@ describe('record_page_view', () => {
 
   test('counts nothing for known bots, headless browsers, no user agent, GPC or DNT', async () => {
     const path = `/en/blog/${uniqueMarker('bots')}`;
-    const refused = [
+    const refused: Record<string, string>[] = [
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'user-agent': CHROME.replace('Chrome/', 'HeadlessChrome/') },
       { 'user-agent': 'curl/8.5.0' },

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Locale } from '@app/i18n';
 import { submitContactEnquiry, type ContactEnquiryInput, type EnquiryIntent } from '@app/content';
 import { getPublicClient } from '@app/supabase';
+import { visitAttribution } from '../../features/analytics';
 import { NO_CONTACT_ORIGIN, type ContactOrigin } from '../../components/contact-link';
 import { formTokenSlot, useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
@@ -21,7 +22,7 @@ const formToken = formTokenSlot();
 async function sendEnquiry(enquiry: ContactEnquiryInput, { origin, honeypot }: { origin: ContactOrigin; honeypot: string }, locale: Locale) {
   const client = await getPublicClient();
   try {
-    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take() }, origin);
+    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take(), attribution: visitAttribution() }, origin);
   } finally {
     formToken.renew();
   }

@@ -1,0 +1,2 @@
+export { PageViewCounter } from './page-view-counter';
+export { rememberVisitStart, visitAttribution } from './visit';
