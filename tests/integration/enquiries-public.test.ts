@@ -100,19 +100,13 @@ test('a client past its limit is refused with PT429 (HTTP 429)', async () => {
 
 describe('attribution of the visit', () => {
   const attribution = {
-    landingPath: '/en/blog/automatizace-faktur',
-    referrerDomain: 'news.example.org',
-    utmSource: 'newsletter',
-    utmMedium: 'email',
-    utmCampaign: 'spring',
-  };
-  const stored = {
     landing_path: '/en/blog/automatizace-faktur',
     referrer_domain: 'news.example.org',
     utm_source: 'newsletter',
     utm_medium: 'email',
     utm_campaign: 'spring',
   };
+  const stored = attribution;
   const columns = 'landing_path, referrer_domain, utm_source, utm_medium, utm_campaign';
 
   beforeEach(async () => {

@@ -1,12 +1,15 @@
-/** How a visit began, carried in memory for the visit and sent with the enquiry or sign-up it leads to. */
+/**
+ * How a visit began, carried in memory for the visit and sent with the enquiry or sign-up it leads to, named
+ * as the lead tables' columns are (contact_enquiries, newsletter_subscribers).
+ */
 export interface VisitAttribution {
   /** The first page of the visit, path only. */
-  landingPath: string;
+  landing_path: string;
   /** The host of the page that linked here (not the full address); null for direct visits and own pages. */
-  referrerDomain: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 /** What the database keeps of a UTM value, of a path. */
@@ -36,23 +39,11 @@ export function referrerDomain(referrer: string, ownHost: string): string | null
 export function readVisitAttribution(landing: { pathname: string; search: string; host: string }, referrer: string): VisitAttribution {
   const params = new URLSearchParams(landing.search);
   return {
-    landingPath: landing.pathname.slice(0, PATH_MAX),
-    referrerDomain: referrerDomain(referrer, landing.host.replace(/:\d+$/, '')),
-    utmSource: utmValue(params, 'utm_source'),
-    utmMedium: utmValue(params, 'utm_medium'),
-    utmCampaign: utmValue(params, 'utm_campaign'),
-  };
-}
-
-/** The row columns of an attribution (contact_enquiries, newsletter_subscribers); nothing when there is none. */
-export function attributionColumns(attribution: VisitAttribution | null | undefined) {
-  if (!attribution) return {};
-  return {
-    landing_path: attribution.landingPath,
-    referrer_domain: attribution.referrerDomain,
-    utm_source: attribution.utmSource,
-    utm_medium: attribution.utmMedium,
-    utm_campaign: attribution.utmCampaign,
+    landing_path: landing.pathname.slice(0, PATH_MAX),
+    referrer_domain: referrerDomain(referrer, landing.host.replace(/:\d+$/, '')),
+    utm_source: utmValue(params, 'utm_source'),
+    utm_medium: utmValue(params, 'utm_medium'),
+    utm_campaign: utmValue(params, 'utm_campaign'),
   };
 }
 

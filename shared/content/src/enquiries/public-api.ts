@@ -1,7 +1,7 @@
 import type { ReadClient } from '@app/supabase';
 import type { ContactEnquiryInput } from './enquiry-validation';
 import type { Locale } from '@app/i18n';
-import { attributionColumns, type VisitAttribution } from '../analytics/visit-attribution';
+import type { VisitAttribution } from '../analytics/visit-attribution';
 
 export * from './enquiry-validation';
 
@@ -99,7 +99,7 @@ export async function submitContactEnquiry(
     ...(origin.service ? { service: origin.service } : {}),
     honeypot: screening.honeypot || null,
     form_token: screening.formToken,
-    ...attributionColumns(screening.attribution),
+    ...screening.attribution,
   });
   if (error) throw new PublicInsertError(`contact_enquiries: ${error.message}`, error.code);
 }
@@ -115,7 +115,7 @@ export async function subscribeToNewsletter(client: ReadClient, email: string, s
     locale: screening.locale,
     honeypot: screening.honeypot || null,
     form_token: screening.formToken,
-    ...attributionColumns(screening.attribution),
+    ...screening.attribution,
   });
   if (error) throw new PublicInsertError(`newsletter_subscribers: ${error.message}`, error.code);
 }

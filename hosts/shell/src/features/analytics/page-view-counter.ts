@@ -1,40 +1,30 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { parsePath } from '@app/i18n';
-import { isUncountedAutomation, sendsPrivacySignal, visitAttribution } from './visit';
 
-let lastCounted: string | null = null;
-let counted = 0;
+// Everything here is in every page's first download, so it only notes paths and loads the sender (which
+// decides and sends) once the page has loaded: counting never delays a page.
+const pending: string[] = [];
+let send: ((pathname: string) => unknown) | undefined;
 
-function afterLoad(run: () => void): void {
-  const later = () => setTimeout(run, 0);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+function loadSender(): void {
+  import('./page-view-sender').then(({ sendPageView }) => {
+    send = sendPageView;
+    pending.forEach(send);
+  }, () => undefined);
 }
 
-/**
- * Counts a view of a public page (a known route; not the back office, sign-in or a 404) once the page has
- * loaded, loading the sender only then, so counting never delays a page. The first view is the landing.
- * Returns whether a view is sent.
- */
-export function countPageView(pathname: string): boolean {
-  if (sendsPrivacySignal() || isUncountedAutomation()) return false;
-  const { page, locale } = parsePath(pathname);
-  if (page === null || pathname === lastCounted) return false;
-  lastCounted = pathname;
-  const landing = counted === 0 ? visitAttribution() : null;
-  counted += 1;
-  afterLoad(() => {
-    import('./page-view-sender').then(({ sendPageView }) => sendPageView({ pageKey: page, locale, path: pathname, landing })).catch(() => undefined);
-  });
-  return true;
-}
-
-/** Counts each client-side navigation to another path (the query alone, e.g. a filter, is no new view). */
+/** Counts the page view of each path the visitor reaches, client-side navigations included (the query alone is no new view). */
 export function PageViewCounter() {
   const { pathname } = useLocation();
   useEffect(() => {
-    countPageView(pathname);
+    if (send) {
+      send(pathname);
+      return;
+    }
+    // An automated browser does not even load the sender, unless a test opted in (see page-view-sender).
+    if (pending.push(pathname) > 1 || (navigator.webdriver && !window.__countAutomatedVisits)) return;
+    if (document.readyState === 'complete') loadSender();
+    else addEventListener('load', loadSender, { once: true });
   }, [pathname]);
   return null;
 }

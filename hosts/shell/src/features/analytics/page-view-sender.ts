@@ -1,18 +1,38 @@
-import { deviceClass, recordPageView, type VisitAttribution } from '@app/content';
+import { deviceClass, readVisitAttribution, recordPageView } from '@app/content';
+import { parsePath } from '@app/i18n';
 import { loadRuntimeConfig } from '@app/supabase';
+import { isUncountedAutomation, sendsPrivacySignal } from './privacy-signals';
+import { visitStart } from './visit';
 
-/** Loaded after the page: sends one view (the landing's with the visit's referrer and UTM). */
-export async function sendPageView(view: { pageKey: string; locale: string; path: string; landing: VisitAttribution | null }): Promise<void> {
-  const config = await loadRuntimeConfig();
-  recordPageView(config, {
-    pageKey: view.pageKey,
-    locale: view.locale,
-    path: view.path.slice(0, 300),
-    isLanding: view.landing !== null,
-    referrerDomain: view.landing?.referrerDomain ?? null,
-    utmSource: view.landing?.utmSource ?? null,
-    utmMedium: view.landing?.utmMedium ?? null,
-    utmCampaign: view.landing?.utmCampaign ?? null,
-    device: deviceClass(window.innerWidth),
-  });
+let lastCounted: string | null = null;
+let counted = 0;
+
+/**
+ * Sends a view of a public page (a known route; not the back office, sign-in or a 404), once per path in a
+ * row; the first one is the landing and carries the visit's referrer domain and UTM. Nothing with a privacy
+ * signal or from an automated browser that did not opt in. Returns whether it sends.
+ */
+export function sendPageView(pathname: string): boolean {
+  if (sendsPrivacySignal() || isUncountedAutomation()) return false;
+  const { page, locale } = parsePath(pathname);
+  if (page === null || pathname === lastCounted) return false;
+  lastCounted = pathname;
+  const landing = counted === 0 && visitStart.url ? readVisitAttribution(new URL(visitStart.url), visitStart.referrer) : null;
+  counted += 1;
+  loadRuntimeConfig()
+    .then((config) =>
+      recordPageView(config, {
+        pageKey: page,
+        locale,
+        path: pathname.slice(0, 300),
+        isLanding: landing !== null,
+        referrerDomain: landing?.referrer_domain ?? null,
+        utmSource: landing?.utm_source ?? null,
+        utmMedium: landing?.utm_medium ?? null,
+        utmCampaign: landing?.utm_campaign ?? null,
+        device: deviceClass(window.innerWidth),
+      }),
+    )
+    .catch(() => undefined);
+  return true;
 }

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import type { Locale } from '@app/i18n';
 import { submitContactEnquiry, type ContactEnquiryInput, type EnquiryIntent } from '@app/content';
 import { getPublicClient } from '@app/supabase';
-import { visitAttribution } from '../../features/analytics';
 import { NO_CONTACT_ORIGIN, type ContactOrigin } from '../../components/contact-link';
 import { formTokenSlot, useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
@@ -20,9 +19,12 @@ const FORM_SECTION_ID = 'nabidka';
 const formToken = formTokenSlot();
 
 async function sendEnquiry(enquiry: ContactEnquiryInput, { origin, honeypot }: { origin: ContactOrigin; honeypot: string }, locale: Locale) {
+  // How the visit began is read only now (nobody who merely reads the page downloads that code); the
+  // enquiry goes without it when that code cannot load.
+  const attribution = import('../../features/analytics/visit-attribution').then((module) => module.visitAttribution(), () => null);
   const client = await getPublicClient();
   try {
-    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take(), attribution: visitAttribution() }, origin);
+    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take(), attribution: await attribution }, origin);
   } finally {
     formToken.renew();
   }

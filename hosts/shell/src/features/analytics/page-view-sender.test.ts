@@ -1,16 +1,15 @@
 import { setRuntimeConfig } from '@app/supabase';
 
-type Counter = typeof import('./page-view-counter');
-type Visit = typeof import('./visit');
+type Modules = typeof import('./page-view-sender') & typeof import('./visit') & typeof import('./visit-attribution');
 
 const API = { supabaseUrl: 'https://api.example.test', supabaseAnonKey: 'anon-key', adminRemoteUrl: 'https://admin.example.test/mf-manifest.json' };
 let fetchMock: jest.Mock;
 
 /** The modules afresh: their memory of the visit is per page load. */
-async function freshModules(): Promise<{ counter: Counter; visit: Visit }> {
-  let modules: { counter: Counter; visit: Visit } | undefined;
+async function freshModules(): Promise<Modules> {
+  let modules: Modules | undefined;
   await jest.isolateModulesAsync(async () => {
-    modules = { counter: await import('./page-view-counter'), visit: await import('./visit') };
+    modules = { ...(await import('./page-view-sender')), ...(await import('./visit')), ...(await import('./visit-attribution')) };
   });
   return modules!;
 }
@@ -23,7 +22,7 @@ function setBrowser(options: { gpc?: boolean; dnt?: string | null; webdriver?: b
   window.__countAutomatedVisits = options.optIn;
 }
 
-/** The bodies of the page views sent, once the sender (loaded after the page) has sent `count` of them. */
+/** The bodies of the page views sent, once `count` of them were (the runtime configuration is awaited first). */
 async function sentViews(count: number): Promise<Record<string, unknown>[]> {
   for (let attempt = 0; attempt < 200 && fetchMock.mock.calls.length < count; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   return fetchMock.mock.calls.map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)) as Record<string, unknown>);
@@ -41,16 +40,17 @@ afterEach(() => {
   setBrowser();
 });
 
-test('sends the landing view with the referrer domain, UTM and device, then client-side views without them', async () => {
+test('sends the landing view with the referrer domain, UTM and device, then views of other public paths without them', async () => {
   setBrowser({ width: 390 });
-  const { counter, visit } = await freshModules();
-  visit.rememberVisitStart();
-  expect(counter.countPageView('/en/blog/jaro')).toBe(true);
-  expect(counter.countPageView('/en/blog/jaro')).toBe(false);
-  expect(counter.countPageView('/en/pricing')).toBe(true);
-  expect(counter.countPageView('/admin/posts')).toBe(false);
-  const views = await sentViews(2);
-  expect(views).toEqual([
+  const analytics = await freshModules();
+  analytics.rememberVisitStart();
+  window.history.pushState(null, '', '/en/pricing');
+  expect(analytics.sendPageView('/en/blog/jaro')).toBe(true);
+  expect(analytics.sendPageView('/en/blog/jaro')).toBe(false);
+  expect(analytics.sendPageView('/en/pricing')).toBe(true);
+  expect(analytics.sendPageView('/admin/posts')).toBe(false);
+  expect(analytics.sendPageView('/en/no-such-page')).toBe(false);
+  expect(await sentViews(2)).toEqual([
     {
       page_key: 'blogPost',
       locale: 'en',
@@ -67,12 +67,13 @@ test('sends the landing view with the referrer domain, UTM and device, then clie
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('https://api.example.test/rest/v1/rpc/record_page_view');
   expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { apikey: 'anon-key' } });
-  expect(visit.visitAttribution()).toEqual({
-    landingPath: '/en/blog/jaro',
-    referrerDomain: 'news.example.org',
-    utmSource: 'newsletter',
-    utmMedium: 'email',
-    utmCampaign: 'spring',
+  // What the contact form sends is the landing, not the page the visitor is on now.
+  expect(analytics.visitAttribution()).toEqual({
+    landing_path: '/en/blog/jaro',
+    referrer_domain: 'news.example.org',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
   });
 });
 
@@ -81,21 +82,21 @@ test.each([
   ['Do Not Track', { dnt: '1' }],
 ])('%s: nothing is sent and no attribution is given to forms', async (_signal, browser) => {
   setBrowser(browser);
-  const { counter, visit } = await freshModules();
-  visit.rememberVisitStart();
-  expect(counter.countPageView('/en/blog/jaro')).toBe(false);
-  expect(visit.visitAttribution()).toBeNull();
+  const analytics = await freshModules();
+  analytics.rememberVisitStart();
+  expect(analytics.sendPageView('/en/blog/jaro')).toBe(false);
+  expect(analytics.visitAttribution()).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 20));
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('an automated browser (navigator.webdriver) sends nothing unless the test opted in', async () => {
   setBrowser({ webdriver: true });
   const automated = await freshModules();
-  expect(automated.counter.countPageView('/en/contact')).toBe(false);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(automated.sendPageView('/en/contact')).toBe(false);
 
   setBrowser({ webdriver: true, optIn: true });
   const optedIn = await freshModules();
-  expect(optedIn.counter.countPageView('/en/contact')).toBe(true);
+  expect(optedIn.sendPageView('/en/contact')).toBe(true);
   expect(await sentViews(1)).toEqual([expect.objectContaining({ page_key: 'contact', device: 'desktop' })]);
 });
