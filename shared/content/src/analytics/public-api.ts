@@ -2,18 +2,19 @@ import type { DeviceClass } from './visit-attribution';
 
 export * from './visit-attribution';
 
-/** One public page view as the beacon reports it (record_page_view). */
+/** One public page view as the beacon reports it: the arguments of record_page_view. */
 export interface PageView {
-  /** The route's page key ('home', 'contact', 'blogPost', …; 'other' for unknown paths). */
-  pageKey: string;
+  /** The route's page key ('home', 'contact', 'blogPost', …). */
+  page_key: string;
   locale: string;
+  /** The path, without query or fragment. */
   path: string;
   /** The first view of the visit: only it carries the referrer and UTM. */
-  isLanding: boolean;
-  referrerDomain: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
+  is_landing: boolean;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   device: DeviceClass;
 }
 
@@ -33,17 +34,7 @@ export function recordPageView(api: PublicApi, view: PageView): void {
     method: 'POST',
     keepalive: true,
     headers: { apikey: api.supabaseAnonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      page_key: view.pageKey,
-      locale: view.locale,
-      path: view.path,
-      is_landing: view.isLanding,
-      referrer_domain: view.referrerDomain,
-      utm_source: view.utmSource,
-      utm_medium: view.utmMedium,
-      utm_campaign: view.utmCampaign,
-      device: view.device,
-    }),
+    body: JSON.stringify(view),
   };
   const url = `${api.supabaseUrl}/rest/v1/rpc/record_page_view`;
   // A browser that refuses keepalive for a request needing a preflight gets a plain fetch.

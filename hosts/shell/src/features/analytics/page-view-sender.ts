@@ -22,14 +22,14 @@ export function sendPageView(pathname: string): boolean {
   loadRuntimeConfig()
     .then((config) =>
       recordPageView(config, {
-        pageKey: page,
+        page_key: page,
         locale,
         path: pathname.slice(0, 300),
-        isLanding: landing !== null,
-        referrerDomain: landing?.referrer_domain ?? null,
-        utmSource: landing?.utm_source ?? null,
-        utmMedium: landing?.utm_medium ?? null,
-        utmCampaign: landing?.utm_campaign ?? null,
+        is_landing: landing !== null,
+        referrer_domain: landing?.referrer_domain ?? null,
+        utm_source: landing?.utm_source ?? null,
+        utm_medium: landing?.utm_medium ?? null,
+        utm_campaign: landing?.utm_campaign ?? null,
         device: deviceClass(window.innerWidth),
       }),
     )
