@@ -1,5 +1,3 @@
-import { setRuntimeConfig } from '@app/supabase';
-
 type Modules = typeof import('./page-view-sender') & typeof import('./visit') & typeof import('./visit-attribution');
 
 const API = { supabaseUrl: 'https://api.example.test', supabaseAnonKey: 'anon-key', adminRemoteUrl: 'https://admin.example.test/mf-manifest.json' };
@@ -10,6 +8,7 @@ async function freshModules(): Promise<Modules> {
   let modules: Modules | undefined;
   await jest.isolateModulesAsync(async () => {
     modules = { ...(await import('./page-view-sender')), ...(await import('./visit')), ...(await import('./visit-attribution')) };
+    (await import('@app/supabase')).setRuntimeConfig(API);
   });
   return modules!;
 }
@@ -31,7 +30,6 @@ async function sentViews(count: number): Promise<Record<string, unknown>[]> {
 beforeEach(() => {
   fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
   global.fetch = fetchMock;
-  setRuntimeConfig(API);
   window.history.replaceState(null, '', '/en/blog/jaro?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
   Object.defineProperty(document, 'referrer', { value: 'https://www.news.example.org/issue/7', configurable: true });
 });
