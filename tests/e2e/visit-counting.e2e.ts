@@ -11,6 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
+import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
 import { gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
 import { useStackAndBrowser } from './support/stack-fixture';
@@ -97,6 +98,16 @@ test('a visit from a campaign link: three page views of one visitor, and the enq
     { landing_path: postPath, referrer_domain: null, utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring', is_spam: false },
   ]);
   await page.context().close();
+
+  // The inbox shows where the enquiry came from.
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await admin.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=${encodeURIComponent(message)}`);
+  const row = admin.getByTestId('enquiry-row').filter({ hasText: message });
+  await row.waitFor();
+  expect(await row.getByTestId('enquiry-landing').innerText()).toBe(`Vstupní stránka: ${postPath}`);
+  expect(await row.getByTestId('enquiry-source').innerText()).toBe('Zdroj: newsletter');
+  expect(await row.getByTestId('enquiry-campaign').innerText()).toBe('Kampaň: spring');
+  await admin.context().close();
 });
 
 test('with Global Privacy Control nothing is counted or attributed, and the enquiry still arrives', async () => {
