@@ -17,8 +17,9 @@ async function start() {
   const app = (
     <RenderContext value={context}>
       <HistoryRouter history={createNavigationHistory()}>
-        <App />
-        <PageViewCounter />
+        <PageViewCounter>
+          <App />
+        </PageViewCounter>
       </HistoryRouter>
     </RenderContext>
   );

@@ -34,8 +34,9 @@ async function visit(paths: string[]) {
   await react.act(async () => {
     root.render(
       <router.MemoryRouter initialEntries={[paths[0]!]}>
-        <NavigateHandle />
-        <counter.PageViewCounter />
+        <counter.PageViewCounter>
+          <NavigateHandle />
+        </counter.PageViewCounter>
       </router.MemoryRouter>,
     );
     await pause(10);

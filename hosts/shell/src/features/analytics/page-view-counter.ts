@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // Everything here is in every page's first download, so it only notes paths and loads the sender (which
@@ -13,8 +13,12 @@ function loadSender(): void {
   }, () => undefined);
 }
 
-/** Counts the page view of each path the visitor reaches, client-side navigations included (the query alone is no new view). */
-export function PageViewCounter() {
+/**
+ * Counts the page view of each path the visitor reaches, client-side navigations included (the query alone
+ * is no new view). It wraps the app rather than sitting beside it: a sibling would shift the ids useId
+ * gives and the hydrated HTML would no longer match the prerendered.
+ */
+export function PageViewCounter({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (send) {
@@ -26,5 +30,5 @@ export function PageViewCounter() {
     if (document.readyState === 'complete') loadSender();
     else addEventListener('load', loadSender, { once: true });
   }, [pathname]);
-  return null;
+  return children;
 }
