@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createNavigationHistory } from './hooks/navigation-history';
 import { App } from './app/app';
-import { PageViewCounter, rememberVisitStart } from './features/analytics';
+import { PageViewCounter } from './features/analytics';
 import { preloadOnIntent } from './app/preload-on-intent';
 import { preloadRoute, preloadRouteAhead } from './app/routes';
 import { renderContextOfPage } from './components/render-context/embedded-data';
@@ -13,7 +13,6 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const context = renderContextOfPage(container);
-  rememberVisitStart();
   const app = (
     <RenderContext value={context}>
       <HistoryRouter history={createNavigationHistory()}>

@@ -1,4 +1,3 @@
-// What start-up needs, kept small because it is in every page's first download. The pages that send a lead
-// import './visit-attribution' when they send it, so its parsing loads only then.
+// Only the counter is in the first download. The code that decides and sends (./visit, also what a form
+// sends as the visit's attribution) is imported when needed: after the page has loaded, or at a form's send.
 export { PageViewCounter } from './page-view-counter';
-export { rememberVisitStart } from './visit';

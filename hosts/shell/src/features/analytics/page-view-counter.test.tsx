@@ -1,5 +1,5 @@
-const sendPageView = jest.fn(() => true);
-jest.mock('./page-view-sender', () => ({ sendPageView }));
+const countPageView = jest.fn(() => true);
+jest.mock('./visit', () => ({ countPageView }));
 
 /** The counter afresh (its memory is per page load), with the router and React it renders in. */
 async function freshPage() {
@@ -51,23 +51,26 @@ async function visit(paths: string[]) {
   react.act(() => root.unmount());
 }
 
-const sentPaths = () => sendPageView.mock.calls.map(([path]: unknown[]) => path);
+const sentPaths = () => countPageView.mock.calls.map(([path]: unknown[]) => path);
 
 beforeEach(() => {
-  sendPageView.mockClear();
+  countPageView.mockClear();
   Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true });
   window.__countAutomatedVisits = undefined;
 });
 
 test('hands every path the visitor reaches, client-side navigations included, to the sender it loads after the page', async () => {
+  window.history.replaceState(null, '', '/en/blog/jaro?utm_campaign=spring');
+  Object.defineProperty(document, 'referrer', { value: 'https://news.example.org/7', configurable: true });
   await visit(['/en/blog/jaro', '/en/pricing', '/en/pricing?filter=1', '/en/contact']);
   expect(sentPaths()).toEqual(['/en/blog/jaro', '/en/pricing', '/en/contact']);
+  expect(countPageView).toHaveBeenCalledWith('/en/blog/jaro', { url: 'http://localhost/en/blog/jaro?utm_campaign=spring', referrer: 'https://news.example.org/7' });
 });
 
 test('an automated browser does not load the sender at all, unless a test opted in', async () => {
   Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
   await visit(['/en/blog/jaro', '/en/pricing']);
-  expect(sendPageView).not.toHaveBeenCalled();
+  expect(countPageView).not.toHaveBeenCalled();
 
   window.__countAutomatedVisits = true;
   await visit(['/en/blog/jaro']);

@@ -1,18 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { VisitStart } from './visit';
 
-// Everything here is in every page's first download, so it only notes paths and loads the sender (which
-// decides and sends) once the page has loaded: counting never delays a page.
-const pending: string[] = [];
-let send: ((pathname: string) => unknown) | undefined;
+// Everything in this file is in every page's first download, so it only notes paths and loads the code
+// that decides and sends (./visit) once the page has loaded: counting never delays a page.
 
-function loadSender(): void {
-  import('./page-view-sender').then(({ sendPageView }) => {
-    send = sendPageView;
-    pending.forEach(send);
-  }, () => undefined);
-}
-
+/** How the visit began, read when this module first runs (at start-up, before any client-side navigation). Memory only. */
+const visitStart: VisitStart = { url: location.href, referrer: document.referrer };
 /**
  * Counts the page view of each path the visitor reaches, client-side navigations included (the query alone
  * is no new view). It wraps the app rather than sitting beside it: a sibling would shift the ids useId
@@ -21,14 +15,11 @@ function loadSender(): void {
 export function PageViewCounter({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (send) {
-      send(pathname);
-      return;
-    }
-    // An automated browser does not even load the sender, unless a test opted in (see page-view-sender).
-    if (pending.push(pathname) > 1 || (navigator.webdriver && !window.__countAutomatedVisits)) return;
-    if (document.readyState === 'complete') loadSender();
-    else addEventListener('load', loadSender, { once: true });
+    // An automated browser does not even load the sender, unless a test opted in (see ./privacy-signals).
+    if (navigator.webdriver && !window.__countAutomatedVisits) return;
+    const count = () => import('./visit').then((visit) => visit.countPageView(pathname, visitStart), () => undefined);
+    if (document.readyState === 'complete') void count();
+    else addEventListener('load', count);
   }, [pathname]);
   return children;
 }

@@ -1,13 +1,13 @@
-type Modules = typeof import('./page-view-sender') & typeof import('./visit') & typeof import('./visit-attribution');
+type Visit = typeof import('./visit');
 
 const API = { supabaseUrl: 'https://api.example.test', supabaseAnonKey: 'anon-key', adminRemoteUrl: 'https://admin.example.test/mf-manifest.json' };
 let fetchMock: jest.Mock;
 
 /** The modules afresh: their memory of the visit is per page load. */
-async function freshModules(): Promise<Modules> {
-  let modules: Modules | undefined;
+async function freshModules(): Promise<Visit> {
+  let modules: Visit | undefined;
   await jest.isolateModulesAsync(async () => {
-    modules = { ...(await import('./page-view-sender')), ...(await import('./visit')), ...(await import('./visit-attribution')) };
+    modules = await import('./visit');
     (await import('@app/supabase')).setRuntimeConfig(API);
   });
   return modules!;
@@ -41,7 +41,7 @@ afterEach(() => {
 test('sends the landing view with the referrer domain, UTM and device, then views of other public paths without them', async () => {
   setBrowser({ width: 390 });
   const analytics = await freshModules();
-  analytics.rememberVisitStart();
+  analytics.countPageView('/admin', { url: window.location.href, referrer: document.referrer });
   window.history.pushState(null, '', '/en/pricing');
   expect(analytics.sendPageView('/en/blog/jaro')).toBe(true);
   expect(analytics.sendPageView('/en/blog/jaro')).toBe(false);
@@ -81,7 +81,7 @@ test.each([
 ])('%s: nothing is sent and no attribution is given to forms', async (_signal, browser) => {
   setBrowser(browser);
   const analytics = await freshModules();
-  analytics.rememberVisitStart();
+  analytics.countPageView('/admin', { url: window.location.href, referrer: document.referrer });
   expect(analytics.sendPageView('/en/blog/jaro')).toBe(false);
   expect(analytics.visitAttribution()).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 20));
