@@ -38,7 +38,7 @@ describe('schema-wide guarantees', () => {
     expect(rows.map((row) => row.name)).toEqual([]);
   });
 
-  test("anon may execute only the maintenance functions, the blog posts' author names, the public form functions and site search in public", async () => {
+  test("anon may execute only the maintenance functions, the blog posts' author names, the public form functions, site search and the page-view beacon in public", async () => {
     const { rows } = await backend.db.query<{ name: string }>(
       `select p.proname as name
        from pg_proc p
@@ -51,6 +51,7 @@ describe('schema-wide guarantees', () => {
       'confirm_newsletter_subscription',
       'get_maintenance_settings_public',
       'issue_form_token',
+      'record_page_view',
       'search_site',
       'search_suggestion',
       'unsubscribe_newsletter',

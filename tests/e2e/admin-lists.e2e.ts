@@ -102,7 +102,7 @@ test('enquiries: 500 rows, unread filter, marking read and unread, CSV export of
   expect(file.suggestedFilename()).toMatch(/^poptavky-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await file.path())!)).toString('utf8');
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam');
+  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam;Vstupní stránka;Zdroj;Kampaň');
   expect(lines).toHaveLength(500);
   expect(lines.some((line) => line.includes('Poptávající 500;'))).toBe(false);
 

@@ -97,3 +97,38 @@ test('a client past its limit is refused with PT429 (HTTP 429)', async () => {
   for (let index = 0; index < 3; index += 1) await subscribeToNewsletter(anon, `limit-${index}@example.com`, await screening());
   await expect(subscribeToNewsletter(anon, 'limit-3@example.com', await screening())).rejects.toMatchObject({ code: 'PT429' });
 });
+
+describe('attribution of the visit', () => {
+  const attribution = {
+    landing_path: '/en/blog/automatizace-faktur',
+    referrer_domain: 'news.example.org',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+  };
+  const stored = attribution;
+  const columns = 'landing_path, referrer_domain, utm_source, utm_medium, utm_campaign';
+
+  beforeEach(async () => {
+    await backend.db.query('delete from private.throttle_hits');
+  });
+
+  test('an enquiry stores how the visit began', async () => {
+    const sent = enquiry();
+    await submitContactEnquiry(asReadClient(createTestClient(backend)), sent, { ...(await screening('en')), attribution });
+    const { rows } = await backend.db.query(`select ${columns} from public.contact_enquiries where message = $1`, [sent.message]);
+    expect(rows).toEqual([stored]);
+  });
+
+  test('a newsletter sign-up stores it too; without one the columns stay empty', async () => {
+    const anon = asReadClient(createTestClient(backend));
+    const email = `attribution-${Date.now()}@example.com`;
+    await subscribeToNewsletter(anon, email, { ...(await screening('de')), attribution });
+    const plain = enquiry();
+    await submitContactEnquiry(anon, plain, { ...(await screening('cs')), attribution: null });
+    const { rows } = await backend.db.query(`select ${columns} from public.newsletter_subscribers where email = $1`, [email]);
+    expect(rows).toEqual([stored]);
+    const { rows: plainRows } = await backend.db.query(`select ${columns} from public.contact_enquiries where message = $1`, [plain.message]);
+    expect(plainRows).toEqual([{ landing_path: null, referrer_domain: null, utm_source: null, utm_medium: null, utm_campaign: null }]);
+  });
+});

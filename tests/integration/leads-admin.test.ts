@@ -61,6 +61,10 @@ beforeAll(async () => {
     [MARK],
   );
   await backend.db.query(
+    `update public.contact_enquiries set landing_path = '/en/blog/jaro', utm_source = 'newsletter', utm_medium = 'email', utm_campaign = 'spring'
+     where email = 'lead2@example.cz'`,
+  );
+  await backend.db.query(
     `insert into public.newsletter_subscribers (email, locale)
      values ('odber-ceka@example.cz', 'cs'), ('odber-potvrzeny@example.cz', 'en'), ('odber-odhlaseny@example.cz', 'de')`,
   );
@@ -90,16 +94,17 @@ describe('spam', () => {
     expect(ordinary.rows.find((row) => row.email === 'lead1@example.cz')).toMatchObject({ doubt_reason: 'sent too fast', module_name: 'CRM', is_spam: false });
   });
 
-  test('the CSV export never holds spam, even from the spam view, and names language and intent', async () => {
+  test('the CSV export never holds spam, even from the spam view, and names language, intent and where the visit came from', async () => {
     for (const filters of [{}, { spam: 'ano' }] as Record<string, string>[]) {
       const csv = await adminExportContactEnquiries(editor, query(ENQUIRY_LIST_SPEC, { search: MARK, filters }));
       const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam');
+      expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam;Vstupní stránka;Zdroj;Kampaň');
       expect(lines).toHaveLength(4);
       expect(csv).not.toContain('spam1@example.cz');
       expect(lines.find((line) => line.includes('lead2@example.cz'))).toContain(';DE;Tarif Business;');
-      expect(lines.find((line) => line.includes('lead1@example.cz'))).toMatch(/;EN;Nabídka;.*;Modul CRM;Odesláno hned po otevření stránky$/);
-      expect(lines.find((line) => line.includes('lead3@example.cz'))).toMatch(/;Služba Školení týmu;$/);
+      expect(lines.find((line) => line.includes('lead1@example.cz'))).toMatch(/;EN;Nabídka;.*;Modul CRM;Odesláno hned po otevření stránky;;;$/);
+      expect(lines.find((line) => line.includes('lead3@example.cz'))).toMatch(/;Služba Školení týmu;;;;$/);
+      expect(lines.find((line) => line.includes('lead2@example.cz'))).toMatch(/;\/en\/blog\/jaro;newsletter \/ email;spring$/);
     }
   });
 

@@ -126,7 +126,7 @@ test('enquiries: 500 rows page by date, filter read/unread, search e-mail, mark 
 
   const csv = await adminExportContactEnquiries(editor, query({ search: 'firma.cz', filters: { precteno: 'ano' } }));
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam');
+  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam;Vstupní stránka;Zdroj;Kampaň');
   expect(lines).toHaveLength(201);
   // Received 2021-01-01T03:20Z: in Prague (CET) 04:20, as the list shows it.
   expect(lines[1]).toMatch(/^1\. 1\. 2021 04:20;Zájemce 200;zajemce200@firma\.cz;/);

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createNavigationHistory } from './hooks/navigation-history';
 import { App } from './app/app';
+import { PageViewCounter } from './features/analytics';
 import { preloadOnIntent } from './app/preload-on-intent';
 import { preloadRoute, preloadRouteAhead } from './app/routes';
 import { renderContextOfPage } from './components/render-context/embedded-data';
@@ -15,7 +16,9 @@ async function start() {
   const app = (
     <RenderContext value={context}>
       <HistoryRouter history={createNavigationHistory()}>
-        <App />
+        <PageViewCounter>
+          <App />
+        </PageViewCounter>
       </HistoryRouter>
     </RenderContext>
   );

@@ -48,3 +48,4 @@ export * from './media/admin-api';
 export * from './site-search/public-api';
 export * from './site-search/result-href';
 export * from './site-search/admin-api';
+export * from './analytics/public-api';

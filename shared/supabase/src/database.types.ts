@@ -196,6 +196,11 @@ export type Database = {
           service: string | null
           confirmation_queued_at: string | null
           module_key: string | null
+          landing_path: string | null
+          referrer_domain: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
         }
         Insert: {
           id?: string
@@ -222,6 +227,11 @@ export type Database = {
           service?: string | null
           confirmation_queued_at?: string | null
           module_key?: string | null
+          landing_path?: string | null
+          referrer_domain?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Update: {
           id?: string
@@ -248,6 +258,11 @@ export type Database = {
           service?: string | null
           confirmation_queued_at?: string | null
           module_key?: string | null
+          landing_path?: string | null
+          referrer_domain?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Relationships: [
           {
@@ -553,6 +568,11 @@ export type Database = {
           unsubscribed_at: string | null
           honeypot: string | null
           form_token: string | null
+          landing_path: string | null
+          referrer_domain: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
         }
         Insert: {
           id?: string
@@ -567,6 +587,11 @@ export type Database = {
           unsubscribed_at?: string | null
           honeypot?: string | null
           form_token?: string | null
+          landing_path?: string | null
+          referrer_domain?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Update: {
           id?: string
@@ -581,6 +606,11 @@ export type Database = {
           unsubscribed_at?: string | null
           honeypot?: string | null
           form_token?: string | null
+          landing_path?: string | null
+          referrer_domain?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Relationships: [
           {
@@ -1078,6 +1108,20 @@ export type Database = {
           actor_name: string
           changed_at: string
         }[]
+      }
+      record_page_view: {
+        Args: {
+          page_key: string
+          locale: string
+          path: string
+          is_landing: boolean
+          referrer_domain: string
+          utm_source: string
+          utm_medium: string
+          utm_campaign: string
+          device: string
+        }
+        Returns: undefined
       }
       request_republish: {
         Args: never

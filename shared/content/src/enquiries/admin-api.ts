@@ -2,7 +2,16 @@ import { formatDateTime } from '@app/i18n';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { EnquiryIntent } from './public-api';
-import { SUBSCRIBER_STATUS_FILTER, doubtReasonLabel, filterTarget, intentLabel, localeLabel, topicLabel, type SubscriberStatus } from './lead-labels';
+import {
+  SUBSCRIBER_STATUS_FILTER,
+  doubtReasonLabel,
+  filterTarget,
+  intentLabel,
+  localeLabel,
+  sourceLabel,
+  topicLabel,
+  type SubscriberStatus,
+} from './lead-labels';
 
 export * from './lead-labels';
 
@@ -15,7 +24,8 @@ type SubscriberRow = Database['public']['Tables']['newsletter_subscribers']['Row
  * when staff marked it), `doubt_reason` why it found it doubtful (sales was notified, marked);
  * `module_name` (its Czech name when the enquiry came) or `service` is what led to the form; `notified_at`
  * and `confirmation_queued_at` stay null while the notification to sales or the visitor's confirmation was
- * never queued (spam). The table's check holds `intent` to the form's intents.
+ * never queued (spam). `landing_path`, `referrer_domain` and the UTM values say how the visit that sent it
+ * began (null when unknown). The table's check holds `intent` to the form's intents.
  */
 export type AdminContactEnquiry = Omit<
   Pick<
@@ -40,6 +50,11 @@ export type AdminContactEnquiry = Omit<
     | 'service'
     | 'notified_at'
     | 'confirmation_queued_at'
+    | 'landing_path'
+    | 'referrer_domain'
+    | 'utm_source'
+    | 'utm_medium'
+    | 'utm_campaign'
   >,
   'intent'
 > & { intent: EnquiryIntent | null };
@@ -51,7 +66,7 @@ export type AdminNewsletterSubscriber = Omit<
 > & { status: SubscriberStatus };
 
 const ENQUIRY_COLUMNS =
-  'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at, locale, intent, plan_name, is_spam, spam_reason, doubt_reason, module_name, service, notified_at, confirmation_queued_at';
+  'id, name, email, phone, company, message, gdpr_consent, handled, read_at, created_at, locale, intent, plan_name, is_spam, spam_reason, doubt_reason, module_name, service, notified_at, confirmation_queued_at, landing_path, referrer_domain, utm_source, utm_medium, utm_campaign';
 const SUBSCRIBER_COLUMNS = 'id, email, created_at, locale, status, confirmed_at, unsubscribed_at';
 
 const enquiries = (client: AppSupabaseClient) => client.from('contact_enquiries');
@@ -155,7 +170,7 @@ export async function adminExportContactEnquiries(client: AppSupabaseClient, que
   const { spam: _spam, ...filters } = query.filters;
   const rows = await readAllPages(adminContactEnquiriesPage, client, { ...query, filters });
   return csvOf(
-    [`Přijato ${PRAGUE_TIME}`, 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno', 'Týká se', 'Možná spam'],
+    [`Přijato ${PRAGUE_TIME}`, 'Jméno', 'E-mail', 'Telefon', 'Firma', 'Jazyk', 'Zájem', 'Zpráva', 'Přečteno', 'Vyřízeno', 'Týká se', 'Možná spam', 'Vstupní stránka', 'Zdroj', 'Kampaň'],
     rows.map((row) => [
       formatDateTime(row.created_at),
       row.name,
@@ -169,6 +184,9 @@ export async function adminExportContactEnquiries(client: AppSupabaseClient, que
       row.handled ? 'ano' : 'ne',
       topicLabel(row.module_name, row.service) ?? '',
       doubtReasonLabel(row.doubt_reason) ?? '',
+      row.landing_path ?? '',
+      sourceLabel(row) ?? '',
+      row.utm_campaign ?? '',
     ]),
   );
 }

@@ -10,6 +10,7 @@ import {
   mailStatusLabel,
   spamReasonLabel,
   subscriberStatusLabel,
+  sourceLabel,
   topicLabel,
 } from './lead-labels';
 
@@ -82,4 +83,11 @@ test('a filter value from the URL means a stored value only when the table knows
   expect(filterTarget(MAIL_STATUS_FILTER, undefined)).toBeNull();
   expect(filterTarget(MAIL_STATUS_FILTER, 'toString')).toBeNull();
   expect(filterTarget(MAIL_KIND_FILTER, 'nesmysl')).toBeNull();
+});
+
+test('the source is the UTM source with its medium, else the referring site, else nothing', () => {
+  expect(sourceLabel({ utm_source: 'newsletter', utm_medium: 'email', referrer_domain: 'mail.example.org' })).toBe('newsletter / email');
+  expect(sourceLabel({ utm_source: 'linkedin', utm_medium: null, referrer_domain: null })).toBe('linkedin');
+  expect(sourceLabel({ utm_source: null, utm_medium: null, referrer_domain: 'google.com' })).toBe('google.com');
+  expect(sourceLabel({ utm_source: null, utm_medium: null, referrer_domain: null })).toBeNull();
 });

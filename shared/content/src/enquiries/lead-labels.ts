@@ -131,3 +131,12 @@ export function mailStatusLabel(status: string): string {
 export function filterTarget<Value>(table: Record<string, Value>, urlValue: string | undefined): Value | null {
   return urlValue && Object.hasOwn(table, urlValue) ? table[urlValue]! : null;
 }
+
+/**
+ * Where the visit that sent a lead came from ("newsletter / email", or the referring site "google.com");
+ * null for a direct visit or when nothing is known.
+ */
+export function sourceLabel(lead: { utm_source: string | null; utm_medium: string | null; referrer_domain: string | null }): string | null {
+  if (lead.utm_source) return lead.utm_medium ? `${lead.utm_source} / ${lead.utm_medium}` : lead.utm_source;
+  return lead.referrer_domain ?? null;
+}

@@ -1,6 +1,7 @@
 import type { ReadClient } from '@app/supabase';
 import type { ContactEnquiryInput } from './enquiry-validation';
 import type { Locale } from '@app/i18n';
+import type { VisitAttribution } from '../analytics/visit-attribution';
 
 export * from './enquiry-validation';
 
@@ -31,6 +32,8 @@ export interface FormScreening {
   honeypot: string;
   /** From issueFormToken() when the visitor started filling the form in (null if that failed). */
   formToken: string | null;
+  /** How the visit that sent the form began; none when the visitor sent a privacy signal. */
+  attribution?: VisitAttribution | null;
 }
 
 /** Where the visitor came from to the contact form: the button they clicked. */
@@ -96,6 +99,7 @@ export async function submitContactEnquiry(
     ...(origin.service ? { service: origin.service } : {}),
     honeypot: screening.honeypot || null,
     form_token: screening.formToken,
+    ...screening.attribution,
   });
   if (error) throw new PublicInsertError(`contact_enquiries: ${error.message}`, error.code);
 }
@@ -111,6 +115,7 @@ export async function subscribeToNewsletter(client: ReadClient, email: string, s
     locale: screening.locale,
     honeypot: screening.honeypot || null,
     form_token: screening.formToken,
+    ...screening.attribution,
   });
   if (error) throw new PublicInsertError(`newsletter_subscribers: ${error.message}`, error.code);
 }

@@ -19,9 +19,12 @@ const FORM_SECTION_ID = 'nabidka';
 const formToken = formTokenSlot();
 
 async function sendEnquiry(enquiry: ContactEnquiryInput, { origin, honeypot }: { origin: ContactOrigin; honeypot: string }, locale: Locale) {
+  // How the visit began is read only now (nobody who merely reads the page downloads that code); the
+  // enquiry goes without it when that code cannot load.
+  const attribution = import('../../features/analytics/visit').then((module) => module.visitAttribution(), () => null);
   const client = await getPublicClient();
   try {
-    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take() }, origin);
+    await submitContactEnquiry(client, enquiry, { locale, honeypot, formToken: await formToken.take(), attribution: await attribution }, origin);
   } finally {
     formToken.renew();
   }

@@ -10,6 +10,7 @@ import {
   adminSetEnquirySpam,
   doubtReasonLabel,
   intentLabel,
+  sourceLabel,
   localeLabel,
   spamReasonLabel,
   topicLabel,
@@ -59,7 +60,32 @@ function EnquiryOrigin({ enquiry }: { enquiry: AdminContactEnquiry }) {
           Týká se: {topic}
         </Text>
       )}
+      <EnquiryAttribution enquiry={enquiry} />
     </Group>
+  );
+}
+
+/** How the visit that sent the enquiry began: its first page, where it came from, the campaign. */
+function EnquiryAttribution({ enquiry }: { enquiry: AdminContactEnquiry }) {
+  const source = sourceLabel(enquiry);
+  return (
+    <>
+      {enquiry.landing_path && (
+        <Text size="xs" c="dimmed" data-testid="enquiry-landing" style={{ overflowWrap: 'anywhere' }}>
+          Vstupní stránka: {enquiry.landing_path}
+        </Text>
+      )}
+      {source && (
+        <Text size="xs" c="dimmed" data-testid="enquiry-source">
+          Zdroj: {source}
+        </Text>
+      )}
+      {enquiry.utm_campaign && (
+        <Text size="xs" c="dimmed" data-testid="enquiry-campaign">
+          Kampaň: {enquiry.utm_campaign}
+        </Text>
+      )}
+    </>
   );
 }
 

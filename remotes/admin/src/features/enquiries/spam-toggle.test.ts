@@ -22,6 +22,11 @@ const enquiry = (change: Partial<AdminContactEnquiry>): AdminContactEnquiry => (
   service: null,
   notified_at: null,
   confirmation_queued_at: null,
+  landing_path: null,
+  referrer_domain: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
   ...change,
 });
 

@@ -27,6 +27,8 @@ export const privacyCs = {
         'E-mailovou adresu, pokud se přihlásíte k odběru newsletteru.',
         'Údaje o zákaznících a jejich uživatelích potřebné k poskytování služby: jméno, pracovní e-mail, role v aplikaci, fakturační údaje a záznamy o přihlášení.',
         'Technické údaje o návštěvě webu: IP adresu, typ prohlížeče, dobu přístupu a údaje uložené v cookies a v úložišti prohlížeče.',
+        'Měření návštěvnosti bez cookies: u každého zobrazení stránky zaznamenáme stránku, její jazyk a adresu (bez parametrů), doménu webu, ze kterého jste přišli (ne celý odkaz), údaje kampaně z odkazu (utm_source, utm_medium, utm_campaign) a typ zařízení podle šířky okna (mobil, tablet, počítač). Návštěvníka poznáme jen v rámci jednoho dne podle jednosměrného otisku zkrácené IP adresy a druhu prohlížeče, vytvořeného s náhodným klíčem, který se každý den mění a po skončení dne se maže. IP adresu ani celý identifikátor prohlížeče neukládáme, nepoužíváme cookies ani úložiště prohlížeče a návštěvy z různých dnů nelze propojit. Pokud prohlížeč vysílá signál Global Privacy Control nebo Do Not Track, neměříme nic.',
+        'Odkud přišla poptávka: s poptávkou nebo přihláškou k newsletteru uložíme první stránku vaší návštěvy, doménu webu, ze kterého jste přišli, a údaje kampaně z odkazu. Tyto údaje jsou součástí poptávky a mažou se spolu s ní.',
         'Vyhledávání na webu: když hledáte, uložíme text dotazu, jeho jazyk a počet výsledků na 90 dní, abychom věděli, jaký obsah chybí. Neukládáme IP adresu, cookie ani nic, co by vás identifikovalo; proti zahlcení si nejvýše hodinu pamatujeme jednosměrný otisk vašeho připojení vytvořený tajným klíčem.',
       ],
     },
@@ -37,6 +39,7 @@ export const privacyCs = {
         'Uzavření a plnění smlouvy o poskytování služby, včetně zákaznické podpory a fakturace (čl. 6 odst. 1 písm. b) GDPR).',
         'Plnění právních povinností, zejména v oblasti účetnictví a daní (čl. 6 odst. 1 písm. c) GDPR).',
         'Zasílání newsletteru na základě vašeho souhlasu, který můžete kdykoli odvolat (čl. 6 odst. 1 písm. a) GDPR).',
+        'Měření návštěvnosti bez cookies a zjištění, které stránky a kampaně přinášejí poptávky – náš oprávněný zájem zlepšovat web (čl. 6 odst. 1 písm. f) GDPR).',
         'Zajištění bezpečnosti webu a služby a ochrana našich právních nároků (čl. 6 odst. 1 písm. f) GDPR).',
       ],
     },
@@ -66,7 +69,7 @@ export const privacyCs = {
       heading: '7. Cookies a úložiště prohlížeče',
       paragraphs: [
         'Používáme pouze technicky nezbytné cookies: cookie „locale“ si na 365 dní pamatuje zvolený jazyk webu. Přihlášení do administrace se ukládá do úložiště prohlížeče, přístup během údržby jen do ukončení relace.',
-        'Reklamní cookies nepoužíváme. Analytické nástroje bychom nasadili pouze s vaším předchozím souhlasem.',
+        'Reklamní ani analytické cookies nepoužíváme. Návštěvnost měříme bez cookies a bez úložiště prohlížeče (viz bod 2); jiné analytické nástroje bychom nasadili pouze s vaším předchozím souhlasem.',
       ],
     },
     {

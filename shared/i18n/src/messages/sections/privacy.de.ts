@@ -29,6 +29,8 @@ export const privacyDe: Messages['privacy'] = {
         'Ihre E-Mail-Adresse, wenn Sie unseren Newsletter abonnieren.',
         'Daten über Kunden und deren Nutzer, die zur Erbringung des Dienstes erforderlich sind: Name, geschäftliche E-Mail-Adresse, Rolle in der Anwendung, Rechnungsdaten und Anmeldeprotokolle.',
         'Technische Daten über Ihren Besuch der Website: IP-Adresse, Browsertyp, Zeitpunkt des Zugriffs sowie in Cookies und im Browserspeicher abgelegte Daten.',
+        'Besuchszählung ohne Cookies: Bei jedem Seitenaufruf erfassen wir die Seite, ihre Sprache und ihren Pfad (ohne Parameter), die Domain der Website, von der Sie kamen (nicht den vollständigen Link), die Kampagnenangaben im Link (utm_source, utm_medium, utm_campaign) und die Geräteart nach der Fensterbreite (Smartphone, Tablet, Computer). Einen Besucher erkennen wir nur innerhalb eines Tages, anhand eines Einweg-Hashes der gekürzten IP-Adresse und der Browserfamilie, gebildet mit einem zufälligen Schlüssel, der täglich wechselt und nach Ablauf des Tages gelöscht wird. Wir speichern weder die IP-Adresse noch die vollständige Browserkennung, verwenden keine Cookies und keinen Browserspeicher, und Besuche verschiedener Tage lassen sich nicht verknüpfen. Sendet Ihr Browser das Signal Global Privacy Control oder Do Not Track, zählen wir nichts.',
+        'Herkunft einer Anfrage: Mit einer Anfrage oder einer Newsletter-Anmeldung speichern wir die erste Seite Ihres Besuchs, die Domain der Website, von der Sie kamen, und die Kampagnenangaben im Link. Sie sind Teil der Anfrage und werden mit ihr gelöscht.',
         'Suche auf der Website: Wenn Sie suchen, speichern wir den Suchtext, seine Sprache und die Anzahl der Treffer für 90 Tage, damit wir erkennen, welche Inhalte fehlen. Wir speichern keine IP-Adresse, kein Cookie und nichts, was Sie identifiziert; zum Schutz vor Überlastung bewahren wir höchstens eine Stunde lang einen mit einem geheimen Schlüssel gebildeten Einweg-Hash Ihrer Verbindung auf.',
       ],
     },
@@ -39,6 +41,7 @@ export const privacyDe: Messages['privacy'] = {
         'Abschluss und Erfüllung des Vertrags über die Bereitstellung des Dienstes, einschließlich Kundensupport und Rechnungsstellung (Art. 6 Abs. 1 lit. b DSGVO).',
         'Erfüllung rechtlicher Pflichten, insbesondere im Bereich Buchhaltung und Steuern (Art. 6 Abs. 1 lit. c DSGVO).',
         'Versand des Newsletters auf Grundlage Ihrer Einwilligung, die Sie jederzeit widerrufen können (Art. 6 Abs. 1 lit. a DSGVO).',
+        'Besuchszählung ohne Cookies und die Auswertung, welche Seiten und Kampagnen Anfragen bringen – unser berechtigtes Interesse, die Website zu verbessern (Art. 6 Abs. 1 lit. f DSGVO).',
         'Gewährleistung der Sicherheit der Website und des Dienstes sowie Schutz unserer Rechtsansprüche (Art. 6 Abs. 1 lit. f DSGVO).',
       ],
     },
@@ -68,7 +71,7 @@ export const privacyDe: Messages['privacy'] = {
       heading: '7. Cookies und Browserspeicher',
       paragraphs: [
         'Wir verwenden ausschließlich technisch notwendige Cookies: Das Cookie „locale“ speichert die gewählte Sprache der Website für 365 Tage. Die Anmeldung in der Administration wird im Browserspeicher abgelegt, der Zugang während Wartungsarbeiten nur bis zum Ende der Browsersitzung.',
-        'Werbe-Cookies setzen wir nicht ein. Analysewerkzeuge würden wir nur mit Ihrer vorherigen Einwilligung verwenden.',
+        'Werbe- und Analyse-Cookies setzen wir nicht ein. Besuche zählen wir ohne Cookies und ohne Browserspeicher (siehe Abschnitt 2); andere Analysewerkzeuge würden wir nur mit Ihrer vorherigen Einwilligung verwenden.',
       ],
     },
     {

@@ -28,6 +28,8 @@ export const privacyEn: Messages['privacy'] = {
         'Your e-mail address if you subscribe to our newsletter.',
         'Data about customers and their users needed to provide the service: name, work e-mail, role in the application, billing details and sign-in records.',
         'Technical data about your visit to the website: IP address, browser type, time of access and data stored in cookies and browser storage.',
+        'Visit counting without cookies: for each page view we record the page, its language and path (without parameters), the domain of the site you came from (not the full link), the campaign details in the link (utm_source, utm_medium, utm_campaign) and the device type from the window width (phone, tablet, computer). We recognise a visitor only within one day, by a one-way hash of the shortened IP address and the browser family made with a random key that changes every day and is deleted when the day is over. We store neither the IP address nor the full browser identifier, use no cookies or browser storage, and visits on different days cannot be linked. If your browser sends a Global Privacy Control or Do Not Track signal, we count nothing.',
+        'Where an enquiry came from: with an enquiry or a newsletter sign-up we store the first page of your visit, the domain of the site you came from and the campaign details in the link. They are part of the enquiry and are deleted with it.',
         'Site search: when you search, we store the text of your search, its language and the number of results for 90 days so that we know what content is missing. We store no IP address, no cookie and nothing that identifies you; to prevent flooding, we keep a one-way hash of your connection, made with a secret key, for at most one hour.',
       ],
     },
@@ -38,6 +40,7 @@ export const privacyEn: Messages['privacy'] = {
         'Concluding and performing the service contract, including customer support and invoicing (Art. 6(1)(b) GDPR).',
         'Compliance with legal obligations, in particular in accounting and tax matters (Art. 6(1)(c) GDPR).',
         'Sending the newsletter based on your consent, which you may withdraw at any time (Art. 6(1)(a) GDPR).',
+        'Counting visits without cookies and learning which pages and campaigns bring enquiries – our legitimate interest in improving the website (Art. 6(1)(f) GDPR).',
         'Ensuring the security of the website and the service and protecting our legal claims (Art. 6(1)(f) GDPR).',
       ],
     },
@@ -67,7 +70,7 @@ export const privacyEn: Messages['privacy'] = {
       heading: '7. Cookies and browser storage',
       paragraphs: [
         'We use only strictly necessary cookies: the “locale” cookie remembers your chosen website language for 365 days. Sign-in to the administration is kept in browser storage, and access during maintenance only until the end of the browser session.',
-        'We do not use advertising cookies. We would only deploy analytics tools with your prior consent.',
+        'We use neither advertising nor analytics cookies. We count visits without cookies and without browser storage (see section 2); we would only deploy other analytics tools with your prior consent.',
       ],
     },
     {
