@@ -1,5 +1,6 @@
 import type { ReadClient } from '@app/supabase';
-import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
+import { pageOf, type ListPage } from '../list-query';
+import type { PublicBlogPostRow, PublicBlogPostSummaryRow } from './blog-post-rows';
 
 export type PublicBlogPostLookup =
   | { status: 'found'; post: PublicBlogPostRow }
@@ -13,21 +14,44 @@ const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, content_cs, content_en, content_de, 
 /** PostgREST's answer to `.single()` when no row (or more than one) matched. */
 const NO_SINGLE_ROW = 'PGRST116';
 
-const newestFirst = (a: PublicBlogPostSummaryRow, b: PublicBlogPostSummaryRow) =>
-  Date.parse(postPublishedAt(b)) - Date.parse(postPublishedAt(a));
-
 /**
  * Published posts that are due (row-level security hides scheduled ones until their time), newest
- * publication first. Throws on a failed request.
+ * publication first (listed_at: publish_at, else created_at). Throws on a failed request.
  */
 export async function fetchPublishedBlogPosts(client: ReadClient): Promise<PublicBlogPostSummaryRow[]> {
   const { data, error } = await client
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
     .eq('published', true)
-    .order('created_at', { ascending: false });
+    .order('listed_at', { ascending: false })
+    .order('id', { ascending: true });
   if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
-  return [...data].sort(newestFirst);
+  return data;
+}
+
+export interface PublishedBlogPostPageQuery {
+  /** A Czech category (category_cs, letter case ignored); null: every post. */
+  categoryKey: string | null;
+  /** The first and last index of the page's posts (from 0, inclusive). */
+  range: [number, number];
+}
+
+/**
+ * One page of the public list in the same order as fetchPublishedBlogPosts, with the number of posts in the
+ * whole list (or category): one range request with an exact count. A page past the end is empty.
+ */
+export async function fetchPublishedBlogPostPage(
+  client: ReadClient,
+  { categoryKey, range: [from, to] }: PublishedBlogPostPageQuery,
+): Promise<ListPage<PublicBlogPostSummaryRow>> {
+  let request = client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' }).eq('published', true);
+  if (categoryKey !== null) request = request.ilike('category_cs', categoryKey.trim());
+  const page = request.order('listed_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
+  try {
+    return await pageOf(page);
+  } catch (error) {
+    throw new Error(`blog_posts: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** The author's public name (blog_post_author_name); null when there is none or it cannot be read. */
