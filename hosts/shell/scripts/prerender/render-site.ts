@@ -29,6 +29,8 @@ import {
   APP_SHELL_FILE,
   appShellRedirects,
   blogFeedPath,
+  blogFirstPageRedirects,
+  blogListPaths,
   blogFeedXml,
   notFoundFile,
   publicSitemapEntries,
@@ -181,6 +183,8 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
       ...posts.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
+      // The blog list's further pages and each category's pages (the first is '/blog', above).
+      ...blogListPaths(summaries),
     ];
 
     const files = new Map<string, string>();
@@ -196,7 +200,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       const file = notFoundFile(locale);
       files.set(file.replace(/^\//, ''), await server.renderDocument(file.replace(/\.html$/, ''), { siteUrl, content, chunks }));
     }
-    files.set('_redirects', appShellRedirects(redirects));
+    files.set('_redirects', appShellRedirects([...redirects, ...blogFirstPageRedirects()]));
     for (const locale of LOCALES) {
       files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));
     }

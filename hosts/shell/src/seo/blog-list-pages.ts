@@ -12,14 +12,14 @@ export const BLOG_PAGE_SIZE = 12;
 export const BLOG_CATEGORY_KEYS: readonly string[] = ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'];
 
 /** A category's label in a language (its key when the catalog has none). */
-export function blogCategoryLabel(key: string, locale: Locale): string {
+export function blogCategoryName(key: string, locale: Locale): string {
   const index = BLOG_CATEGORY_KEYS.indexOf(key);
   return getMessages(locale).blog.categories[index] ?? key;
 }
 
 /** A category's segment in a language's URLs: its label there as a slug ('analyzy', 'analyses', 'analysen'). */
 export function blogCategorySlug(key: string, locale: Locale): string {
-  return slugify(blogCategoryLabel(key, locale));
+  return slugify(blogCategoryName(key, locale));
 }
 
 /**

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeSite } from './write-site';
+import type { RenderedSite } from './render-site';
+
+let dist: string;
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'write-site-'));
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+function site(pages: string[]): RenderedSite {
+  return { files: new Map(pages.map((page) => [page, `<html>${page}</html>`])), pages, postCount: 0 };
+}
+
+const exists = (page: string) => existsSync(path.join(dist, page));
+
+test('list pages the posts no longer fill are removed with their empty folders; the rest stays', () => {
+  const before = [
+    'blog/index.html',
+    'blog/strana/index.html',
+    'blog/strana/2/index.html',
+    'blog/strana/3/index.html',
+    'blog/kategorie/analyzy/index.html',
+    'blog/kategorie/analyzy/strana/2/index.html',
+    'blog/prvni-clanek/index.html',
+  ];
+  writeSite(dist, site(before), ['blog']);
+  // Fewer posts: page 3 of the list and page 2 of the category are gone; the post named "strana" is unpublished.
+  const after = ['blog/index.html', 'blog/strana/2/index.html', 'blog/kategorie/analyzy/index.html', 'blog/prvni-clanek/index.html'];
+  const { removed } = writeSite(dist, site(after), ['blog']);
+
+  expect([...removed].sort()).toEqual(['blog/kategorie/analyzy/strana/2/index.html', 'blog/strana/3/index.html', 'blog/strana/index.html']);
+  for (const page of after) expect({ page, exists: exists(page) }).toEqual({ page, exists: true });
+  expect(exists('blog/strana/3')).toBe(false);
+  expect(exists('blog/kategorie/analyzy/strana')).toBe(false);
+});
