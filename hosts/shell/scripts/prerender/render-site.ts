@@ -35,7 +35,7 @@ import {
   notFoundFile,
   publicSitemapEntries,
   robotsTxt,
-  sitemapXml,
+  sitemapFiles,
   type PermanentRedirect,
   type SitemapEntry,
 } from '../../src/seo';
@@ -204,10 +204,11 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     for (const locale of LOCALES) {
       files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));
     }
-    const postEntries: SitemapEntry[] = posts.flatMap(({ summary, alternates }) =>
+    // Oldest first: once the sitemap is split, a new post changes only its last file.
+    const postEntries: SitemapEntry[] = [...posts].reverse().flatMap(({ summary, alternates }) =>
       LOCALES.map((locale) => ({ path: alternates[locale], lastmod: lastChangeOf(summary).slice(0, 10), alternates })),
     );
-    files.set('sitemap.xml', sitemapXml([...publicSitemapEntries(), ...postEntries], siteUrl));
+    for (const [file, xml] of sitemapFiles(publicSitemapEntries(), postEntries, siteUrl)) files.set(file, xml);
     files.set('robots.txt', robotsTxt(siteUrl));
     return { files, pages: paths.map(pageFileOf), postCount: summaries.length };
   };

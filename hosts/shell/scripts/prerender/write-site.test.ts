@@ -36,3 +36,11 @@ test('list pages the posts no longer fill are removed with their empty folders; 
   expect(exists('blog/strana/3')).toBe(false);
   expect(exists('blog/kategorie/analyzy/strana')).toBe(false);
 });
+
+test('child sitemaps a smaller site no longer has are removed; other files in the root stay', () => {
+  writeSite(dist, { files: new Map([['sitemap.xml', 'index'], ['sitemap-posts-2.xml', 'b'], ['robots.txt', 'r']]), pages: [], postCount: 0 }, ['blog']);
+  const { removed } = writeSite(dist, { files: new Map([['sitemap.xml', 'one file']]), pages: [], postCount: 0 }, ['blog']);
+  expect(removed).toEqual(['sitemap-posts-2.xml']);
+  expect(exists('sitemap.xml')).toBe(true);
+  expect(exists('robots.txt')).toBe(true);
+});

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSitemapFile } from '../../src/seo';
 import type { RenderedSite } from './render-site';
 
 export interface WriteResult {
@@ -64,6 +65,12 @@ export function writeSite(dist: string, site: RenderedSite, postFolders: string[
       removed.push(page);
     }
     removed.push(...removeStaleListPages(dist, folder, current));
+  }
+  // Child sitemaps of a larger site (sitemap-posts-3.xml) that this render no longer has.
+  for (const file of readdirSync(dist)) {
+    if (!isSitemapFile(file) || site.files.has(file)) continue;
+    rmSync(path.join(dist, file), { force: true });
+    removed.push(file);
   }
   return { written, removed };
 }

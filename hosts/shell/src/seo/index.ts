@@ -8,7 +8,16 @@ export {
   organizationJsonLd,
   type OrganizationContact,
 } from './organization';
-export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
+export {
+  SITEMAP_FILE,
+  SITEMAP_URL_LIMIT,
+  isSitemapFile,
+  publicSitemapEntries,
+  sitemapFiles,
+  sitemapIndexXml,
+  sitemapXml,
+  type SitemapEntry,
+} from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
 export { APP_SHELL_FILE, appShellRedirects, notFoundFile, type PermanentRedirect } from './app-shell-rules';
 export { escapeMarkup, scriptSafeJson } from './escape';
