@@ -249,10 +249,11 @@ describe('with more posts than one page holds', () => {
   const titleOf = (n: number) => `Stránkovaný článek ${n}`;
 
   beforeAll(async () => {
-    // Newer than the seeded posts, number 1 the newest; all in Analýzy, so that category has pages too.
+    // Newer than every other post (those the tests above wrote too), number 1 the newest; all in Analýzy, so
+    // that category has pages too.
     await stack.backend.db.query(
       `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, category_cs, published, created_at)
-       select 'Stránkovaný článek ' || n, 'strankovany-clanek-' || n, 'Perex', 'Analýzy', true, now() - n * interval '1 second'
+       select 'Stránkovaný článek ' || n, 'strankovany-clanek-' || n, 'Perex', 'Analýzy', true, now() + interval '1 day' - n * interval '1 minute'
        from generate_series(1, ${GENERATED}) as n`,
     );
   });

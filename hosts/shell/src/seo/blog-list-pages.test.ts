@@ -1,4 +1,7 @@
+import { slugify } from '@app/content';
+import { LOCALES, getMessages } from '@app/i18n';
 import {
+  BLOG_CATEGORY_KEYS,
   BLOG_PAGE_SIZE,
   blogCategoryFromSlug,
   blogCategorySlug,
@@ -25,7 +28,10 @@ test('pages of twelve: page count, range and slice', () => {
   expect(blogPageSlice(list, 4)).toEqual([]);
 });
 
-test("a category's slug is its name in the language; the Czech slug is understood everywhere", () => {
+test("a category's slug is its name in the language's catalog as a slug; the Czech slug is understood everywhere", () => {
+  for (const locale of LOCALES) {
+    expect(BLOG_CATEGORY_KEYS.map((key) => blogCategorySlug(key, locale))).toEqual(getMessages(locale).blog.categories.map(slugify));
+  }
   expect(['cs', 'en', 'de'].map((locale) => blogCategorySlug('Analýzy', locale as 'cs'))).toEqual(['analyzy', 'analyses', 'analysen']);
   expect(blogCategoryFromSlug('analysen', 'de')).toBe('Analýzy');
   expect(blogCategoryFromSlug('analyzy', 'en')).toBe('Analýzy');

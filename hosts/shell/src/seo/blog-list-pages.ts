@@ -8,18 +8,29 @@ import type { PermanentRedirect } from './app-shell-rules';
  */
 export const BLOG_PAGE_SIZE = 12;
 
-/** The four fixed categories, as category_cs stores them; each language names (and slugs) them in its catalog. */
-export const BLOG_CATEGORY_KEYS: readonly string[] = ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'];
+/**
+ * The four fixed categories, as category_cs stores them, with their segment in each language's URLs: the
+ * category's name in that language's catalog as a slug (a test holds them to the catalogs). Written out, so
+ * that a page links to a category in every language without loading the other languages' catalogs.
+ */
+const BLOG_CATEGORY_SLUGS: Readonly<Record<string, Record<Locale, string>>> = {
+  Digitalizace: { cs: 'digitalizace', en: 'digitalization', de: 'digitalisierung' },
+  Implementace: { cs: 'implementace', en: 'implementation', de: 'implementierung' },
+  Analýzy: { cs: 'analyzy', en: 'analyses', de: 'analysen' },
+  Automatizace: { cs: 'automatizace', en: 'automation', de: 'automatisierung' },
+};
 
-/** A category's label in a language (its key when the catalog has none). */
+export const BLOG_CATEGORY_KEYS: readonly string[] = Object.keys(BLOG_CATEGORY_SLUGS);
+
+/** A category's label in a language whose catalog is loaded (its key when the catalog has none). */
 export function blogCategoryName(key: string, locale: Locale): string {
   const index = BLOG_CATEGORY_KEYS.indexOf(key);
   return getMessages(locale).blog.categories[index] ?? key;
 }
 
-/** A category's segment in a language's URLs: its label there as a slug ('analyzy', 'analyses', 'analysen'). */
+/** A category's segment in a language's URLs ('analyzy', 'analyses', 'analysen'); a key of none of the four as a slug. */
 export function blogCategorySlug(key: string, locale: Locale): string {
-  return slugify(blogCategoryName(key, locale));
+  return BLOG_CATEGORY_SLUGS[key]?.[locale] ?? slugify(key);
 }
 
 /**
