@@ -40,13 +40,39 @@ function nearViewport(name: string): Promise<void> {
   });
 }
 
+/** Interactions that show a visitor is about to use a section (a pointer over it, a tap, focus, a key). */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Resolves when the visitor first interacts with the prerendered section `name`. Once the app has hydrated
+ * (a later client-side visit renders it anew) or with no such markup, at once.
+ */
+function firstInteraction(name: string): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.querySelector(`[${ATTRIBUTE}="${name}"]`);
+  if (!element || document.documentElement.hasAttribute('data-app-ready')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
+/** When a prerendered deferred section hydrates: as it nears the viewport, or at the visitor's first interaction with it. */
+export type DeferredUntil = 'viewport' | 'interaction';
+
 /**
  * A below-the-fold section in a chunk of its own. The server renders it in full; in the browser a
  * prerendered section stays as server HTML (React keeps a suspended boundary's markup while hydrating)
  * until it nears the viewport, so the first visit downloads and runs only what is on screen.
  * Once hydrated, the wrapper carries `data-ready`.
  */
-export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>): DeferredSection<P> {
+export function deferredSection<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  until: DeferredUntil = 'viewport',
+): DeferredSection<P> {
   const chunk = loadOnce(load);
   const preload = () => chunk.load().then(() => undefined);
   registered.push(preload);
@@ -60,7 +86,9 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
     const wrapper = useRef<HTMLDivElement>(null);
     const clickedEarly = useRef<HTMLElement | null>(null);
     // One pending component per mount: it waits for this mount's markup, if the server rendered any.
-    const [Pending] = useState(() => lazy(() => nearViewport(name).then(chunk.load).then((component) => ({ default: component }))));
+    const [Pending] = useState(() =>
+      lazy(() => (until === 'interaction' ? firstInteraction(name) : nearViewport(name)).then(chunk.load).then((component) => ({ default: component }))),
+    );
 
     // React drops (and stops, at its root) a click on markup it has not hydrated yet: remember the button
     // from the document, above React's root, and press it once the section has hydrated.

@@ -1,58 +1,16 @@
 import type { ReadClient } from '@app/supabase';
-import { pageOf, type ListPage } from '../list-query';
-import type { PublicBlogPostRow, PublicBlogPostSummaryRow } from './blog-post-rows';
+import type { PublicBlogPostRow } from './blog-post-rows';
+import { SUMMARY_COLUMNS } from './public-list-api';
 
 export type PublicBlogPostLookup =
   | { status: 'found'; post: PublicBlogPostRow }
   | { status: 'not-found' }
   | { status: 'error'; message: string; code?: string };
 
-const SUMMARY_COLUMNS =
-  'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, publish_at, updated_at, image_url, meta_description_cs, meta_description_en, meta_description_de';
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, content_cs, content_en, content_de, author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)`;
 
 /** PostgREST's answer to `.single()` when no row (or more than one) matched. */
 const NO_SINGLE_ROW = 'PGRST116';
-
-/**
- * Published posts that are due (row-level security hides scheduled ones until their time), newest
- * publication first (listed_at: publish_at, else created_at). Throws on a failed request.
- */
-export async function fetchPublishedBlogPosts(client: ReadClient): Promise<PublicBlogPostSummaryRow[]> {
-  const { data, error } = await client
-    .from('blog_posts')
-    .select(SUMMARY_COLUMNS)
-    .eq('published', true)
-    .order('listed_at', { ascending: false })
-    .order('id', { ascending: true });
-  if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
-  return data;
-}
-
-export interface PublishedBlogPostPageQuery {
-  /** A Czech category (category_cs, letter case ignored); null: every post. */
-  categoryKey: string | null;
-  /** The first and last index of the page's posts (from 0, inclusive). */
-  range: [number, number];
-}
-
-/**
- * One page of the public list in the same order as fetchPublishedBlogPosts, with the number of posts in the
- * whole list (or category): one range request with an exact count. A page past the end is empty.
- */
-export async function fetchPublishedBlogPostPage(
-  client: ReadClient,
-  { categoryKey, range: [from, to] }: PublishedBlogPostPageQuery,
-): Promise<ListPage<PublicBlogPostSummaryRow>> {
-  let request = client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' }).eq('published', true);
-  if (categoryKey !== null) request = request.ilike('category_cs', categoryKey.trim());
-  const page = request.order('listed_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
-  try {
-    return await pageOf(page);
-  } catch (error) {
-    throw new Error(`blog_posts: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
 
 /** The author's public name (blog_post_author_name); null when there is none or it cannot be read. */
 async function authorNameOf(client: ReadClient, postId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/i18n';
 import type { BlogPostSummary } from '@app/content';
-import { BLOG_CATEGORY_KEYS, blogCategoryName } from '../../seo';
+import { BLOG_CATEGORY_KEYS, blogCategoryName } from '../../seo/blog-list-pages';
 
 export interface BlogCategoryOption {
   /** The Czech category stored in category_cs: what the filter matches. */

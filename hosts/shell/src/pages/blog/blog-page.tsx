@@ -1,42 +1,44 @@
 import './blog-page.css';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { parsePath, type Locale } from '@app/i18n';
-import { blogPostSummary, fetchPublishedBlogPostPage, subscribeToNewsletter } from '@app/content';
-import { getPublicClient, type ReadClient } from '@app/supabase';
-import { formTokenSlot, useFormToken } from '../../components/form-token';
+import { parsePath } from '@app/i18n';
+import { blogPostSummary, fetchPublishedBlogPostPage } from '@app/content';
+import type { ReadClient } from '@app/supabase';
+import { deferredSection } from '../../components/deferred-section';
+import { useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
+// The seo files themselves, not its index: through the index, the blog post page's structured data
+// (which shares a chunk with this page) came along, 1 KB gz over the page's JavaScript budget.
 import {
   blogCategoryFromSlug,
   blogCategoryName,
-  blogFeedLink,
   blogListDataKey,
   blogListPageAlternates,
   blogListPagePath,
   blogPageCount,
   blogPageRange,
   type BlogListPage,
-} from '../../seo';
+} from '../../seo/blog-list-pages';
+import { blogFeedLink } from '../../seo/feed';
 import { blogCategoryOptions } from './blog-categories';
 import { BlogPostCard } from './blog-post-card';
 import { BlogPagination } from './blog-pagination';
 import { useCategoryQueryRedirect } from './category-filter-url';
-import { NewsletterBox } from './newsletter-box';
+import { newsletterToken } from './newsletter-token';
 
-const newsletterToken = formTokenSlot();
-
-async function subscribe(email: string, honeypot: string, locale: Locale): Promise<void> {
-  const client = await getPublicClient();
-  try {
-    await subscribeToNewsletter(client, email, { locale, honeypot, formToken: await newsletterToken.take() });
-  } finally {
-    newsletterToken.renew();
-  }
-}
+/**
+ * The newsletter box hydrates at the visitor's first interaction with it (its prerendered form shows at
+ * once): its form code stays out of the list's first load, which the JavaScript budget has no room for.
+ */
+const Newsletter = deferredSection(
+  'blog-newsletter',
+  () => import(/* webpackChunkName: "blog-newsletter" */ './newsletter-section').then((module) => module.NewsletterSection),
+  'interaction',
+);
 
 /** The categories as links to their own pages (the whole list first); the shown one is marked. */
 function CategoryLinks({ selected }: { selected: string | null }) {
@@ -141,7 +143,7 @@ export function BlogPage() {
           </section>
           <aside className="blog-sidebar">
             <CategoryLinks selected={categoryKey} />
-            <NewsletterBox subscribe={(email, honeypot) => subscribe(email, honeypot, locale)} />
+            <Newsletter.Component />
           </aside>
         </div>
       </div>

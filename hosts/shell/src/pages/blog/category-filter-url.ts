@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@app/i18n';
 import { useLocale } from '../../components/locale/locale-context';
-import { blogCategoryFromSlug, blogListPagePath } from '../../seo';
+import { blogCategoryFromSlug, blogListPagePath } from '../../seo/blog-list-pages';
 
 /**
  * The query that named a category before each category had pages of its own: `/blog?kategorie=analyzy`,
