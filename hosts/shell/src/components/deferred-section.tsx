@@ -43,13 +43,16 @@ function nearViewport(name: string): Promise<void> {
 /** Interactions that show a visitor is about to use a section (a pointer over it, a tap, focus, a key). */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/** The page the visit arrived on (whose prerendered markup the sections hydrate). */
+const arrivalPath = typeof window === 'undefined' ? null : window.location.pathname;
+
 /**
- * Resolves when the visitor first interacts with the prerendered section `name`. Once the app has hydrated
- * (a later client-side visit renders it anew) or with no such markup, at once.
+ * Resolves when the visitor first interacts with the prerendered section `name`. On a page reached by a
+ * client-side navigation (rendered anew, not hydrated) or with no such markup, at once.
  */
 function firstInteraction(name: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[${ATTRIBUTE}="${name}"]`);
-  if (!element || document.documentElement.hasAttribute('data-app-ready')) return Promise.resolve();
+  if (!element || window.location.pathname !== arrivalPath) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
@@ -100,8 +103,17 @@ export function deferredSection<P extends object>(
         const button = event.target.closest('button');
         if (button) clickedEarly.current = button;
       };
+      // A form sent before hydration (Enter in a field clicks its submit button, remembered above) would
+      // leave the page: held back, the remembered click sends it once the section has hydrated.
+      const holdSubmit = (event: SubmitEvent) => {
+        if (!element.hasAttribute('data-ready') && event.target instanceof Node && element.contains(event.target)) event.preventDefault();
+      };
       document.addEventListener('click', rememberButton, true);
-      return () => document.removeEventListener('click', rememberButton, true);
+      document.addEventListener('submit', holdSubmit, true);
+      return () => {
+        document.removeEventListener('click', rememberButton, true);
+        document.removeEventListener('submit', holdSubmit, true);
+      };
     }, []);
 
     const onReady = useCallback(() => {

@@ -1,5 +1,5 @@
 import './newsletter-box.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { isEmailAddress, PublicInsertError, TOO_MANY_SUBMISSIONS } from '@app/content';
 import { TextField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
@@ -9,6 +9,13 @@ import { useMessages } from '../../components/locale/locale-context';
 const CHECK_VIOLATION = '23514';
 
 const EMAIL_FIELD_ID = 'newsletter-email';
+const HONEYPOT_FIELD_ID = 'newsletter-website';
+
+/** A field's value as the page holds it, or null without the field. */
+function fieldValue(id: string): string | null {
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value : null;
+}
 
 /** The box's anchor: the newsletter pages' "sign up again" links lead here (/blog#newsletter). */
 export const NEWSLETTER_BOX_ID = 'newsletter';
@@ -32,11 +39,23 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
+  // The box hydrates when the visitor first touches it (see the blog page): what they or their browser's
+  // autofill typed before that is in the fields, not yet in the state.
+  useEffect(() => {
+    const typed = fieldValue(EMAIL_FIELD_ID);
+    if (typed) setEmail(typed);
+    const website = fieldValue(HONEYPOT_FIELD_ID);
+    if (website) setHoneypot(website);
+  }, []);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    // A form sent before the state caught up (Enter right after autofill) sends what its fields hold.
+    const address = fieldValue(EMAIL_FIELD_ID) ?? email;
+    const trap = fieldValue(HONEYPOT_FIELD_ID) ?? honeypot;
     setFailure(null);
-    if (!isEmailAddress(email)) {
+    if (!isEmailAddress(address)) {
       setError(newsletter.invalidEmail);
       document.getElementById(EMAIL_FIELD_ID)?.focus();
       return;
@@ -44,7 +63,7 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
     setError(null);
     setSending(true);
     try {
-      await subscribe(email.trim(), honeypot);
+      await subscribe(address.trim(), trap);
       setDone(true);
     } catch (problem) {
       console.error('Newsletter sign-up failed:', problem);
@@ -87,7 +106,7 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
                     if (error) setError(null);
                   }}
                 />
-                <HoneypotField id="newsletter-website" label={common.honeypotLabel} value={honeypot} onChange={setHoneypot} />
+                <HoneypotField id={HONEYPOT_FIELD_ID} label={common.honeypotLabel} value={honeypot} onChange={setHoneypot} />
                 {failure && (
                   <p className="form-alert" role="alert">
                     {failure === 'tooMany' ? (
