@@ -53,12 +53,14 @@ const arrivalPath = typeof window === 'undefined' ? null : window.location.pathn
 function firstInteraction(name: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[${ATTRIBUTE}="${name}"]`);
   if (!element || window.location.pathname !== arrivalPath) return Promise.resolve();
+  // On the document, above React's root, which stops events on markup it has not hydrated yet.
   return new Promise((resolve) => {
-    const done = () => {
-      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+    const touched = (event: Event) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      for (const type of INTERACTIONS) document.removeEventListener(type, touched, true);
       resolve();
     };
-    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of INTERACTIONS) document.addEventListener(type, touched, { capture: true, passive: true });
   });
 }
 
