@@ -139,6 +139,7 @@ test('a section deferred until interaction stays server HTML in view; the first 
   expect(loads).toBe(0);
 
   const field = screen.getByRole('textbox', { name: 'E-mail' });
+  if (!(field instanceof HTMLInputElement)) throw new Error('no e-mail field');
   // A submit nobody prevented by the time it reaches the document would leave the page.
   let leftPage = false;
   const watchSubmit = (event: Event) => {
