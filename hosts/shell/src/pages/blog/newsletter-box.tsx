@@ -1,5 +1,5 @@
 import './newsletter-box.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isEmailAddress, PublicInsertError, TOO_MANY_SUBMISSIONS } from '@app/content';
 import { TextField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
@@ -11,9 +11,9 @@ const CHECK_VIOLATION = '23514';
 const EMAIL_FIELD_ID = 'newsletter-email';
 const HONEYPOT_FIELD_ID = 'newsletter-website';
 
-/** A field's value as the page holds it, or null without the field. */
+/** A field's value as the page holds it, or null without the field (or a page: the server). */
 function fieldValue(id: string): string | null {
-  const field = document.getElementById(id);
+  const field = typeof document === 'undefined' ? null : document.getElementById(id);
   return field instanceof HTMLInputElement ? field.value : null;
 }
 
@@ -32,21 +32,15 @@ export interface NewsletterBoxProps {
 export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
   const { common, blog } = useMessages();
   const { newsletter } = blog;
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
+  // The box hydrates when the visitor first touches it (see the blog page): what they or their browser's
+  // autofill typed before that is in the fields, and stays there (read while hydrating, before React
+  // writes the fields).
+  const [email, setEmail] = useState(() => fieldValue(EMAIL_FIELD_ID) ?? '');
+  const [honeypot, setHoneypot] = useState(() => fieldValue(HONEYPOT_FIELD_ID) ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<'tooMany' | 'other' | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-
-  // The box hydrates when the visitor first touches it (see the blog page): what they or their browser's
-  // autofill typed before that is in the fields, not yet in the state.
-  useEffect(() => {
-    const typed = fieldValue(EMAIL_FIELD_ID);
-    if (typed) setEmail(typed);
-    const website = fieldValue(HONEYPOT_FIELD_ID);
-    if (website) setHoneypot(website);
-  }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
