@@ -100,6 +100,8 @@ test.each(LOCALES)('the %s list is small and holds its first twelve posts, with 
 
   expect(linkHref(document, 'prev')).toBeNull();
   expect(linkHref(document, 'next')).toBe(`${running.stack.hostUrl}${getBlogListHref(locale, { page: 2 })}`);
+  // The newsletter box, whose code loads when it is first touched, is in the HTML all the same.
+  expect(document.querySelector('#newsletter form input[type="email"]')).not.toBeNull();
 });
 
 test('page 2 in each language: its own posts, canonical and alternates to page 2, rel prev and next, embedded data of its posts only', async () => {

@@ -13,7 +13,8 @@ const HONEYPOT_FIELD_ID = 'newsletter-website';
 
 /** A field's value as the page holds it, or null without the field (or a page: the server). */
 function fieldValue(id: string): string | null {
-  const field = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
   return field instanceof HTMLInputElement ? field.value : null;
 }
 
