@@ -90,9 +90,13 @@ export function deferredSection<P extends object>(
   function Section(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     const clickedEarly = useRef<HTMLElement | null>(null);
-    // One pending component per mount: it waits for this mount's markup, if the server rendered any.
-    const [Pending] = useState(() =>
-      lazy(() => (until === 'interaction' ? firstInteraction(name) : nearViewport(name)).then(chunk.load).then((component) => ({ default: component }))),
+    // One component per mount, kept: the section loaded already (the server, a later visit), else one that
+    // waits for this mount's markup. Swapping one for the other when the chunk arrives would remount the
+    // section and lose its state (a form's typed address, its answer).
+    const [Shown] = useState<ComponentType<P>>(
+      () =>
+        chunk.loaded() ??
+        lazy(() => (until === 'interaction' ? firstInteraction(name) : nearViewport(name)).then(chunk.load).then((component) => ({ default: component }))),
     );
 
     // React drops (and stops, at its root) a click on markup it has not hydrated yet: remember the button
@@ -125,11 +129,10 @@ export function deferredSection<P extends object>(
       if (button?.isConnected) button.click();
     }, []);
 
-    const Loaded = chunk.loaded();
     return (
       <div {...{ [ATTRIBUTE]: name }} ref={wrapper}>
         <Suspense fallback={null}>
-          {Loaded ? <Loaded {...props} /> : <Pending {...props} />}
+          <Shown {...props} />
           <ReadyMarker onReady={onReady} />
         </Suspense>
       </div>
