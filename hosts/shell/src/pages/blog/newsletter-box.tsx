@@ -33,10 +33,9 @@ export interface NewsletterBoxProps {
 export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
   const { common, blog } = useMessages();
   const { newsletter } = blog;
-  // The box hydrates when the visitor first touches it (see the blog page): what they or their browser's
-  // autofill typed before that is in the fields, and stays there (read while hydrating, before React
-  // writes the fields).
-  const [email, setEmail] = useState(() => fieldValue(EMAIL_FIELD_ID) ?? '');
+  // The box hydrates when the visitor first touches it (see the blog page), often while they or their
+  // browser's autofill type: the address field is the browser's own (uncontrolled, read when sent), so
+  // nothing typed before or during hydration is lost.
   const [honeypot, setHoneypot] = useState(() => fieldValue(HONEYPOT_FIELD_ID) ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<'tooMany' | 'other' | null>(null);
@@ -46,8 +45,7 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    // A form sent before the state caught up (Enter right after autofill) sends what its fields hold.
-    const address = fieldValue(EMAIL_FIELD_ID) ?? email;
+    const address = fieldValue(EMAIL_FIELD_ID) ?? '';
     const trap = fieldValue(HONEYPOT_FIELD_ID) ?? honeypot;
     setFailure(null);
     if (!isEmailAddress(address)) {
@@ -95,9 +93,7 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
                   type="email"
                   placeholder={newsletter.placeholder}
                   autoComplete="email"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.currentTarget.value);
+                  onChange={() => {
                     if (error) setError(null);
                   }}
                 />
