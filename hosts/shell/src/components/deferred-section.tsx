@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
 
 export interface DeferredSection<P extends object> {
@@ -138,5 +138,7 @@ export function deferredSection<P extends object>(
       </div>
     );
   }
-  return { Component: Section, preload };
+  // A page that re-renders (fresh data arriving) must not re-render a section still waiting to hydrate:
+  // React would give up its server HTML for the empty fallback. Same props, no re-render.
+  return { Component: memo(Section), preload };
 }
