@@ -159,3 +159,40 @@ test('a section deferred until interaction stays server HTML in view; the first 
   document.removeEventListener('submit', watchSubmit);
   container.remove();
 });
+
+test('a section waiting to hydrate keeps its server HTML when the page around it renders again', async () => {
+  const section = deferredSection('kept', () => Promise.resolve(Counter), 'interaction');
+  await preloadDeferredSections();
+  function Page({ posts }: { posts: number }) {
+    return (
+      <>
+        <p>{`${posts} články`}</p>
+        <section.Component label="Klik" />
+      </>
+    );
+  }
+  const html = renderToString(<Page posts={3} />);
+  const browserSection = deferredSection('kept', () => Promise.resolve(Counter), 'interaction');
+  function BrowserPage({ posts }: { posts: number }) {
+    return (
+      <>
+        <p>{`${posts} články`}</p>
+        <browserSection.Component label="Klik" />
+      </>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <BrowserPage posts={3} />);
+  });
+  // Fresh data arrives: the page renders again while the section still waits for the visitor.
+  await act(async () => {
+    root?.render(<BrowserPage posts={5} />);
+  });
+  expect(screen.getByText('5 články')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Klik 0' })).toBeInTheDocument();
+  container.remove();
+});
