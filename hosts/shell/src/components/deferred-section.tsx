@@ -79,7 +79,15 @@ export function deferredSection<P extends object>(
   until: DeferredUntil = 'viewport',
 ): DeferredSection<P> {
   const chunk = loadOnce(load);
-  const preload = () => chunk.load().then(() => undefined);
+  // Asked for by the page (preload): a section still waiting for an interaction stops waiting.
+  let requested: () => void = () => undefined;
+  const request = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  const preload = () => {
+    requested();
+    return chunk.load().then(() => undefined);
+  };
   registered.push(preload);
 
   function ReadyMarker({ onReady }: { onReady: () => void }) {
@@ -96,7 +104,11 @@ export function deferredSection<P extends object>(
     const [Shown] = useState<ComponentType<P>>(
       () =>
         chunk.loaded() ??
-        lazy(() => (until === 'interaction' ? firstInteraction(name) : nearViewport(name)).then(chunk.load).then((component) => ({ default: component }))),
+        lazy(() =>
+          (until === 'interaction' ? Promise.race([firstInteraction(name), request]) : nearViewport(name))
+            .then(chunk.load)
+            .then((component) => ({ default: component })),
+        ),
     );
 
     // React drops (and stops, at its root) a click on markup it has not hydrated yet: remember the button

@@ -40,6 +40,9 @@ const Newsletter = deferredSection(
   'interaction',
 );
 
+/** The list page the visit arrived on (prerendered; its newsletter box waits for the visitor). */
+const arrivalPath = typeof window === 'undefined' ? null : window.location.pathname;
+
 /** The categories as links to their own pages (the whole list first); the shown one is marked. */
 function CategoryLinks({ selected }: { selected: string | null }) {
   const locale = useLocale();
@@ -88,6 +91,10 @@ export function BlogPage() {
   useFormToken(newsletterToken);
   useCategoryQueryRedirect();
   const { listPage, unknownCategory } = useListPage();
+  const { pathname } = useLocation();
+  // Another list page reached in the browser: the location reaches the newsletter box, which must hydrate
+  // first, so its code is needed now (asked for while rendering: the navigation waits for it).
+  if (arrivalPath !== null && pathname !== arrivalPath) void Newsletter.preload();
   const { categoryKey, page } = listPage;
   // One request per page shown (its posts and the list's total), stable for the page's key.
   const load = useMemo(
