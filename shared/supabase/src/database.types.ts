@@ -83,7 +83,6 @@ export type Database = {
           cover_media_id: string | null
           read_time_manual: boolean
           fallback_languages: string[]
-          listed_at: string
         }
         Insert: {
           id?: string
@@ -122,7 +121,6 @@ export type Database = {
           cover_media_id?: string | null
           read_time_manual?: boolean
           fallback_languages?: string[]
-          listed_at?: string
         }
         Update: {
           id?: string
@@ -161,7 +159,6 @@ export type Database = {
           cover_media_id?: string | null
           read_time_manual?: boolean
           fallback_languages?: string[]
-          listed_at?: string
         }
         Relationships: [
           {

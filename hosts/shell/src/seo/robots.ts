@@ -1,4 +1,3 @@
-import { SITEMAP_FILE } from './sitemap';
 import { absoluteUrl } from './urls';
 
 /** Language-neutral private areas: they have no /en or /de forms. */
@@ -10,7 +9,7 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${absoluteUrl(siteUrl, `/${SITEMAP_FILE}`)}`,
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,4 @@
-import { blogPostSummary, filterBlogPostsByCategory, postFallbackLanguages } from './blog-post-display';
-import { blogPostView } from './blog-post-view';
+import { blogPostSummary, blogPostView, filterBlogPostsByCategory, postFallbackLanguages } from './blog-post-display';
 import type { PublicBlogPostRow } from './blog-post-rows';
 
 const row: PublicBlogPostRow = {

@@ -1,7 +1,10 @@
-import { render, screen } from '@app/ui/testing';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@app/ui/testing';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { LocaleProvider } from '../../components/locale/locale-context';
-import { categoryFromSearch, categoryPathForSearch, useCategoryQueryRedirect } from './category-filter-url';
+import { categoryFromSearch, searchWithCategory, useCategoryFilter } from './category-filter-url';
 
 test('the query names a category by its name in the language, and the Czech one everywhere', () => {
   expect(categoryFromSearch('?kategorie=analyzy', 'cs')).toBe('Analýzy');
@@ -10,43 +13,94 @@ test('the query names a category by its name in the language, and the Czech one 
   expect(categoryFromSearch('?category=implementace', 'en')).toBe('Implementace');
   expect(categoryFromSearch('?kategorie=nic-takoveho', 'cs')).toBeNull();
   expect(categoryFromSearch('?kategorie=', 'cs')).toBeNull();
-  // The English parameter is "category": a Czech "kategorie" in an English URL names nothing.
+  // Another language's parameter is not this one's.
   expect(categoryFromSearch('?kategorie=analyzy', 'en')).toBeNull();
   expect(categoryFromSearch('', 'de')).toBeNull();
 });
 
-test("an old filter link leads to the category's own page, keeping the rest of the query", () => {
-  expect(categoryPathForSearch('?kategorie=analyzy', 'cs')).toBe('/blog/kategorie/analyzy');
-  expect(categoryPathForSearch('?category=digitalization', 'en')).toBe('/en/blog/category/digitalization');
-  expect(categoryPathForSearch('?utm_source=x&kategorie=automatisierung', 'de')).toBe('/de/blog/kategorie/automatisierung?utm_source=x');
-  expect(categoryPathForSearch('?utm_source=x', 'cs')).toBeNull();
-  expect(categoryPathForSearch('?kategorie=nic', 'cs')).toBeNull();
+test('choosing a category writes a short query and keeps the rest of it', () => {
+  expect(searchWithCategory('', 'Analýzy', 'cs')).toBe('?kategorie=analyzy');
+  expect(searchWithCategory('', 'Digitalizace', 'en')).toBe('?category=digitalization');
+  expect(searchWithCategory('', 'Automatizace', 'de')).toBe('?kategorie=automatisierung');
+  expect(searchWithCategory('?utm_source=x&kategorie=analyzy', 'Implementace', 'cs')).toBe('?utm_source=x&kategorie=implementace');
+  expect(searchWithCategory('?utm_source=x&kategorie=analyzy', null, 'cs')).toBe('?utm_source=x');
+  expect(searchWithCategory('?kategorie=analyzy', null, 'cs')).toBe('');
 });
 
-function Redirecting() {
-  useCategoryQueryRedirect();
+function Filter() {
+  const [category, select] = useCategoryFilter();
   const location = useLocation();
-  return <output data-testid="url">{location.pathname + location.search + location.hash}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="category">{category ?? 'all'}</output>
+      <output data-testid="url">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => select('Analýzy')}>
+        analyses
+      </button>
+      <button type="button" onClick={() => select(null)}>
+        all
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+    </>
+  );
 }
 
-test('opening an old filter link replaces it with the category page', () => {
+test('a choice is a new history entry, so Back restores the previous filter', () => {
   render(
-    <MemoryRouter initialEntries={['/en/blog?category=implementation#top']}>
+    <MemoryRouter initialEntries={['/en/blog?category=implementation']}>
       <LocaleProvider locale="en">
-        <Redirecting />
+        <Filter />
       </LocaleProvider>
     </MemoryRouter>,
   );
-  expect(screen.getByTestId('url').textContent).toBe('/en/blog/category/implementation#top');
+  expect(screen.getByTestId('category')).toHaveTextContent('Implementace');
+  fireEvent.click(screen.getByRole('button', { name: 'analyses' }));
+  expect(screen.getByTestId('url')).toHaveTextContent('/en/blog?category=analyses');
+  expect(screen.getByTestId('category')).toHaveTextContent('Analýzy');
+  fireEvent.click(screen.getByRole('button', { name: 'all' }));
+  expect(screen.getByTestId('url').textContent).toBe('/en/blog');
+  fireEvent.click(screen.getByRole('button', { name: 'back' }));
+  expect(screen.getByTestId('category')).toHaveTextContent('Analýzy');
+  fireEvent.click(screen.getByRole('button', { name: 'back' }));
+  expect(screen.getByTestId('category')).toHaveTextContent('Implementace');
 });
 
-test('a list without a category query stays where it is', () => {
-  render(
-    <MemoryRouter initialEntries={['/blog/strana/2?utm_source=x']}>
+function ShownCategory() {
+  return <output data-testid="category">{useCategoryFilter()[0] ?? 'all'}</output>;
+}
+
+test('a prerendered unfiltered page hydrates without a mismatch, then shows the filter the URL asks for', async () => {
+  // The prerenderer renders /blog without a query, whatever query the visitor's URL has.
+  const html = renderToString(
+    <MemoryRouter initialEntries={['/blog']}>
       <LocaleProvider locale="cs">
-        <Redirecting />
+        <ShownCategory />
       </LocaleProvider>
     </MemoryRouter>,
   );
-  expect(screen.getByTestId('url').textContent).toBe('/blog/strana/2?utm_source=x');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  expect(container).toHaveTextContent('all');
+  document.body.append(container);
+  const recoverableErrors: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={['/blog?kategorie=analyzy']}>
+        <LocaleProvider locale="cs">
+          <ShownCategory />
+        </LocaleProvider>
+      </MemoryRouter>,
+      { onRecoverableError: (error) => recoverableErrors.push(error) },
+    );
+  });
+  expect(recoverableErrors).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+  expect(container.querySelector('[data-testid="category"]')).toHaveTextContent('Analýzy');
+  container.remove();
 });
