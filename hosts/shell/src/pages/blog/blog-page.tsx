@@ -23,8 +23,10 @@ const newsletterToken = formTokenSlot();
 
 async function subscribe(email: string, honeypot: string, locale: Locale): Promise<void> {
   const client = await getPublicClient();
+  // Where this visit came from (kept in memory for the visit), as the contact form sends it.
+  const attribution = import('../../features/analytics/visit').then((module) => module.visitAttribution(), () => null);
   try {
-    await subscribeToNewsletter(client, email, { locale, honeypot, formToken: await newsletterToken.take() });
+    await subscribeToNewsletter(client, email, { locale, honeypot, formToken: await newsletterToken.take(), attribution: await attribution });
   } finally {
     newsletterToken.renew();
   }
