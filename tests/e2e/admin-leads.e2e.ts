@@ -119,7 +119,7 @@ test('enquiries show language and intent; the spam filter in the URL; into spam 
   await page.getByRole('button', { name: 'Exportovat CSV' }).click();
   const csv = (await readFile((await (await download).path())!)).toString('utf8');
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam');
+  expect(lines[0]).toBe('Přijato (čas v Praze);Jméno;E-mail;Telefon;Firma;Jazyk;Zájem;Zpráva;Přečteno;Vyřízeno;Týká se;Možná spam;Vstupní stránka;Zdroj;Kampaň');
   expect(lines).toHaveLength(301);
   expect(csv).not.toContain(name);
 

@@ -315,7 +315,8 @@ test('GET /health: the outbox read for the answer, how late the most overdue mes
   await worker.deliver();
   const healthy = await fetch(`${worker.url}/health`);
   expect(healthy.status).toBe(200);
-  expect(await healthy.json()).toMatchObject({ status: 'ok', problems: [], delivering: false, last_failure: null, pending: expect.any(Number), queue_lag_seconds: expect.any(Number) });
+  // A poll of the running worker may be delivering just then: whether it is, is not what this checks.
+  expect(await healthy.json()).toMatchObject({ status: 'ok', problems: [], delivering: expect.any(Boolean), last_failure: null, pending: expect.any(Number), queue_lag_seconds: expect.any(Number) });
 
   await backend.pauseHttp();
   try {
