@@ -42,8 +42,8 @@ function summaryOf(row: PublicBlogPostWithoutText): PublicBlogPostSummaryRow {
 }
 
 /** The post as its page reads it (fetchBlogPostBySlug's row): the columns in the order of that query. */
-function postOf(row: PublicBlogPostWithoutText, text: PublicBlogPostText, authorName: string | null): PublicBlogPost {
-  const { author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover, ...summary } = row;
+function postOf(row: PublicBlogPostWithoutText, summary: PublicBlogPostSummaryRow, text: PublicBlogPostText, authorName: string | null): PublicBlogPost {
+  const { author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover } = row;
   return {
     ...summary,
     content_cs: text.content_cs,
@@ -81,15 +81,16 @@ export function createSiteReader(): SiteReader {
       }
     };
     const rows = await read('blog posts', fetchPublicBlogPostsWithoutText);
+    const summaries = rows?.map(summaryOf);
     const content: SiteContent = {
       modules: await read('modules', fetchActiveModules),
-      blogPosts: rows?.map(summaryOf),
+      blogPosts: summaries,
       pricingPlans: await read('pricing plans', fetchActivePricingPlans),
       references: await read('references', fetchPublicReferences),
       contactInfo: await read('contact info', fetchPublicContactInfo),
     };
 
-    const stale = (rows ?? []).filter((row) => known.get(row.id)?.text === undefined || known.get(row.id)?.post.updated_at !== row.updated_at);
+    const stale = (rows ?? []).filter((row) => known.get(row.id)?.post.updated_at !== row.updated_at);
     const texts = await read('blog post texts', (reader) => fetchBlogPostTexts(reader, stale.map((row) => row.id)));
     const authors = (await read('blog post authors', (reader) => fetchBlogPostAuthorNames(reader, stale.map((row) => row.id)))) ?? new Map<string, string | null>();
 
@@ -97,7 +98,8 @@ export function createSiteReader(): SiteReader {
     const fullPosts: PublicBlogPost[] = [];
     const posts: ReadSite['posts'] = [];
     const slugsById = new Map<string, Record<Locale, string>>();
-    for (const row of rows ?? []) {
+    for (const [index, row] of (rows ?? []).entries()) {
+      const summary = summaries![index]!;
       const previous = known.get(row.id);
       const withoutText = JSON.stringify(row);
       const fresh = texts?.get(row.id);
@@ -109,10 +111,9 @@ export function createSiteReader(): SiteReader {
       }
       const authorName = authors.has(row.id) ? (authors.get(row.id) ?? null) : (previous?.authorName ?? null);
       const unchanged = previous && !fresh && previous.withoutText === withoutText && previous.authorName === authorName;
-      const entry: KnownPost = unchanged ? previous : { withoutText, text, authorName, post: postOf(row, text, authorName) };
+      const entry: KnownPost = unchanged ? previous : { withoutText, text, authorName, post: postOf(row, summary, text, authorName) };
       current.set(row.id, entry);
       fullPosts.push(entry.post);
-      const summary = summaryOf(row);
       slugsById.set(row.id, Object.fromEntries(LOCALES.map((locale) => [locale, pickTranslated(summary, 'slug', locale)])) as Record<Locale, string>);
       posts.push({ summary, alternates: blogPostAlternates(summary) });
     }
