@@ -1,6 +1,6 @@
 // Flat config: recommended rules plus the workspace's import boundaries, enforced by eslint-plugin-import-x
 // on the paths imports resolve to (so a relative path and a package name are judged alike):
-// - no import cycle anywhere (import-x/no-cycle; type-only cycles are left to `npm run deps:check`);
+// - import cycles are dependency-cruiser's to find (`npm run deps:check`, type-only imports included), not ESLint's;
 // - apps reach a shared package only through its public entry points, never another app;
 //   shared packages never reach an app;
 // - inside an app, layers only import downwards: entry (bootstrap, server, standalone) → app → pages →
@@ -158,13 +158,8 @@ export default tseslint.config(
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/internal-regex': '^@app/',
-      // One lint run: a module parsed once for the cycle walk stays valid for the whole run.
-      'import-x/cache': { lifetime: '∞' },
     },
     rules: {
-      // Cycles through workspace packages count too (their symlinks resolve to the source); library code
-      // in node_modules is never walked.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(root), zones: boundaryZones }],
     },
