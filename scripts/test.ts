@@ -16,7 +16,7 @@ import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from 
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
 import { mustRunJest, type JestOutcome } from './lib/jest-run';
-import { runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
+import { busyCoresBetween, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
 const jestScript = 'node_modules/jest/bin/jest.js';
 /**
@@ -146,9 +146,10 @@ async function main() {
   // What every stage runs on: npm puts node_modules/.bin, and with it the `node` devDependency, first on PATH.
   console.log(`Node ${process.version}, ${os.availableParallelism()} cores, ${browserWorkers} browser-test workers`);
   const started = performance.now();
+  const cpuAtStart = readCpuTimes();
   const prepared = await runLanes(prepare);
   const results = prepared.every((result) => result.status === 'passed') ? [...prepared, ...(await runLanes([checks, servedSite]))] : prepared;
-  console.log(`\n=== summary ===\n${summaryTable(results, (performance.now() - started) / 1000)}`);
+  console.log(`\n=== summary ===\n${summaryTable(results, (performance.now() - started) / 1000, busyCoresBetween(cpuAtStart, readCpuTimes(), os.availableParallelism()))}`);
   if (results.some((result) => result.status !== 'passed')) process.exit(1);
 }
 

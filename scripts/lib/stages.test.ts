@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { StdioOptions } from 'node:child_process';
-import { runLanes, summaryTable, type Stage } from './stages';
+import { busyCoresBetween, parseCpuTimes, runLanes, summaryTable, type Stage } from './stages';
 
 /** A stage whose child process prints `lines` one by one, `gapMs` apart, and exits with `code`. */
 function printing(title: string, lines: string[], gapMs: number, code = 0, tests?: number): Stage {
@@ -67,22 +67,34 @@ test('a lane stops at its first failure, the other lane runs on, and the summary
   ]);
   const table = summaryTable(results, 75);
   expect(table.split('\n')).toEqual([
-    expect.stringMatching(/^stage\s+time\s+tests\s*$/),
-    expect.stringMatching(/^fails\s+\d+:\d{2}\s+–\s+failed$/),
+    expect.stringMatching(/^stage\s+time\s+tests\s+cores\s*$/),
+    expect.stringMatching(/^fails\s+\d+:\d{2}\s+–\s+(\d\.\d{2}|–)\s+failed$/),
     expect.stringMatching(/^after\s+–\s+not run$/),
-    expect.stringMatching(/^other\s+\d+:\d{2}\s+7\s+passed$/),
-    expect.stringMatching(/^wall clock\s+1:15\s+7\s+FAILED$/),
+    expect.stringMatching(/^other\s+\d+:\d{2}\s+7\s+(\d\.\d{2}|–)\s+passed$/),
+    expect.stringMatching(/^wall clock\s+1:15\s+7\s+–\s+FAILED$/),
   ]);
 });
 
 test('the summary counts tests across stages and names a stage that ran suites again', () => {
   const table = summaryTable(
     [
-      { title: 'unit', seconds: 61.4, tests: 854, note: null, status: 'passed' },
-      { title: 'browser', seconds: 400, tests: 1262, note: '1 suite(s) ran again because their worker process died', status: 'passed' },
+      { title: 'unit', seconds: 61.4, tests: 854, note: null, status: 'passed', busyCores: 1.5 },
+      { title: 'browser', seconds: 400, tests: 1262, note: '1 suite(s) ran again because their worker process died', status: 'passed', busyCores: 1.875 },
     ],
     401,
+    1.8,
   );
-  expect(table).toMatch(/^wall clock\s+6:41\s+2,116\s+passed$/m);
+  expect(table).toMatch(/^unit\s+1:01\s+854\s+1\.50\s+passed$/m);
+  expect(table).toMatch(/^wall clock\s+6:41\s+2,116\s+1\.80\s+passed$/m);
   expect(table.split('\n').at(-1)).toBe('browser: 1 suite(s) ran again because their worker process died');
+});
+
+test('busy cores come from the machine-wide CPU counters of /proc/stat', () => {
+  const before = parseCpuTimes('cpu  1000 0 500 8000 100 0 0 0 0 0\ncpu0 500 0 250 4000 50 0 0 0 0 0\n');
+  // 10 s on 2 cores (2,000 ticks), 1,500 of them busy: 1.5 cores on average.
+  const after = parseCpuTimes('cpu  2200 0 800 8400 200 0 0 0 0 0\n');
+  expect(before).toEqual({ busy: 15, total: 96 });
+  expect(busyCoresBetween(before, after, 2)).toBeCloseTo(1.5, 5);
+  expect(parseCpuTimes('not a stat file')).toBeNull();
+  expect(busyCoresBetween(null, after, 2)).toBeNull();
 });
