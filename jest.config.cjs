@@ -9,6 +9,10 @@ const common = {
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/scripts/lib/test-sequencer.cjs',
+  // A worker that ran PGlite suites holds 2–3 GB afterwards; with a pool wider than the machine, such a
+  // worker is replaced after its file rather than kept.
+  workerIdleMemoryLimit: '2GB',
   projects: [
     {
       ...common,

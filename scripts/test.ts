@@ -2,11 +2,13 @@
  * `npm test`: every test, in two lanes that run side by side and end with a one-screen summary. First, at
  * once: the production builds, and the migrated database snapshot every test backend starts from (made once
  * here instead of by each test worker that finds none).
- * - checks: typecheck, lint, the dependency graph, unit + integration tests on the embedded database
- *   (PGlite), then the database tests on a real PostgreSQL server and the data-access suites through real
- *   PostgREST on it;
- * - served site: the tests against the production builds: HTTP-level checks of the served site and the
- *   browser tests in Chromium, each jest worker with its own stack.
+ * - checks: typecheck, lint, the dependency graph, then the database tests on a real PostgreSQL server and
+ *   the data-access suites through real PostgREST on it;
+ * - tests: every jest project (unit, integration on the embedded database, HTTP-level checks of the served
+ *   site and the browser tests in Chromium) in ONE pool of workers, each file with its own backend or stack.
+ *   Many files mostly wait (for pages, the publisher, the mail worker, a backoff): one shared pool, wider than
+ *   the machine, keeps both cores busy to the end, where separate runs per kind left one idle while another
+ *   still ran.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -15,23 +17,31 @@ import { migratedSnapshot } from '@app/local-backend';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
-import { mustRunJest, type JestOutcome } from './lib/jest-run';
-import { busyCoresBetween, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
+import { mustRunJest, type JestOutcome, type SuiteRun } from './lib/jest-run';
+import { busyCoresBetween, formatSeconds, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
 const jestScript = 'node_modules/jest/bin/jest.js';
 /**
- * For the PGlite suites, V8's baseline WebAssembly compiler only: each test file's PGlite lives for seconds,
- * and optimising its 9 MB of WebAssembly in the background for every one cost a third of those suites' CPU
- * time without paying back in so short a life. (The browser tests' backends live longer: no gain there.)
+ * V8's baseline WebAssembly compiler only: each test file's PGlite lives for seconds, and optimising its 9 MB
+ * of WebAssembly in the background for every one cost a third of the PGlite suites' CPU time without paying
+ * back in so short a life. (The browser tests' backends live longer: neither gain nor loss there.)
  */
 const BASELINE_WASM_ONLY = ['--liftoff-only'];
 const databaseSuites = `^${escapeRegExp(path.join(repoRoot, 'supabase'))}/`;
 const throughPostgrest = `^(${escapeRegExp(path.join(repoRoot, 'tests', 'integration'))}/|${escapeRegExp(path.join(repoRoot, 'supabase', 'tests', 'api-access.test.ts'))}$)`;
 // PGlite loads its WASM through a dynamic import that jest only allows with vm modules.
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(), NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-// The browser tests mostly wait (for pages, the publisher, the mail worker): one worker more than cores keeps
-// the machine busy; each worker starts its own stack per test file on ports of its own.
-const browserWorkers = Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1);
+// Many test files mostly wait (for pages, the publisher, the mail worker, a backoff): more workers than
+// cores keep the machine busy; each file starts its own backend or stack on ports of its own.
+const testWorkers = Number(process.env.TEST_WORKERS ?? os.availableParallelism() * 2 + 1);
+
+/** What kind of test a file is, by the jest project whose roots hold it (jest.config.cjs). */
+const SUITE_KINDS: { kind: string; under: string[] }[] = [
+  { kind: 'in Chromium', under: ['tests/e2e'] },
+  { kind: 'over HTTP', under: ['tests/http'] },
+  { kind: 'integration (PGlite)', under: ['supabase', 'tests/integration', 'scripts'] },
+  { kind: 'unit (jsdom)', under: ['shared', 'hosts', 'remotes', 'services'] },
+];
 
 const npmScript = (title: string, script: string): Stage => ({
   title,
@@ -59,10 +69,28 @@ function jestStage(
 
 function describeJest(outcome: JestOutcome): StageOutcome {
   const rerun = outcome.rerunSuites.length;
-  return {
-    tests: outcome.passedTests,
-    note: rerun > 0 ? `${rerun} suite(s) ran again because their worker process died (not a test failure): ${outcome.rerunSuites.map((suite) => path.relative(repoRoot, suite)).join(', ')}` : undefined,
+  const notes = [
+    kindsBreakdown(outcome.suites),
+    rerun > 0 ? `${rerun} suite(s) ran again because their worker process died (not a test failure): ${outcome.rerunSuites.map((suite) => path.relative(repoRoot, suite)).join(', ')}` : '',
+  ].filter(Boolean);
+  return { tests: outcome.passedTests, note: notes.length > 0 ? notes.join('; ') : undefined };
+}
+
+/** Tests, files and summed file time per kind, when a run holds more than one kind. */
+function kindsBreakdown(suites: SuiteRun[]): string {
+  const kindOf = (suitePath: string) => {
+    const relative = path.relative(repoRoot, suitePath);
+    return SUITE_KINDS.find(({ under }) => under.some((folder) => relative.startsWith(`${folder}/`)))?.kind ?? 'other';
   };
+  const byKind = new Map<string, { tests: number; files: number; seconds: number }>();
+  for (const suite of suites) {
+    const totals = byKind.get(kindOf(suite.path)) ?? { tests: 0, files: 0, seconds: 0 };
+    byKind.set(kindOf(suite.path), { tests: totals.tests + suite.passedTests, files: totals.files + 1, seconds: totals.seconds + suite.seconds });
+  }
+  if (byKind.size < 2) return '';
+  return [...byKind]
+    .map(([kind, totals]) => `${kind} ${totals.tests.toLocaleString('en-US')} tests in ${totals.files} files (${formatSeconds(totals.seconds)} of file time)`)
+    .join(', ');
 }
 
 /** The database stages share one throwaway PostgreSQL cluster, started by the first and stopped by the last. */
@@ -111,15 +139,7 @@ function postgresStages(): Stage[] {
   ];
 }
 
-const checks: Stage[] = [
-  npmScript('typecheck', 'typecheck'),
-  npmScript('lint', 'lint'),
-  npmScript('dependency graph', 'deps:check'),
-  jestStage('unit and integration (PGlite)', ['--maxWorkers=2', '--selectProjects', 'unit', 'integration'], {}, BASELINE_WASM_ONLY),
-  // Last, when the browser tests are mostly done: the timing checks of the auth suites (sign-in and sign-up
-  // take as long for a known address as for an unknown one) have failed beside a full browser-test load.
-  ...postgresStages(),
-];
+const checks: Stage[] = [npmScript('typecheck', 'typecheck'), npmScript('lint', 'lint'), npmScript('dependency graph', 'deps:check'), ...postgresStages()];
 
 const prepare: Stage[][] = [
   [
@@ -138,17 +158,22 @@ const prepare: Stage[][] = [
   ],
 ];
 
-const servedSite: Stage[] = [
-  jestStage('served site over HTTP and in Chromium', [`--maxWorkers=${browserWorkers}`, '--selectProjects', 'http', 'e2e'], { E2E_SKIP_BUILD: '1' }),
+const tests: Stage[] = [
+  jestStage(
+    'unit, integration (PGlite), HTTP and browser tests',
+    [`--maxWorkers=${testWorkers}`, '--selectProjects', 'unit', 'integration', 'http', 'e2e'],
+    { E2E_SKIP_BUILD: '1' },
+    BASELINE_WASM_ONLY,
+  ),
 ];
 
 async function main() {
   // What every stage runs on: npm puts node_modules/.bin, and with it the `node` devDependency, first on PATH.
-  console.log(`Node ${process.version}, ${os.availableParallelism()} cores, ${browserWorkers} browser-test workers`);
+  console.log(`Node ${process.version}, ${os.availableParallelism()} cores, ${testWorkers} test workers`);
   const started = performance.now();
   const cpuAtStart = readCpuTimes();
   const prepared = await runLanes(prepare);
-  const results = prepared.every((result) => result.status === 'passed') ? [...prepared, ...(await runLanes([checks, servedSite]))] : prepared;
+  const results = prepared.every((result) => result.status === 'passed') ? [...prepared, ...(await runLanes([checks, tests]))] : prepared;
   console.log(`\n=== summary ===\n${summaryTable(results, (performance.now() - started) / 1000, busyCoresBetween(cpuAtStart, readCpuTimes(), os.availableParallelism()))}`);
   if (results.some((result) => result.status !== 'passed')) process.exit(1);
 }

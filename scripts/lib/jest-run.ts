@@ -7,13 +7,37 @@ import { run } from './run';
 interface JestJsonResult {
   numTotalTests?: number;
   numPassedTests?: number;
-  testResults: { name: string; status: string; message?: string; failureMessage?: string | null }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    failureMessage?: string | null;
+    startTime?: number;
+    endTime?: number;
+    assertionResults?: { status: string }[];
+  }[];
 }
 
-/** What a jest run did: tests passed, and the suites that ran a second time because their worker process died. */
+/** One test file as it ran: its path, passed tests and seconds from its start to its end. */
+export interface SuiteRun {
+  path: string;
+  passedTests: number;
+  seconds: number;
+}
+
+/** What a jest run did: tests passed, each suite, and the suites that ran a second time because their worker process died. */
 export interface JestOutcome {
   passedTests: number;
+  suites: SuiteRun[];
   rerunSuites: string[];
+}
+
+function suiteRuns(result: JestJsonResult | null): SuiteRun[] {
+  return (result?.testResults ?? []).map((suite) => ({
+    path: suite.name,
+    passedTests: (suite.assertionResults ?? []).filter((assertion) => assertion.status === 'passed').length,
+    seconds: suite.startTime && suite.endTime ? (suite.endTime - suite.startTime) / 1000 : 0,
+  }));
 }
 
 /** Jest's words for a suite whose worker process died (a crash of Node itself, not a failing test). */
@@ -49,14 +73,20 @@ export async function mustRunJest(jest: string, args: string[], options: SpawnOp
     const report = path.join(folder, 'results.json');
     const code = await run(jest, [...args, '--json', `--outputFile=${report}`], options);
     const first = readReport(report);
-    if (code === 0) return { passedTests: first?.numPassedTests ?? 0, rerunSuites: [] };
+    if (code === 0) return { passedTests: first?.numPassedTests ?? 0, suites: suiteRuns(first), rerunSuites: [] };
     const crashed = first ? suitesWhoseWorkerDied(first) : null;
     if (!crashed) throw new Error(`${jest} ${args.join(' ')} exited with ${code}`);
     console.log(`\nThe worker process of ${crashed.length} suite(s) died (not a test failure); running them once more:\n  ${crashed.join('\n  ')}`);
     const rerunReport = path.join(folder, 'rerun.json');
     const again = await run(jest, [...args, '--json', `--outputFile=${rerunReport}`, '--runTestsByPath', ...crashed], options);
     if (again !== 0) throw new Error(`${jest} ${args.join(' ')} (suites whose worker died, run again) exited with ${again}`);
-    return { passedTests: (first?.numPassedTests ?? 0) + (readReport(rerunReport)?.numPassedTests ?? 0), rerunSuites: crashed };
+    const rerun = readReport(rerunReport);
+    const rerunPaths = new Set(crashed);
+    return {
+      passedTests: (first?.numPassedTests ?? 0) + (rerun?.numPassedTests ?? 0),
+      suites: [...suiteRuns(first).filter((suite) => !rerunPaths.has(suite.path)), ...suiteRuns(rerun)],
+      rerunSuites: crashed,
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
