@@ -27,13 +27,13 @@ import {
   robotsTxt,
   sitemapXml,
   type SitemapEntry,
-} from '../../src/seo';
-import type { ChunkMap } from '../../src/server';
+} from '../../../hosts/shell/src/seo';
+import type { ChunkMap } from '../../../hosts/shell/src/server';
 import { createInputDigests, type PageFingerprint } from './page-fingerprints';
 import { createSiteReader } from './site-reader';
 
 /** The server bundle (dist-server/server.cjs): renders one URL to its HTML document. */
-type ServerBundle = typeof import('../../src/server');
+type ServerBundle = typeof import('../../../hosts/shell/src/server');
 type PostSummary = PublicBlogPostSummaryRow;
 
 export interface SiteRendererOptions {

@@ -16,10 +16,10 @@
  */
 import { spawn } from 'node:child_process';
 import { WebhookSecretError, requireWebhookSecret } from '@app/http-guard';
-import { createSiteRenderer } from './prerender/render-site';
-import { postFolders, shellPaths } from './prerender/shell-paths';
-import { startPublisher } from './prerender/publisher';
-import type { WriteResult } from './prerender/write-site';
+import { createSiteRenderer } from './render-site';
+import { postFolders, shellPaths } from './shell-paths';
+import { startPublisher } from './publisher';
+import type { WriteResult } from './write-site';
 
 function required(name: string): string {
   const value = process.env[name];

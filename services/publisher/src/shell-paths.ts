@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LOCALES, getHref } from '@app/i18n';
 import type { SiteRendererOptions } from './render-site';
 
-const appRoot = path.join(__dirname, '..', '..');
+const appRoot = path.join(__dirname, '..', '..', '..', 'hosts', 'shell');
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /**

@@ -16,9 +16,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from '@app/security-headers';
 import { getPublicClient, setRuntimeConfig } from '@app/supabase';
-import { createSiteRenderer } from './prerender/render-site';
-import { postFolders, shellPaths } from './prerender/shell-paths';
-import { writeSite } from './prerender/write-site';
+import { createSiteRenderer } from './render-site';
+import { postFolders, shellPaths } from './shell-paths';
+import { writeSite } from './write-site';
 
 interface BackendAccess {
   url: string;
