@@ -53,6 +53,14 @@ const cases = {
     filePath: 'remotes/admin/src/components/lint-probe.ts',
     code: "export { App } from '../../../../hosts/shell/src/app/app';\n",
   },
+  serviceImportsHostInternals: {
+    filePath: 'services/publisher/src/lint-probe.ts',
+    code: "export { sitemapXml } from '../../../hosts/shell/src/seo/sitemap';\n",
+  },
+  serviceImportsHostExport: {
+    filePath: 'services/publisher/src/lint-probe-allowed.ts',
+    code: "export type { SiteContent } from '@app/shell/server';\n",
+  },
   deepSharedImport: {
     filePath: 'hosts/shell/src/pages/home/lint-probe-deep.tsx',
     code: "export { asListRequest } from '@app/content/src/list-query';\n",
@@ -102,6 +110,14 @@ describe('ESLint import boundaries (eslint.config.mjs)', () => {
     );
     expect(ruleIdsOf(cases.deepSharedImport)).toEqual(['import-x/no-restricted-paths']);
     expect(results.get(cases.deepSharedImport.filePath)?.[0]?.message).toMatch(/public entry points: @app\/content/);
+  });
+
+  it('lets the publisher import of the host only its server bundle API', () => {
+    expect(ruleIdsOf(cases.serviceImportsHostInternals)).toEqual(expect.arrayContaining(['import-x/no-restricted-paths']));
+    expect(results.get(cases.serviceImportsHostInternals.filePath)?.map((message) => message.message)).toContainEqual(
+      expect.stringMatching(/import only what it offers, @app\/shell\/server/),
+    );
+    expect(results.get(cases.serviceImportsHostExport.filePath)).toEqual([]);
   });
 
   it('lets the admin remote use only the router names the host provides', () => {

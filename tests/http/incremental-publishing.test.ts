@@ -10,9 +10,7 @@ import path from 'node:path';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { Database, ReadClient } from '@app/supabase';
-import { createSiteRenderer, type RenderedSite } from '../../services/publisher/src/render-site';
-import { postFolders, shellPaths } from '../../services/publisher/src/shell-paths';
-import { writeSite } from '../../services/publisher/src/write-site';
+import { createSiteRenderer, postFolders, shellPaths, writeSite, type RenderedSite } from '@app/publisher';
 
 jest.setTimeout(300_000);
 

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { ReadClient } from '@app/supabase';
-import { startPublisher, type Publisher, type PublisherHealth } from '../../services/publisher/src/publisher';
-import type { RenderedSite, RenderOptions } from '../../services/publisher/src/render-site';
+import { startPublisher, type Publisher, type PublisherHealth, type RenderedSite, type RenderOptions } from '@app/publisher';
 
 let backend: RunningBackend;
 let dist: string;

@@ -51,6 +51,22 @@ export interface JobHealth {
   started_at: string;
 }
 
+/**
+ * The frame's health as a service words it: its own names for "a run is under way" and "the last good run"
+ * (the publisher's rendering and last_published_at, the mail worker's delivering and last_round_at).
+ */
+export type NamedHealth<Running extends string, LastSuccess extends string> = Omit<JobHealth, 'running' | 'last_success_at'> & {
+  [key in Running]: boolean;
+} & { [key in LastSuccess]: string | null };
+
+export function namedHealth<Running extends string, LastSuccess extends string>(
+  running: Running,
+  lastSuccess: LastSuccess,
+): (health: JobHealth) => NamedHealth<Running, LastSuccess> {
+  return ({ running: isRunning, last_success_at: lastSuccessAt, ...rest }) =>
+    ({ ...rest, [running]: isRunning, [lastSuccess]: lastSuccessAt }) as NamedHealth<Running, LastSuccess>;
+}
+
 export interface JobWebhook {
   /** The path the database POSTs to (/publish, /mail-queued). */
   path: string;
