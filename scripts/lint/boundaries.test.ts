@@ -146,4 +146,18 @@ describe('dependency graph check (.dependency-cruiser.cjs)', () => {
     expect(run.stdout).toMatch(/no-circular: scripts\/lint\/fixtures\/cycle-a\.ts →\s+scripts\/lint\/fixtures\/cycle-b\.ts →\s+scripts\/lint\/fixtures\/cycle-a\.ts/);
     expect(run.stdout).toMatch(/no-circular: scripts\/lint\/fixtures\/type-cycle-a\.ts →\s+scripts\/lint\/fixtures\/type-cycle-b\.ts →\s+scripts\/lint\/fixtures\/type-cycle-a\.ts/);
   });
+
+  it('keeps apps apart, but for what the host offers the publisher', () => {
+    // fixtures/apps is a small tree of its own (an app's rules match paths from the tree's root).
+    const run = spawnSync(
+      path.join(repoRoot, 'node_modules/.bin/depcruise'),
+      ['--config', path.join(repoRoot, '.dependency-cruiser.cjs'), '--ts-config', path.join(repoRoot, 'tsconfig.base.json'), '--output-type', 'err', 'hosts', 'services'],
+      { cwd: path.join(__dirname, 'fixtures', 'apps'), encoding: 'utf8' },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/apps-apart: services\/publisher\/internals\.ts → hosts\/shell\/src\/seo\/sitemap\.ts/);
+    expect(run.stdout).toMatch(/host-server-api-for-the-publisher: services\/mail-worker\/server-api\.ts → hosts\/shell\/src\/server\/index\.ts/);
+    expect(run.stdout).not.toMatch(/offered\.ts/);
+    expect(run.stdout).toMatch(/2 dependency violations/);
+  });
 });
