@@ -94,7 +94,7 @@ const rest = (url: string, key: string) =>
 
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
   const log = options.log ?? ((message: string) => console.log(`publisher: ${message}`));
-  const reader = rest(options.supabaseUrl, options.anonKey) as unknown as ReadClient;
+  const reader: ReadClient = rest(options.supabaseUrl, options.anonKey);
   const queue = rest(options.supabaseUrl, options.serviceRoleKey);
 
   let stopped = false;
