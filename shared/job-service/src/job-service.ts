@@ -11,6 +11,7 @@
  * - GET /health: 200 or 503 with the queue's lag, what is pending, the last success and the last failure;
  *   a run still going after its lease (another worker may take the same messages) is a problem too.
  * - POST to the webhook needs the secret header (compared in constant time); `stop()` waits for the run.
+ * Beside it: the settings every service has (service-config.ts) and its process entry (service-process.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
