@@ -1,7 +1,8 @@
 // Flat config: recommended rules plus the workspace's import boundaries, enforced by eslint-plugin-import-x
 // on the paths imports resolve to (so a relative path and a package name are judged alike):
 // - import cycles are dependency-cruiser's to find (`npm run deps:check`, type-only imports included), not ESLint's;
-// - apps reach a shared package only through its public entry points, never another app;
+// - apps reach a shared package only through its public entry points, never another app, except where an
+//   app offers another one a public export (the host's server bundle API to the publisher);
 //   shared packages never reach an app;
 // - inside an app, layers only import downwards: entry (bootstrap, server, standalone) → app → pages →
 //   features → components, hooks → seo, config; a feature folder never reaches another feature;
@@ -23,8 +24,8 @@ const subfolders = (relative) =>
         .map((entry) => entry.name)
     : [];
 
-// Deployed apart from each other: the two web apps and the mail worker.
-const APPS = ['hosts/shell', 'remotes/admin', 'services/mail-worker'];
+// Deployed apart from each other: the two web apps and the background services.
+const APPS = ['hosts/shell', 'remotes/admin', 'services/mail-worker', 'services/publisher'];
 const SHARED = subfolders('shared/')
   .filter((name) => exists(`shared/${name}/package.json`))
   .map((name) => `shared/${name}`);
@@ -36,6 +37,11 @@ function entryPoints(pkg) {
   const targets = manifest.exports ? Object.values(manifest.exports) : [manifest.main ?? './index.ts'];
   return targets.map((target) => (target.startsWith('./') ? target : `./${target}`));
 }
+
+// What an app offers another app: the publisher renders the host's pages with the host's server bundle,
+// whose API (the package's `exports`: @app/shell/server) is all of the host it may import.
+const APP_EXPORTS = { 'hosts/shell': { to: ['services/publisher'], name: '@app/shell/server' } };
+const offeredTo = (app, other) => APP_EXPORTS[other]?.to.includes(app) ?? false;
 
 // Layers inside an app, top to bottom; each may import only the ones below it. Entry points start the app
 // (the browser bootstrap, the prerender's server entry, the remote's exposed module and its standalone
@@ -82,11 +88,24 @@ const boundaryZones = [
     from: [...APPS, 'scripts', 'tests'],
     message: 'Shared packages never depend on an app.',
   },
-  ...APPS.map((app) => ({
-    target: app,
-    from: APPS.filter((other) => other !== app),
-    message: 'Apps are deployed apart: import shared packages, never another app.',
-  })),
+  ...APPS.flatMap((app) => {
+    const others = APPS.filter((other) => other !== app);
+    return [
+      {
+        target: app,
+        from: others.filter((other) => !offeredTo(app, other)),
+        message: 'Apps are deployed apart: import shared packages, never another app.',
+      },
+      ...others
+        .filter((other) => offeredTo(app, other))
+        .map((other) => ({
+          target: app,
+          from: other,
+          except: entryPoints(other),
+          message: `Apps are deployed apart: of ${other}, import only what it offers, ${APP_EXPORTS[other].name}.`,
+        })),
+    ];
+  }),
   ...SHARED.map((pkg) => ({
     target: [...APPS, ...SHARED.filter((other) => other !== pkg)],
     from: pkg,

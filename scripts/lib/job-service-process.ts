@@ -49,10 +49,10 @@ async function rpc(options: Pick<JobServiceProcessOptions, 'supabaseUrl' | 'serv
   if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
 }
 
-/** The live publisher (hosts/shell/scripts/publish.ts): a restarted publisher renders every change not yet acknowledged. */
+/** The live publisher (services/publisher/src/main.ts): a restarted publisher renders every change not yet acknowledged. */
 export const PUBLISHER: JobServiceDescription = {
   name: 'publisher',
-  script: 'hosts/shell/scripts/publish.ts',
+  script: 'services/publisher/src/main.ts',
   queue: 'publish',
   secretHeader: 'X-Publish-Secret',
   env: (options, port, webhookSecret) => ({

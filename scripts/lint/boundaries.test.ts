@@ -52,6 +52,14 @@ const cases = {
     filePath: 'remotes/admin/src/components/lint-probe.ts',
     code: "export { App } from '../../../../hosts/shell/src/app/app';\n",
   },
+  serviceImportsHostInternals: {
+    filePath: 'services/publisher/src/lint-probe.ts',
+    code: "export { sitemapXml } from '../../../hosts/shell/src/seo/sitemap';\n",
+  },
+  serviceImportsHostExport: {
+    filePath: 'services/publisher/src/lint-probe-allowed.ts',
+    code: "export type { SiteContent } from '@app/shell/server';\n",
+  },
   deepSharedImport: {
     filePath: 'hosts/shell/src/pages/home/lint-probe-deep.tsx',
     code: "export { asListRequest } from '@app/content/src/list-query';\n",
@@ -101,6 +109,14 @@ describe('ESLint import boundaries (eslint.config.mjs)', () => {
     expect(results.get(cases.deepSharedImport.filePath)?.[0]?.message).toMatch(/public entry points: @app\/content/);
   });
 
+  it('lets the publisher import of the host only its server bundle API', () => {
+    expect(ruleIdsOf(cases.serviceImportsHostInternals)).toEqual(expect.arrayContaining(['import-x/no-restricted-paths']));
+    expect(results.get(cases.serviceImportsHostInternals.filePath)?.map((message) => message.message)).toContainEqual(
+      expect.stringMatching(/import only what it offers, @app\/shell\/server/),
+    );
+    expect(results.get(cases.serviceImportsHostExport.filePath)).toEqual([]);
+  });
+
   it('lets the admin remote use only the router names the host provides', () => {
     expect(ruleIdsOf(cases.adminRouterOutsideFacade)).toEqual(['no-restricted-imports']);
   });
@@ -121,5 +137,19 @@ describe('dependency graph check (.dependency-cruiser.cjs)', () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toMatch(/no-circular: scripts\/lint\/fixtures\/cycle-a\.ts →\s+scripts\/lint\/fixtures\/cycle-b\.ts →\s+scripts\/lint\/fixtures\/cycle-a\.ts/);
     expect(run.stdout).toMatch(/no-circular: scripts\/lint\/fixtures\/type-cycle-a\.ts →\s+scripts\/lint\/fixtures\/type-cycle-b\.ts →\s+scripts\/lint\/fixtures\/type-cycle-a\.ts/);
+  });
+
+  it('keeps apps apart, but for what the host offers the publisher', () => {
+    // fixtures/apps is a small tree of its own (an app's rules match paths from the tree's root).
+    const run = spawnSync(
+      path.join(repoRoot, 'node_modules/.bin/depcruise'),
+      ['--config', path.join(repoRoot, '.dependency-cruiser.cjs'), '--ts-config', path.join(repoRoot, 'tsconfig.base.json'), '--output-type', 'err', 'hosts', 'services'],
+      { cwd: path.join(__dirname, 'fixtures', 'apps'), encoding: 'utf8' },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/apps-apart: services\/publisher\/internals\.ts → hosts\/shell\/src\/seo\/sitemap\.ts/);
+    expect(run.stdout).toMatch(/host-server-api-for-the-publisher: services\/mail-worker\/server-api\.ts → hosts\/shell\/src\/server\/index\.ts/);
+    expect(run.stdout).not.toMatch(/offered\.ts/);
+    expect(run.stdout).toMatch(/2 dependency violations/);
   });
 });

@@ -10,9 +10,7 @@ import path from 'node:path';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { Database, ReadClient } from '@app/supabase';
-import { createSiteRenderer, type RenderedSite } from '../../hosts/shell/scripts/prerender/render-site';
-import { postFolders, shellPaths } from '../../hosts/shell/scripts/prerender/shell-paths';
-import { writeSite } from '../../hosts/shell/scripts/prerender/write-site';
+import { createSiteRenderer, postFolders, shellPaths, writeSite, type RenderedSite } from '@app/publisher';
 
 jest.setTimeout(300_000);
 

@@ -3,6 +3,7 @@
  * after the start-up run, polls, backoff after failures, health with lag, lease and failures, the webhook's
  * secret, graceful stop.
  */
+import { fuzzService, sendRaw, unacceptable } from '@app/http-guard/testing';
 import { nextRetryDelay, startJobService, type JobService, type JobServiceOptions, type QueueReading } from '@app/job-service';
 
 const SECRET = 'job-service-test-secret';
@@ -219,6 +220,40 @@ test('the webhook needs its secret and POST; the service keeps its own routes; u
   expect(job.state.runs).toBe(2);
   expect((await fetch(`${service.origin}/own`)).status).toBe(204);
   expect((await fetch(`${service.origin}/elsewhere`)).status).toBe(404);
+});
+
+test('no request ends the service: malformed requests and bodies, a wrong secret, a huge body, a route that throws', async () => {
+  const job = gatedRun();
+  const logged: string[] = [];
+  const service = await start({
+    run: job.run,
+    port: 0,
+    webhook: { path: '/queued', secretHeader: 'X-Test-Secret', secret: SECRET, secretVariable: 'TEST_SECRET' },
+    routes: (_req, _res, _url, path) => {
+      if (path === '/broken') throw new Error('a route that fails');
+      return false;
+    },
+    log: (message) => logged.push(message),
+  });
+  const origin = service.origin!;
+  const outcomes = await fuzzService(origin, { paths: ['/queued', '/health'], headers: { 'X-Test-Secret': 'wrong-secret-of-some-length' } });
+  expect(outcomes.length).toBeGreaterThan(150);
+  expect(unacceptable(outcomes)).toEqual([]);
+
+  const post = (body: string, secret = SECRET) => fetch(service.webhookUrl!, { method: 'POST', headers: { 'X-Test-Secret': secret, 'Content-Type': 'application/json' }, body });
+  expect((await post('{"type": ', 'not-the-secret-at-all')).status).toBe(401);
+  expect((await post('x'.repeat(2 * 1024 * 1024))).status).toBe(413);
+  // A body cut short never reaches the handler: the connection closes without a run.
+  await sendRaw(origin, Buffer.from(`POST /queued HTTP/1.1\r\nHost: x\r\nX-Test-Secret: ${SECRET}\r\nContent-Length: 100\r\n\r\n{"type"`), { end: true });
+  expect((await fetch(`${origin}/broken`)).status).toBe(500);
+  expect(logged).toContainEqual(expect.stringMatching(/request failed: a route that fails/));
+  expect(job.state.runs).toBe(1);
+
+  // Still serving: health answers, and a well-formed webhook call (whatever its body) runs the job.
+  expect((await fetch(service.healthUrl!)).status).toBe(200);
+  expect((await post('not json at all')).status).toBe(202);
+  for (let waited = 0; job.state.runs < 2 && waited < 200; waited += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(job.state.runs).toBe(2);
 });
 
 test('it does not start listening without a webhook secret', async () => {

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient, Database, ReadClient } from '@app/supabase';
 import { adminPublishState, adminRecentChanges, adminSitePublishState } from '@app/content';
-import { startPublisher, type Publisher } from '../../hosts/shell/scripts/prerender/publisher';
-import type { RenderedSite } from '../../hosts/shell/scripts/prerender/render-site';
+import { startPublisher, type Publisher, type RenderedSite } from '@app/publisher';
 
 let backend: RunningBackend;
 let publisher: Publisher;

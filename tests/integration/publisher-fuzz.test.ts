@@ -10,8 +10,7 @@ import path from 'node:path';
 import { fuzzService, unacceptable } from '@app/http-guard/testing';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { ReadClient } from '@app/supabase';
-import { startPublisher, type Publisher, type PublisherOptions } from '../../hosts/shell/scripts/prerender/publisher';
-import type { RenderedSite } from '../../hosts/shell/scripts/prerender/render-site';
+import { startPublisher, type Publisher, type PublisherOptions, type RenderedSite } from '@app/publisher';
 import { startServiceProcess } from '../../scripts/lib/service-process';
 
 const WEBHOOK_SECRET = 'publisher-fuzz-webhook-secret';
@@ -83,10 +82,10 @@ test('a listening publisher does not start without a webhook secret of at least 
   await expect(startPublisher({ ...options(), webhookSecret: 'short' })).rejects.toThrow('PUBLISH_WEBHOOK_SECRET is too short');
   const started = startServiceProcess({
     name: 'publisher',
-    script: 'hosts/shell/scripts/publish.ts',
+    script: 'services/publisher/src/main.ts',
     ready: /webhook (http:\S+)/,
     restart: false,
     env: { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, PUBLISHER_PORT: '0', PUBLISH_WEBHOOK_SECRET: '' },
   });
-  await expect(started).rejects.toThrow(/publish: PUBLISH_WEBHOOK_SECRET is not set: a webhook without a secret lets anyone call it/);
+  await expect(started).rejects.toThrow(/publisher: PUBLISH_WEBHOOK_SECRET is not set: a webhook without a secret lets anyone call it/);
 }, 60_000);

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { ReadClient } from '@app/supabase';
-import { startPublisher, type Publisher, type PublisherHealth } from '../../hosts/shell/scripts/prerender/publisher';
-import type { RenderedSite, RenderOptions } from '../../hosts/shell/scripts/prerender/render-site';
+import { startPublisher, type Publisher, type PublisherHealth, type RenderedSite, type RenderOptions } from '@app/publisher';
 
 let backend: RunningBackend;
 let dist: string;

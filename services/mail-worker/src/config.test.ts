@@ -1,4 +1,5 @@
-import { ConfigError, readWorkerConfig } from './config';
+import { ConfigError } from '@app/job-service';
+import { readWorkerConfig } from './config';
 
 const SECRET = 'a-webhook-secret-of-32-characters';
 const base = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service', SMTP_HOST: 'smtp.example.com', MAIL_WEBHOOK_SECRET: SECRET };

@@ -8,23 +8,15 @@
  * MAIL_WORKER_PUBLIC_URL, SITE_URL, MAIL_FROM, MAIL_POLL_MS, MAIL_RETENTION_MS, MAIL_BATCH_SIZE,
  * MAIL_LEASE_SECONDS, MAIL_MAX_LAG_SECONDS.
  */
-import { ConfigError, readWorkerConfig } from './config';
+import { runServiceProcess } from '@app/job-service';
+import { readWorkerConfig } from './config';
 import { startMailWorker } from './worker';
 
-async function main() {
+runServiceProcess(async () => {
   const config = readWorkerConfig(process.env);
   const worker = await startMailWorker(config);
   console.log(
     `mail worker: delivering over SMTP ${config.smtp.host}:${config.smtp.port}${config.smtp.secure ? ' (TLS)' : ''}; webhook ${worker.webhookUrl}; one-click unsubscribe ${worker.publicUrl}/newsletter/unsubscribe`,
   );
-  const stop = () => {
-    void worker.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  return worker;
 });

@@ -21,7 +21,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import nodemailer from 'nodemailer';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { startJobService, type JobHealth } from '@app/job-service';
+import { describeError, namedHealth, startJobService, type NamedHealth } from '@app/job-service';
 import { isLocale } from '@app/i18n';
 import type { Database } from '@app/supabase';
 import { invitationLandingUrl } from '@app/content';
@@ -72,22 +72,8 @@ export interface DeliveryRound {
   failed: number;
 }
 
-/** What GET /health answers (503 unless `status` is ok). */
-export interface MailWorkerHealth {
-  status: 'ok' | 'unhealthy';
-  problems: string[];
-  /** How long the most overdue message has been due (s); 0 when none is. */
-  queue_lag_seconds: number;
-  /** Messages not yet sent or refused (retries waiting for their backoff included); null when the outbox could not be read. */
-  pending: number | null;
-  /** A delivery round is under way. */
-  delivering: boolean;
-  last_round_at: string | null;
-  last_duration_ms: number | null;
-  /** The last round, when it failed as a whole (the outbox unreadable); null once a round succeeds. */
-  last_failure: { failed_at: string; error: string } | null;
-  started_at: string;
-}
+/** What GET /health answers (503 unless `status` is ok): `delivering` while a round is under way, `last_round_at` when the last good one finished. */
+export type MailWorkerHealth = NamedHealth<'delivering', 'last_round_at'>;
 
 export interface MailWorker {
   /** The HTTP server's own URL. */
@@ -104,11 +90,11 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** An error as the log and the outbox show it, with the SMTP server's reply where the message leaves it out. */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const response = (error as { response?: unknown }).response;
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return typeof response === 'string' && !error.message.includes(response) ? `${error.message} (${response})` : `${error.message}${cause}`;
+  const described = describeError(error);
+  const response = error instanceof Error ? (error as { response?: unknown }).response : undefined;
+  return typeof response === 'string' && !described.includes(response) ? `${described} (${response})` : described;
 }
 
 /**
@@ -349,17 +335,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     return false;
   };
 
-  const toHealth = (health: JobHealth): MailWorkerHealth => ({
-    status: health.status,
-    problems: health.problems,
-    queue_lag_seconds: health.queue_lag_seconds,
-    pending: health.pending,
-    delivering: health.running,
-    last_round_at: health.last_success_at,
-    last_duration_ms: health.last_duration_ms,
-    last_failure: health.last_failure,
-    started_at: health.started_at,
-  });
+  const toHealth = namedHealth('delivering', 'last_round_at');
 
   // Whatever waited while no worker ran goes out at once; then the polls (every one a round) take over.
   const service = await startJobService<DeliveryRound>({

@@ -11,6 +11,7 @@
  * - GET /health: 200 or 503 with the queue's lag, what is pending, the last success and the last failure;
  *   a run still going after its lease (another worker may take the same messages) is a problem too.
  * - POST to the webhook needs the secret header (compared in constant time); `stop()` waits for the run.
+ * Beside it: the settings every service has (service-config.ts) and its process entry (service-process.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +50,22 @@ export interface JobHealth {
   /** The last run, when it failed (null once a run succeeds). */
   last_failure: { failed_at: string; error: string } | null;
   started_at: string;
+}
+
+/**
+ * The frame's health as a service words it: its own names for "a run is under way" and "the last good run"
+ * (the publisher's rendering and last_published_at, the mail worker's delivering and last_round_at).
+ */
+export type NamedHealth<Running extends string, LastSuccess extends string> = Omit<JobHealth, 'running' | 'last_success_at'> & {
+  [key in Running]: boolean;
+} & { [key in LastSuccess]: string | null };
+
+export function namedHealth<Running extends string, LastSuccess extends string>(
+  running: Running,
+  lastSuccess: LastSuccess,
+): (health: JobHealth) => NamedHealth<Running, LastSuccess> {
+  return ({ running: isRunning, last_success_at: lastSuccessAt, ...rest }) =>
+    ({ ...rest, [running]: isRunning, [lastSuccess]: lastSuccessAt }) as NamedHealth<Running, LastSuccess>;
 }
 
 export interface JobWebhook {

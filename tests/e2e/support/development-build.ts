@@ -18,6 +18,6 @@ export async function buildPrerenderedDevelopmentHost(): Promise<string> {
   };
   const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
   await mustRun(bin('rspack'), ['build', '--config-loader', 'jiti', '-c', 'rspack.config.ts', '--mode', 'development'], { cwd: shellRoot, env });
-  await mustRun(bin('tsx'), ['scripts/prerender.ts'], { cwd: shellRoot, env });
+  await mustRun(bin('tsx'), [path.join(repoRoot, 'services', 'publisher', 'src', 'prerender.ts')], { cwd: shellRoot, env });
   return path.join(shellRoot, 'dist-dev');
 }

@@ -1,9 +1,9 @@
 /**
- * The live publisher as a process (prerender/publisher.ts): re-renders the prerendered site into dist/
+ * The live publisher as a process (publisher.ts): re-renders the prerendered site into dist/
  * whenever the database announces a change to public content, without rebuilding the bundles.
  *
- *   tsx scripts/publish.ts            keep running: webhook listener + queue polling
- *   tsx scripts/publish.ts --once     render once and exit (e.g. a scheduled job where no process can keep running)
+ *   tsx services/publisher/src/main.ts            keep running: webhook listener + queue polling
+ *   tsx services/publisher/src/main.ts --once     render once and exit (e.g. a scheduled job where no process can keep running)
  *
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (required); SITE_URL,
  * PRERENDER_DIST_DIR, PRERENDER_CHUNKS_FILE (as the prerenderer); PUBLISHER_PORT (webhook port, default
@@ -15,17 +15,12 @@
  * host; CHANGED_FILES and REMOVED_FILES name them, one per line, relative to dist).
  */
 import { spawn } from 'node:child_process';
-import { WebhookSecretError, requireWebhookSecret } from '@app/http-guard';
-import { createSiteRenderer } from './prerender/render-site';
-import { postFolders, shellPaths } from './prerender/shell-paths';
-import { startPublisher } from './prerender/publisher';
-import type { WriteResult } from './prerender/write-site';
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`publish: ${name} is not set`);
-  return value;
-}
+import { runServiceProcess } from '@app/job-service';
+import { readPublisherConfig } from './config';
+import { startPublisher } from './publisher';
+import { createSiteRenderer } from './render-site';
+import { postFolders, shellPaths } from './shell-paths';
+import type { WriteResult } from './write-site';
 
 function runAfterPublish(command: string, dist: string): (result: WriteResult) => Promise<void> {
   return (result) =>
@@ -41,39 +36,29 @@ function runAfterPublish(command: string, dist: string): (result: WriteResult) =
     });
 }
 
-async function main() {
+runServiceProcess(async () => {
   const once = process.argv.includes('--once');
-  // Checked before the renderer loads, so that a missing secret is the one thing reported.
-  const webhookSecret = once ? undefined : requireWebhookSecret(process.env.PUBLISH_WEBHOOK_SECRET, 'PUBLISH_WEBHOOK_SECRET');
+  // Read before the renderer loads, so that a bad setting is the one thing reported.
+  const config = readPublisherConfig(process.env, { once });
   const paths = shellPaths();
-  const after = process.env.PUBLISH_AFTER;
   const publisher = await startPublisher({
-    supabaseUrl: required('SUPABASE_URL'),
-    anonKey: required('SUPABASE_ANON_KEY'),
-    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    supabaseUrl: config.supabaseUrl,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
     dist: paths.dist,
     postFolders: postFolders(),
     render: await createSiteRenderer(paths),
-    webhookPort: once ? undefined : Number(process.env.PUBLISHER_PORT ?? 3002),
-    webhookHost: process.env.PUBLISHER_HOST,
-    webhookSecret,
-    pollIntervalMs: Number(process.env.PUBLISH_POLL_MS ?? 5000),
-    maxLagSeconds: Number(process.env.PUBLISH_MAX_LAG_SECONDS ?? 60),
-    afterPublish: after ? runAfterPublish(after, paths.dist) : undefined,
+    webhookPort: config.service?.port,
+    webhookHost: config.service?.host,
+    webhookSecret: config.service?.webhookSecret,
+    pollIntervalMs: config.service?.pollIntervalMs,
+    maxLagSeconds: config.service?.maxLagSeconds,
+    afterPublish: config.afterPublish ? runAfterPublish(config.afterPublish, paths.dist) : undefined,
   });
   if (once) {
     await publisher.stop();
     process.exit(publisher.lastOutcome?.ok ? 0 : 1);
   }
   console.log(`publisher: watching for content changes; health ${publisher.healthUrl}; webhook ${publisher.webhookUrl}`);
-  const stop = () => {
-    void publisher.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof WebhookSecretError ? `publish: ${error.message}` : error);
-  process.exit(1);
+  return publisher;
 });

@@ -6,7 +6,8 @@
  *
  * Here the content is read and the files are put together; every page's document comes from the server
  * bundle's one function (renderPage: a URL and the site's data in, the HTML and the keys it read out), the other files from
- * the pure functions of src/seo. Nothing is bundled here: the server bundle and the client's chunk map
+ * the host's pure functions of src/seo, which the server bundle exports too (the host owns what its pages and files say).
+ * Nothing is bundled here: the server bundle and the client's chunk map
  * come from the last build. A renderer renders everything the first time, then only the pages whose data
  * changed (docs/publishing.md, "Incremental rendering").
  */
@@ -17,23 +18,12 @@ import { pathToFileURL } from 'node:url';
 import type { PublicBlogPostSummaryRow } from '@app/content';
 import { LOCALES, PAGE_KEYS, UNLISTED_PAGE_KEYS, getHref } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
-import {
-  APP_SHELL_FILE,
-  appShellRedirects,
-  blogFeedPath,
-  blogFeedXml,
-  notFoundFile,
-  publicSitemapEntries,
-  robotsTxt,
-  sitemapXml,
-  type SitemapEntry,
-} from '../../src/seo';
-import type { ChunkMap } from '../../src/server';
+import type { ChunkMap, SitemapEntry } from '@app/shell/server';
 import { createInputDigests, type PageFingerprint } from './page-fingerprints';
 import { createSiteReader } from './site-reader';
 
-/** The server bundle (dist-server/server.cjs): renders one URL to its HTML document. */
-type ServerBundle = typeof import('../../src/server');
+/** The host's server bundle (dist-server/server.cjs): renders one URL to its HTML document, and the host's other site files. */
+type ServerBundle = typeof import('@app/shell/server');
 type PostSummary = PublicBlogPostSummaryRow;
 
 export interface SiteRendererOptions {
@@ -102,6 +92,7 @@ export async function loadServerBundle(serverDir: string): Promise<ServerBundle>
 /** Loads the server bundle, the chunk map and the template once; the returned function renders the site from a client. */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<(client: ReadClient, renderOptions: RenderOptions) => Promise<RenderedSite>> {
   const server = await loadServerBundle(options.serverDir);
+  const { APP_SHELL_FILE, appShellRedirects, blogFeedPath, blogFeedXml, notFoundFile, publicSitemapEntries, robotsTxt, sitemapXml } = server;
   const chunks = JSON.parse(readFileSync(options.chunksFile, 'utf8')) as ChunkMap;
   // The client build's index.html is the shell of every URL not prerendered; the first render keeps it as
   // spa.html (index.html becomes the prerendered home page), so every later render (npm start, the

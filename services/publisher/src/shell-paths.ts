@@ -2,7 +2,8 @@ import path from 'node:path';
 import { LOCALES, getHref } from '@app/i18n';
 import type { SiteRendererOptions } from './render-site';
 
-const appRoot = path.join(__dirname, '..', '..');
+/** The host's folder (its client build in dist, its server bundle in dist-server), found as the package @app/shell. */
+const appRoot = path.dirname(require.resolve('@app/shell/package.json'));
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /**

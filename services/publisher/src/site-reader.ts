@@ -13,8 +13,7 @@ import {
 } from '@app/content';
 import { LOCALES, blogPostAlternates, getBlogPostHref, pickTranslated, type Locale } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
-import type { PermanentRedirect } from '../../src/seo';
-import type { PublicBlogPost, SiteContent } from '../../src/server';
+import type { PermanentRedirect, PublicBlogPost, SiteContent } from '@app/shell/server';
 
 /** What a render reads from the database besides the content pages render with. */
 export interface ReadSite {

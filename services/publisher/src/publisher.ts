@@ -15,7 +15,7 @@
  * change has waited longer than `maxLagSeconds`, else 503, with the queue's lag and the last outcome.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { describeError, startJobService, type JobHealth, type RunResult } from '@app/job-service';
+import { describeError, namedHealth, startJobService, type NamedHealth, type RunResult } from '@app/job-service';
 import type { Database, ReadClient } from '@app/supabase';
 import type { RenderedSite, RenderOptions } from './render-site';
 import { replaceStaticSearchDocuments } from './search-documents';
@@ -70,27 +70,12 @@ export interface PublishOutcome {
   durationMs: number;
 }
 
-/** What GET /health answers (503 unless `status` is ok). */
-export interface PublisherHealth {
-  status: 'ok' | 'unhealthy';
-  /** Why it is unhealthy (empty when ok). */
-  problems: string[];
-  /**
-   * How long the oldest change the publisher knows of (from the webhook, a poll, a scheduled post or its own
-   * start) has waited for a good render, in seconds; 0 when none waits.
-   */
-  queue_lag_seconds: number;
-  /** Events the queue holds unacknowledged, read for this answer; null when the queue could not be read. */
-  pending: number | null;
-  /** A render is under way. */
-  rendering: boolean;
-  /** When the last good render finished. */
-  last_published_at: string | null;
-  last_duration_ms: number | null;
-  /** The last render, when it failed (null once a render succeeds). */
-  last_failure: { failed_at: string; error: string } | null;
-  started_at: string;
-}
+/**
+ * What GET /health answers (503 unless `status` is ok): `rendering` while a render is under way,
+ * `last_published_at` when the last good one finished; `queue_lag_seconds` is how long the oldest change the
+ * publisher knows of (from the webhook, a poll, a scheduled post or its own start) has waited for a good render.
+ */
+export type PublisherHealth = NamedHealth<'rendering', 'last_published_at'>;
 
 export interface Publisher {
   /** The URL to configure as the database's webhook, when listening. */
@@ -109,7 +94,7 @@ const rest = (url: string, key: string) =>
 
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
   const log = options.log ?? ((message: string) => console.log(`publisher: ${message}`));
-  const reader = rest(options.supabaseUrl, options.anonKey) as unknown as ReadClient;
+  const reader: ReadClient = rest(options.supabaseUrl, options.anonKey);
   const queue = rest(options.supabaseUrl, options.serviceRoleKey);
 
   let stopped = false;
@@ -184,17 +169,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const leftovers = removeStaleTemporaries(options.dist);
   if (leftovers.length > 0) log(`removed ${leftovers.length} temporary file(s) an interrupted render left behind`);
 
-  const toHealth = (health: JobHealth): PublisherHealth => ({
-    status: health.status,
-    problems: health.problems,
-    queue_lag_seconds: health.queue_lag_seconds,
-    pending: health.pending,
-    rendering: health.running,
-    last_published_at: health.last_success_at,
-    last_duration_ms: health.last_duration_ms,
-    last_failure: health.last_failure,
-    started_at: health.started_at,
-  });
+  const toHealth = namedHealth('rendering', 'last_published_at');
 
   // Start in step with the database (the frame renders at once and re-reads the queue), then keep an eye on it.
   const service = await startJobService<PublishOutcome>({

@@ -1,6 +1,6 @@
 /**
- * Prerendering (after the client and server builds): renders the public site (prerender/render-site.ts)
- * and writes it into dist/: a page per public route and language and per public blog post, with its head
+ * Prerendering, the publisher's build (`nx run @app/publisher:build`, after the host's client and server
+ * builds): renders the public site (render-site.ts) and writes it into the host's dist/: a page per public route and language and per public blog post, with its head
  * (title, description, canonical, alternates, Open Graph, structured data), the build-time data it
  * rendered with, its stylesheets and a loader that starts its scripts after the first paint; plus
  * dist/spa.html, _redirects, sitemap.xml, robots.txt and the blog feeds; then _headers, the security headers
@@ -9,16 +9,16 @@
  * Data comes from SUPABASE_URL + SUPABASE_ANON_KEY when set (a hosted deployment), otherwise from a
  * local backend started from the seeded snapshot. SITE_URL is the public base URL (default localhost:3000).
  * PRERENDER_DIST_DIR and PRERENDER_CHUNKS_FILE point it at another client build (default dist/).
- * A read that fails renders its pages with their built-in content; the live publisher (publish.ts) is
+ * A read that fails renders its pages with their built-in content; the live publisher (main.ts) is
  * stricter and keeps the last good pages instead.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatHeadersFile, hostHeaderRules, htmlDocumentsIn, inlineScriptHashes, type ConnectedOrigins } from '@app/security-headers';
 import { getPublicClient, setRuntimeConfig } from '@app/supabase';
-import { createSiteRenderer } from './prerender/render-site';
-import { postFolders, shellPaths } from './prerender/shell-paths';
-import { writeSite } from './prerender/write-site';
+import { createSiteRenderer } from './render-site';
+import { postFolders, shellPaths } from './shell-paths';
+import { writeSite } from './write-site';
 
 interface BackendAccess {
   url: string;
