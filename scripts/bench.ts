@@ -10,10 +10,14 @@
  *    over SMTP (mail worker → the local backend's SMTP listener);
  *  - site search with 200 generated posts in cs/en/de: each language's first query, then median, p95 and max
  *    of the following ones through searchSite() as the browser calls it, and the bytes per query;
- *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
+ *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL;
+ *  - the site at scale (scripts/lib/scale-bench.ts): 0, 300 and 2,000 generated posts × cs/en/de with
+ *    phone-photo covers and images, each on a fresh stack: the publisher's render of them and its peak memory,
+ *    edit → live, /blog's and the sitemap's bytes, Lighthouse on a post and on /blog.
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
- * every public URL), SKIP_BUILD=1, and to leave a part out SKIP_WEIGHT=1 (bundle weights), SKIP_REST=1,
- * SKIP_PUBLISH=1 (publish and save to live), SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_LIGHTHOUSE=1.
+ * every public URL), BENCH_SCALE_SIZES (comma list of post counts, default 0,300,2000), SKIP_BUILD=1, and to
+ * leave a part out SKIP_WEIGHT=1 (bundle weights), SKIP_REST=1, SKIP_PUBLISH=1 (publish and save to live),
+ * SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_LIGHTHOUSE=1, SKIP_SCALE=1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +43,7 @@ import { measureEnquiryToSalesMail } from './lib/mail-latency';
 import { formatSiteSearch, measureSiteSearch } from './lib/search-latency';
 import { describeLatency, type Latency } from './lib/latency';
 import { mustRun } from './lib/run';
+import { formatScaleTable, measureScale, type ScaleRow } from './lib/scale-bench';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
 
@@ -221,6 +226,17 @@ async function main() {
           { control: weights?.control, pages: weights?.pages ?? [] },
         );
 
+    const scale: ScaleRow[] = [];
+    if (!skipped('SCALE')) {
+      const sizes = (process.env.BENCH_SCALE_SIZES ?? '0,300,2000').split(',').map(Number);
+      for (const extraPosts of sizes) {
+        console.log(`\nThe site with ${extraPosts} generated posts × cs/en/de…`);
+        scale.push(await measureScale(extraPosts, { lighthouseRuns: options.skipLighthouse ? 0 : Math.min(options.runs, 3) }));
+      }
+      console.log('\nThe site at scale: generated posts with phone-photo covers and images, each size on a fresh stack');
+      for (const line of formatScaleTable(scale)) console.log(line);
+    }
+
     const out = path.join(repoRoot, 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(
@@ -237,6 +253,7 @@ async function main() {
           enquiryToMail,
           siteSearch,
           lighthouse,
+          scale,
         },
         null,
         2,

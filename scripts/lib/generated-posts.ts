@@ -72,13 +72,16 @@ export function generatePosts(count: number): GeneratedPost[] {
   return posts;
 }
 
-/** Inserts the posts as the database owner (no UI); resolves with their ids. */
-export async function seedPosts(backend: RunningBackend, posts: GeneratedPost[]): Promise<string[]> {
+/**
+ * Inserts the posts as the database owner (no UI), in one statement; resolves with their ids. A post may name
+ * its cover (`cover_media_id`, a media library image).
+ */
+export async function seedPosts(backend: RunningBackend, posts: (GeneratedPost & { cover_media_id?: string })[]): Promise<string[]> {
   const columns = LOCALES.flatMap((lang) => ['title', 'slug', 'excerpt', 'content', 'category'].map((field) => `${field}_${lang}`));
   const { rows } = await backend.db.query<{ id: string }>(
-    `insert into public.blog_posts (${columns.join(', ')}, published)
-     select ${columns.join(', ')}, published from jsonb_to_recordset($1::jsonb)
-       as post(${columns.map((column) => `${column} text`).join(', ')}, published boolean)
+    `insert into public.blog_posts (${columns.join(', ')}, published, cover_media_id)
+     select ${columns.join(', ')}, published, cover_media_id from jsonb_to_recordset($1::jsonb)
+       as post(${columns.map((column) => `${column} text`).join(', ')}, published boolean, cover_media_id uuid)
      returning id::text as id`,
     [JSON.stringify(posts)],
   );
