@@ -86,6 +86,36 @@ describe('the registry of content types', () => {
       );
     expect(sqlState(error)).toBe('22023');
   });
+
+  it("leaves what the public sees to the types' own functions: no other function restates a visibility rule", async () => {
+    // A visibility rule reads a content row's published, active or publish_at. Only the registered
+    // predicates and schedules may, and the posts' own triggers, which act on the editor's intent to
+    // publish (redirects of a published post's old slug, translations required before publishing).
+    const { rows } = await fixture.db.query<{ name: string }>(
+      `select n.nspname || '.' || p.proname as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private')
+         and p.prosrc ~* '\\m[a-z_]+\\.(published|active|publish_at)\\M|\\mwhere\\s+(published|active)\\M'
+         and p.oid not in (select c.is_public from private.content_types c
+                           union select c.scheduled_public_at from private.content_types c where c.scheduled_public_at is not null)
+       order by 1`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['private.require_complete_translations', 'private.track_blog_slugs']);
+  });
+
+  it('schedules through the registry: the posts register when they go public, nothing reads their table for it', async () => {
+    const { rows } = await fixture.db.query<{ kind: string; schedule: string | null }>(
+      'select kind, scheduled_public_at::text as schedule from private.content_types where scheduled_public_at is not null',
+    );
+    expect(rows).toEqual([{ kind: 'post', schedule: 'private.blog_post_scheduled_public_at(blog_posts)' }]);
+    const error = await fixture.db
+      .query("select private.register_content_schedule('module', 'private.blog_post_scheduled_public_at(public.blog_posts)')")
+      .then(
+        () => null,
+        (caught: Error) => caught,
+      );
+    expect(sqlState(error)).toBe('22023');
+  });
 });
 
 describe('a new type registered with one call', () => {
@@ -101,6 +131,7 @@ describe('a new type registered with one call', () => {
         summary_cs text,
         summary_en text,
         published boolean not null default false,
+        goes_public_at timestamptz,
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       );
@@ -108,6 +139,8 @@ describe('a new type registered with one call', () => {
       grant select on public.case_studies to anon, authenticated;
       create function private.case_study_is_public(study public.case_studies) returns boolean
         language sql stable as $$ select study.published $$;
+      create function private.case_study_scheduled_public_at(study public.case_studies) returns timestamptz
+        language sql stable as $$ select study.goes_public_at $$;
       create function private.case_study_translation_complete(study public.case_studies, language text) returns boolean
         language sql stable as $$ select case language when 'en' then coalesce(btrim(study.title_en), '') <> '' else false end $$;
       create policy "published case studies are public" on public.case_studies for select to anon, authenticated
@@ -118,6 +151,7 @@ describe('a new type registered with one call', () => {
         title_field => 'title_%s', body_fields => array['summary_%s'], label_field => 'title_cs',
         anchor_prefix => 'case-', anchor_fields => array['slug', 'id'], languages => array['cs', 'en'],
         translation_complete => 'private.case_study_translation_complete(public.case_studies, text)');
+      select private.register_content_schedule('case_study', 'private.case_study_scheduled_public_at(public.case_studies)');
     `);
   });
 
@@ -183,5 +217,22 @@ describe('a new type registered with one call', () => {
       [id],
     );
     expect(deleted.rows).toEqual([{ title: `Smazaná ${marker}` }]);
+  });
+
+  it("wakes the publisher at its rows' scheduled time and announces them once they fall due", async () => {
+    const soon = await fixture.db.query<{ at: string }>("select (now() + interval '1 minute' + random() * interval '1 second')::text as at");
+    await fixture.db.query("insert into public.case_studies (title_cs, goes_public_at) values ('Naplánovaná', $1)", [soon.rows[0]!.at]);
+    await fixture.db.query("update public.blog_posts set publish_at = null where publish_at > now()");
+    const status = await fixture.db.query<{ next: string }>("select (public.publish_queue_status() ->> 'next_scheduled_at')::timestamptz::text as next");
+    expect(status.rows[0]!.next).toBe(soon.rows[0]!.at);
+
+    await fixture.db.query("update private.publish_settings set scheduled_checked_at = now()");
+    await fixture.db.query("insert into public.case_studies (title_cs, goes_public_at) values ('Právě teď', now() + interval '200 milliseconds')");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const before = await fixture.db.query<{ count: number }>("select count(*)::int as count from private.publish_events where table_name = 'case_studies' and operation = 'SCHEDULED'");
+    const announced = await fixture.db.query<{ due: number }>('select private.announce_due_content() as due');
+    const after = await fixture.db.query<{ count: number }>("select count(*)::int as count from private.publish_events where table_name = 'case_studies' and operation = 'SCHEDULED'");
+    expect(announced.rows[0]!.due).toBe(1);
+    expect(after.rows[0]!.count).toBe(before.rows[0]!.count + 1);
   });
 });
