@@ -21,11 +21,13 @@ import {
   APP_SHELL_FILE,
   appShellRedirects,
   blogFeedPath,
+  blogFirstPageRedirects,
+  blogListPaths,
   blogFeedXml,
   notFoundFile,
   publicSitemapEntries,
   robotsTxt,
-  sitemapXml,
+  sitemapFiles,
   type SitemapEntry,
 } from '../../src/seo';
 import type { ChunkMap } from '../../src/server';
@@ -130,6 +132,8 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
       ...posts.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
+      // The blog list's further pages and each category's pages (the first is '/blog', above).
+      ...blogListPaths(summaries),
     ];
 
     const files = new Map<string, string>();
@@ -159,14 +163,15 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       const file = notFoundFile(locale);
       await renderIfChanged(file.replace(/\.html$/, ''), file.replace(/^\//, ''));
     }
-    files.set('_redirects', appShellRedirects(redirects));
+    files.set('_redirects', appShellRedirects([...redirects, ...blogFirstPageRedirects()]));
     for (const locale of LOCALES) {
       files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));
     }
-    const postEntries: SitemapEntry[] = posts.flatMap(({ summary, alternates }) =>
+    // Oldest first: once the sitemap is split, a new post changes only its last file.
+    const postEntries: SitemapEntry[] = [...posts].reverse().flatMap(({ summary, alternates }) =>
       LOCALES.map((locale) => ({ path: alternates[locale], lastmod: lastChangeOf(summary).slice(0, 10), alternates })),
     );
-    files.set('sitemap.xml', sitemapXml([...publicSitemapEntries(), ...postEntries], siteUrl));
+    for (const [file, xml] of sitemapFiles(publicSitemapEntries(), postEntries, siteUrl)) files.set(file, xml);
     files.set('robots.txt', robotsTxt(siteUrl));
     return {
       files,

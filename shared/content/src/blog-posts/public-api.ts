@@ -1,13 +1,12 @@
 import type { ReadClient } from '@app/supabase';
-import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
+import type { PublicBlogPostRow } from './blog-post-rows';
+import { SUMMARY_COLUMNS } from './public-list-api';
 
 export type PublicBlogPostLookup =
   | { status: 'found'; post: PublicBlogPostRow }
   | { status: 'not-found' }
   | { status: 'error'; message: string; code?: string };
 
-const SUMMARY_COLUMNS =
-  'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, publish_at, updated_at, image_url, meta_description_cs, meta_description_en, meta_description_de';
 const TEXT_COLUMNS = 'content_cs, content_en, content_de';
 const DETAIL_TAIL_COLUMNS =
   'author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)';
@@ -20,23 +19,6 @@ const TEXT_BATCH = 100;
 
 /** PostgREST's answer to `.single()` when no row (or more than one) matched. */
 const NO_SINGLE_ROW = 'PGRST116';
-
-const newestFirst = (a: PublicBlogPostSummaryRow, b: PublicBlogPostSummaryRow) =>
-  Date.parse(postPublishedAt(b)) - Date.parse(postPublishedAt(a));
-
-/**
- * Published posts that are due (row-level security hides scheduled ones until their time), newest
- * publication first. Throws on a failed request.
- */
-export async function fetchPublishedBlogPosts(client: ReadClient): Promise<PublicBlogPostSummaryRow[]> {
-  const { data, error } = await client
-    .from('blog_posts')
-    .select(SUMMARY_COLUMNS)
-    .eq('published', true)
-    .order('created_at', { ascending: false });
-  if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
-  return [...data].sort(newestFirst);
-}
 
 /** The author's public name (blog_post_author_name); null when there is none or it cannot be read. */
 async function authorNameOf(client: ReadClient, postId: string): Promise<string | null> {
@@ -76,7 +58,7 @@ export type PublicBlogPostText = Pick<PublicBlogPostRow, 'id' | 'content_cs' | '
 
 /**
  * Every public post with all that its page shows except the texts and the author's name, in the order of
- * the blog list, in as many requests as the API's row limit needs. For rendering the whole site: the texts,
+ * the blog list (fetchPublishedBlogPosts'), in as many requests as the API's row limit needs. For rendering the whole site: the texts,
  * the bulk of a post, are read only for the posts that changed (fetchBlogPostTexts). Throws on a failed request.
  */
 export async function fetchPublicBlogPostsWithoutText(client: ReadClient): Promise<PublicBlogPostWithoutText[]> {
@@ -86,14 +68,14 @@ export async function fetchPublicBlogPostsWithoutText(client: ReadClient): Promi
       .from('blog_posts')
       .select(`${SUMMARY_COLUMNS}, ${DETAIL_TAIL_COLUMNS}`)
       .eq('published', true)
-      .order('created_at', { ascending: false })
-      .order('id')
+      .order('listed_at', { ascending: false })
+      .order('id', { ascending: true })
       .range(from, from + PAGE_ROWS - 1);
     if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
     rows.push(...data);
     if (data.length < PAGE_ROWS) break;
   }
-  return rows.sort(newestFirst);
+  return rows;
 }
 
 /** The texts of the posts with `ids` that the client may read, by id. Throws on a failed request. */

@@ -225,6 +225,16 @@ export const cs = {
     postCount: (count: number) =>
       count === 1 ? '1 článek' : count >= 2 && count <= 4 ? `${count} články` : `${count} článků`,
     categories: ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'],
+    pagination: {
+      label: 'Stránky článků',
+      previous: 'Předchozí',
+      previousLabel: 'Předchozí strana',
+      next: 'Další',
+      nextLabel: 'Další strana',
+      page: (page: number) => `Strana ${page}`,
+      /** The list's title on its page `page` (2 and on), so each page has a title of its own. */
+      pageTitle: (title: string, page: number) => `${title} – strana ${page}`,
+    },
     /** A post shown in another language than the page's: where it can be read (languageNames joined by Intl.ListFormat). */
     onlyAvailableIn: (languages: string) => `Tento článek je k dispozici pouze ${languages}.`,
     languageNames: { cs: 'v češtině', en: 'v angličtině', de: 'v němčině' },

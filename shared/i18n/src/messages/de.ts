@@ -225,6 +225,15 @@ export const de: CoreMessages = {
     allCategories: 'Alle Artikel',
     postCount: (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
     categories: ['Digitalisierung', 'Implementierung', 'Analysen', 'Automatisierung'],
+    pagination: {
+      label: 'Artikelseiten',
+      previous: 'Zurück',
+      previousLabel: 'Vorherige Seite',
+      next: 'Weiter',
+      nextLabel: 'Nächste Seite',
+      page: (page: number) => `Seite ${page}`,
+      pageTitle: (title: string, page: number) => `${title} – Seite ${page}`,
+    },
     onlyAvailableIn: (languages: string) => `Dieser Artikel ist nur auf ${languages} verfügbar.`,
     languageNames: { cs: 'Tschechisch', en: 'Englisch', de: 'Deutsch' },
     newsletter: {

@@ -224,6 +224,15 @@ export const en: CoreMessages = {
     allCategories: 'All articles',
     postCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
     categories: ['Digitalization', 'Implementation', 'Analyses', 'Automation'],
+    pagination: {
+      label: 'Article pages',
+      previous: 'Previous',
+      previousLabel: 'Previous page',
+      next: 'Next',
+      nextLabel: 'Next page',
+      page: (page: number) => `Page ${page}`,
+      pageTitle: (title: string, page: number) => `${title} – page ${page}`,
+    },
     onlyAvailableIn: (languages: string) => `This article is only available in ${languages}.`,
     languageNames: { cs: 'Czech', en: 'English', de: 'German' },
     newsletter: {
