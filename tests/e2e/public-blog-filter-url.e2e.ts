@@ -100,7 +100,7 @@ test("an old filter link opens the category's page: the prerendered list hydrate
 test('English and German name the category in their language; old links in either still lead there', async () => {
   const page = await newPage(375);
   const errors = collectPageErrors(page);
-  const en = getMessages('en').blog;
+  const en = getMessages('en').blogList;
   await gotoApp(page, `${running.stack.hostUrl}/en/blog`);
   await page.getByRole('link', { name: 'Implementation', exact: true }).click();
   await eventually(() => expect(url(page)).toBe('/en/blog/category/implementation'));
@@ -111,7 +111,7 @@ test('English and German name the category in their language; old links in eithe
   await page.getByText(en.emptyCategory).waitFor();
   expect(await current(page, 'Analyses')).toBe('page');
 
-  const de = getMessages('de').blog;
+  const de = getMessages('de').blogList;
   await gotoApp(page, `${running.stack.hostUrl}/de/blog?kategorie=automatisierung`);
   await eventually(() => expect(url(page)).toBe('/de/blog/kategorie/automatisierung'));
   await expectList(page, ['Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart']);

@@ -266,7 +266,7 @@ describe('with more posts than one page holds', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const { pagination } = getMessages('cs').blog;
+    const { pagination } = getMessages('cs').blogList;
     await gotoApp(page, `${stack.hostUrl}/blog`);
     // The prerendered list predates these posts: the fresh read brings them and the pages.
     await eventually(async () => expect((await postTitles(page))[0]).toBe(titleOf(1)));
@@ -290,7 +290,7 @@ describe('with more posts than one page holds', () => {
     await page.getByRole('link', { name: 'Analýzy', exact: true }).click();
     await eventually(() => expect(new URL(page.url()).pathname).toBe('/blog/kategorie/analyzy'));
     await eventually(async () => expect(await postTitles(page)).toEqual(Array.from({ length: 12 }, (_, index) => titleOf(1 + index))));
-    await page.getByText(getMessages('cs').blog.postCount(GENERATED)).waitFor();
+    await page.getByText(getMessages('cs').blogList.postCount(GENERATED)).waitFor();
     await nav.getByRole('link', { name: pagination.nextLabel }).click();
     await eventually(() => expect(new URL(page.url()).pathname).toBe('/blog/kategorie/analyzy/strana/2'));
     await eventually(async () => expect((await postTitles(page))[0]).toBe(titleOf(13)));

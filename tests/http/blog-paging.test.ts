@@ -89,7 +89,7 @@ test.each(LOCALES)('the %s list is small and holds its first twelve posts, with 
   expect(postSlugsOf(document, locale)).toEqual(slugs.slice(0, PAGE_SIZE));
   expect(Object.values(embeddedListData(body))).toEqual([slugs.slice(0, PAGE_SIZE)]);
 
-  const pagination = document.querySelector(`nav[aria-label="${getMessages(locale).blog.pagination.label}"]`);
+  const pagination = document.querySelector(`nav[aria-label="${getMessages(locale).blogList.pagination.label}"]`);
   expect(pagination).not.toBeNull();
   const current = pagination?.querySelector('a[aria-current="page"]');
   expect(current?.textContent).toBe('1');
@@ -118,7 +118,7 @@ test('page 2 in each language: its own posts, canonical and alternates to page 2
     }
     expect(linkHref(document, 'prev')).toBe(`${running.stack.hostUrl}${getBlogListHref(locale)}`);
     expect(linkHref(document, 'next')).toBe(`${running.stack.hostUrl}${getBlogListHref(locale, { page: 3 })}`);
-    expect(document.title).toContain(getMessages(locale).blog.pagination.pageTitle('', 2).trim());
+    expect(document.title).toContain(getMessages(locale).blogList.pagination.pageTitle('', 2).trim());
 
     // Only this page's twelve posts travel with it for hydration, not the list.
     expect(Object.values(embeddedListData(body))).toEqual([slugs.slice(PAGE_SIZE, 2 * PAGE_SIZE)]);
@@ -189,7 +189,7 @@ test('when posts go, the list pages they filled and the child sitemaps answer 40
     expect((await fetchPage(getBlogListHref('de', { page: 2 }))).status).toBe(404);
     expect((await fetchPage('/sitemap-posts-1.xml')).status).toBe(404);
     const { document } = await staticDocument('/blog');
-    expect(document.querySelector(`nav[aria-label="${getMessages('cs').blog.pagination.label}"]`)).toBeNull();
+    expect(document.querySelector(`nav[aria-label="${getMessages('cs').blogList.pagination.label}"]`)).toBeNull();
   }, RENDERED_WITHIN);
   expect((await fetchPage('/blog/kategorie/analyzy')).status).toBe(200);
 });

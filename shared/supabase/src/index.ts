@@ -11,6 +11,7 @@ export {
   getViewerReadClient,
   hasStoredSession,
   publicFunctions,
+  readPublicRows,
   type PublicFunctionAnswer,
   type PublicFunctionClient,
   type ReadClient,

@@ -38,17 +38,17 @@ export interface PublicFunctionClient {
   rpc(name: string, args?: Record<string, unknown>): Promise<PublicFunctionAnswer>;
 }
 
-async function callPublicFunction(name: string, args: Record<string, unknown> = {}): Promise<PublicFunctionAnswer> {
+/** One anonymous request to the REST API (a path under /rest/v1/), answered as the read client answers. */
+async function publicRequest(path: string, init: { method: 'GET' } | { method: 'POST'; body: string }): Promise<PublicFunctionAnswer> {
   const config = await loadRuntimeConfig();
-  const response = await fetch(`${config.supabaseUrl}/rest/v1/rpc/${encodeURIComponent(name)}`, {
-    method: 'POST',
+  const response = await fetch(`${config.supabaseUrl}/rest/v1/${path}`, {
+    ...init,
     headers: {
       apikey: config.supabaseAnonKey,
       Authorization: `Bearer ${config.supabaseAnonKey}`,
-      'Content-Type': 'application/json',
+      ...(init.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
       Accept: 'application/json',
     },
-    body: JSON.stringify(args),
   });
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
@@ -63,11 +63,23 @@ async function callPublicFunction(name: string, args: Record<string, unknown> = 
   };
 }
 
+function callPublicFunction(name: string, args: Record<string, unknown> = {}): Promise<PublicFunctionAnswer> {
+  return publicRequest(`rpc/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify(args) });
+}
+
 /**
  * Anonymous calls of database functions as one POST each, without postgrest-js: the maintenance check every
  * public page makes, so a page that reads nothing else downloads no REST client (about 5 KB gz).
  */
 export const publicFunctions: PublicFunctionClient = { rpc: callPublicFunction };
+
+/**
+ * Rows anon may read, as one GET with PostgREST's query parameters (`{ select: 'a', key: 'eq.x' }`), without
+ * postgrest-js: for a page whose only reads are as simple as that (its data answers an array of rows).
+ */
+export function readPublicRows(table: string, query: Record<string, string>): Promise<PublicFunctionAnswer> {
+  return publicRequest(`${encodeURIComponent(table)}?${new URLSearchParams(query).toString()}`, { method: 'GET' });
+}
 
 /** Whether this browser holds a signed-in session (without loading supabase-js). */
 export function hasStoredSession(): boolean {

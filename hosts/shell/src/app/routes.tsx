@@ -62,6 +62,8 @@ export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey | UnlistedPageKey, re
   modules: ['modulesPage'],
   references: ['references'],
   pricing: ['pricing'],
+  blog: ['blogList'],
+  contact: ['contact'],
   privacy: ['privacy'],
   terms: ['terms'],
   newsletterConfirm: ['newsletterPages'],

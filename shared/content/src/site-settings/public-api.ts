@@ -1,5 +1,5 @@
 import type { Locale } from '@app/i18n';
-import type { ReadClient } from '@app/supabase';
+import { readPublicRows, type ReadClient } from '@app/supabase';
 
 // ---------------------------------------------------------------------------------------------
 // Contact details (the contact page's panel): the public contact_info setting
@@ -96,7 +96,8 @@ export function courtRegistrationIn(info: PublicContactInfo, locale: Locale): st
   return info[COURT_REGISTRATION_FIELD[locale]] ?? info.courtRegistration;
 }
 
-export const CONTACT_INFO_FIELDS = Object.keys(CONTACT_INFO_KEYS) as ContactInfoField[];
+// Pure: the entry chunk (the footer's helpers from this file) leaves the field table out.
+export const CONTACT_INFO_FIELDS = /*#__PURE__*/ Object.keys(CONTACT_INFO_KEYS) as ContactInfoField[];
 
 /** The first non-blank string stored under one of the field's keys, trimmed. */
 export function readContactInfoField(record: Record<string, unknown>, field: ContactInfoField): string | undefined {
@@ -124,4 +125,15 @@ export async function fetchPublicContactInfo(client: ReadClient): Promise<Public
     .maybeSingle();
   if (error) throw new Error(`site_settings: ${error.message}`, { cause: error });
   return parsePublicContactInfo(data?.setting_value);
+}
+
+/**
+ * The same read as fetchPublicContactInfo with one plain GET, for the public pages: a page whose only reads
+ * are this and the form token downloads no REST client (postgrest-js, about 5 KB gz).
+ */
+export async function fetchPublicContactInfoWithoutClient(): Promise<PublicContactInfo> {
+  const { data, error } = await readPublicRows('site_settings', { select: 'setting_value', setting_key: 'eq.contact_info' });
+  if (error) throw new Error(`site_settings: ${error.message}`, { cause: error });
+  const [row] = Array.isArray(data) ? (data as unknown[]) : [];
+  return parsePublicContactInfo(row && typeof row === 'object' && 'setting_value' in row ? row.setting_value : undefined);
 }

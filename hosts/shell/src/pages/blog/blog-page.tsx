@@ -46,12 +46,12 @@ const arrivalPath = typeof window === 'undefined' ? null : window.location.pathn
 /** The categories as links to their own pages (the whole list first); the shown one is marked. */
 function CategoryLinks({ selected }: { selected: string | null }) {
   const locale = useLocale();
-  const { blog } = useMessages();
-  const options = [{ key: null, label: blog.allCategories }, ...blogCategoryOptions(locale)];
+  const { blogList } = useMessages();
+  const options = [{ key: null, label: blogList.allCategories }, ...blogCategoryOptions(locale)];
   return (
     <nav className="blog-sidebar-box" aria-labelledby="blog-categories-title">
       <h2 className="title title--2 blog-sidebar-box__title blog-categories__title" id="blog-categories-title">
-        {blog.categoriesTitle}
+        {blogList.categoriesTitle}
       </h2>
       <ul className="blog-categories">
         {options.map((option) => {
@@ -86,7 +86,7 @@ function useListPage(): { listPage: BlogListPage; unknownCategory: boolean } {
 export function BlogPage() {
   const locale = useLocale();
   const messages = useMessages();
-  const { blog } = messages;
+  const { blogList } = messages;
   useScrollToHash();
   useFormToken(newsletterToken);
   useCategoryQueryRedirect();
@@ -110,7 +110,7 @@ export function BlogPage() {
   const categoryTitle = categoryKey === null ? messages.meta.blog.title : `${blogCategoryName(categoryKey, locale)} – ${messages.meta.blog.title}`;
   useDocumentMeta({
     ...messages.meta.blog,
-    title: page > 1 ? blog.pagination.pageTitle(categoryTitle, page) : categoryTitle,
+    title: page > 1 ? blogList.pagination.pageTitle(categoryTitle, page) : categoryTitle,
     locale,
     feed: blogFeedLink(locale),
     alternates: blogListPageAlternates(listPage),
@@ -120,18 +120,18 @@ export function BlogPage() {
 
   return (
     <>
-      <PageIntro title={blog.title} intro={blog.subtitle} />
+      <PageIntro title={blogList.title} intro={blogList.subtitle} />
       <div className="site-container blog-page">
         <div className="blog-layout">
-          <section aria-label={blog.title} aria-busy={result.status === 'loading'}>
+          <section aria-label={blogList.title} aria-busy={result.status === 'loading'}>
             {result.status === 'loading' ? (
               <p role="status" className="text blog-status">
-                {blog.loading}
+                {blogList.loading}
               </p>
             ) : (
               <>
                 <p role="status" className="text text--sm blog-status blog-status--count">
-                  {posts.length > 0 ? blog.postCount(total) : ''}
+                  {posts.length > 0 ? blogList.postCount(total) : ''}
                 </p>
                 {posts.length > 0 ? (
                   <div className="blog-list">
@@ -141,7 +141,7 @@ export function BlogPage() {
                   </div>
                 ) : (
                   <div className="blog-empty">
-                    <p className="text blog-status">{categoryKey !== null || unknownCategory ? blog.emptyCategory : blog.empty}</p>
+                    <p className="text blog-status">{categoryKey !== null || unknownCategory ? blogList.emptyCategory : blogList.empty}</p>
                   </div>
                 )}
                 <BlogPagination current={page} count={pageCount} hrefOf={hrefOf} />

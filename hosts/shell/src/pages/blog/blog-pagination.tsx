@@ -7,7 +7,7 @@ import { paginationItems } from './pagination-items';
  * next. The current page is marked with aria-current; a previous or next that does not exist is left out.
  */
 export function BlogPagination({ current, count, hrefOf }: { current: number; count: number; hrefOf: (page: number) => string }) {
-  const { pagination } = useMessages().blog;
+  const { pagination } = useMessages().blogList;
   if (count <= 1) return null;
   return (
     <nav className="blog-pagination" aria-label={pagination.label}>

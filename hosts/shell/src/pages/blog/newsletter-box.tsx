@@ -31,8 +31,8 @@ export interface NewsletterBoxProps {
  * same for any address (it never tells who is subscribed already); what went wrong shows in the box.
  */
 export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
-  const { common, blog } = useMessages();
-  const { newsletter } = blog;
+  const { common, blogList } = useMessages();
+  const { newsletter } = blogList;
   // The box hydrates when the visitor first touches it (see the blog page), often while they or their
   // browser's autofill type: the address field is the browser's own (uncontrolled, read when sent), so
   // nothing typed before or during hydration is lost.
