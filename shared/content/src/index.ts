@@ -14,7 +14,12 @@ export * from './modules/public-api';
 export * from './modules/admin-api';
 export * from './blog-posts/blog-post-rows';
 export * from './blog-posts/public-api';
-export { fetchPublishedBlogPostPage, fetchPublishedBlogPosts, type PublishedBlogPostPageQuery } from './blog-posts/public-list-api';
+export {
+  fetchPublishedBlogPostPage,
+  fetchPublishedBlogPostPageWithoutClient,
+  fetchPublishedBlogPosts,
+  type PublishedBlogPostPageQuery,
+} from './blog-posts/public-list-api';
 export * from './blog-posts/blog-post-display';
 export * from './blog-posts/blog-post-view';
 export * from './blog-posts/admin-api';
@@ -30,6 +35,7 @@ export * from './pricing-plans/public-api';
 export * from './pricing-plans/pricing-display';
 export * from './pricing-plans/admin-api';
 export * from './site-settings/public-api';
+export * from './site-settings/public-contact-info-read';
 export * from './site-settings/maintenance-public-api';
 export * from './site-settings/admin-api';
 export * from './email-address/email-address';

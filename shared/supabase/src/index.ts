@@ -11,9 +11,9 @@ export {
   getViewerReadClient,
   hasStoredSession,
   publicFunctions,
-  readPublicRows,
   type PublicFunctionAnswer,
   type PublicFunctionClient,
   type ReadClient,
 } from './read-client';
+export { publicSelect, type PublicSelect, type PublicSelectAnswer } from './public-select';
 export { AUTH_STORAGE_KEY } from './auth-storage';

@@ -38,33 +38,33 @@ export interface PublicFunctionClient {
   rpc(name: string, args?: Record<string, unknown>): Promise<PublicFunctionAnswer>;
 }
 
-/** One anonymous request to the REST API (a path under /rest/v1/), answered as the read client answers. */
-async function publicRequest(path: string, init: { method: 'GET' } | { method: 'POST'; body: string }): Promise<PublicFunctionAnswer> {
+/** One anonymous request to the REST API (a path under /rest/v1/): its response, and its JSON or PostgREST's error. */
+export async function publicRequest(
+  path: string,
+  init: { method: 'GET'; prefer?: string } | { method: 'POST'; body: string },
+): Promise<{ response: Response; answer: PublicFunctionAnswer }> {
   const config = await loadRuntimeConfig();
   const response = await fetch(`${config.supabaseUrl}/rest/v1/${path}`, {
-    ...init,
+    method: init.method,
+    ...(init.method === 'POST' ? { body: init.body } : {}),
     headers: {
       apikey: config.supabaseAnonKey,
       Authorization: `Bearer ${config.supabaseAnonKey}`,
       ...(init.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.method === 'GET' && init.prefer ? { Prefer: init.prefer } : {}),
       Accept: 'application/json',
     },
   });
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
-  if (response.ok) return { data: body, error: null };
+  if (response.ok) return { response, answer: { data: body, error: null } };
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return {
-    data: null,
-    error: {
-      message: typeof record.message === 'string' ? record.message : `${response.status} ${response.statusText}`,
-      ...(typeof record.code === 'string' ? { code: record.code } : {}),
-    },
-  };
+  const message = typeof record.message === 'string' ? record.message : `${response.status} ${response.statusText}`;
+  return { response, answer: { data: null, error: { message, ...(typeof record.code === 'string' ? { code: record.code } : {}) } } };
 }
 
-function callPublicFunction(name: string, args: Record<string, unknown> = {}): Promise<PublicFunctionAnswer> {
-  return publicRequest(`rpc/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify(args) });
+async function callPublicFunction(name: string, args: Record<string, unknown> = {}): Promise<PublicFunctionAnswer> {
+  return (await publicRequest(`rpc/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify(args) })).answer;
 }
 
 /**
@@ -72,14 +72,6 @@ function callPublicFunction(name: string, args: Record<string, unknown> = {}): P
  * public page makes, so a page that reads nothing else downloads no REST client (about 5 KB gz).
  */
 export const publicFunctions: PublicFunctionClient = { rpc: callPublicFunction };
-
-/**
- * Rows anon may read, as one GET with PostgREST's query parameters (`{ select: 'a', key: 'eq.x' }`), without
- * postgrest-js: for a page whose only reads are as simple as that (its data answers an array of rows).
- */
-export function readPublicRows(table: string, query: Record<string, string>): Promise<PublicFunctionAnswer> {
-  return publicRequest(`${encodeURIComponent(table)}?${new URLSearchParams(query).toString()}`, { method: 'GET' });
-}
 
 /** Whether this browser holds a signed-in session (without loading supabase-js). */
 export function hasStoredSession(): boolean {

@@ -1,6 +1,6 @@
 /** The public blog list's reads (apart from the single post's, so the list page's code carries only these). */
-import type { ReadClient } from '@app/supabase';
-import { pageOf, type ListPage } from '../list-query';
+import { publicSelect, type PublicSelectAnswer, type ReadClient } from '@app/supabase';
+import { asListRequest, pageOf, type ListPage } from '../list-query';
 import type { PublicBlogPostSummaryRow } from './blog-post-rows';
 
 /** The columns of a post in the public list (a post's page reads these and its content). */
@@ -29,15 +29,16 @@ export interface PublishedBlogPostPageQuery {
   range: [number, number];
 }
 
-/**
- * One page of the public list in the same order as fetchPublishedBlogPosts, with the number of posts in the
- * whole list (or category): one range request with an exact count. A page past the end is empty.
- */
-export async function fetchPublishedBlogPostPage(
-  client: ReadClient,
-  { categoryKey, range: [from, to] }: PublishedBlogPostPageQuery,
-): Promise<ListPage<PublicBlogPostSummaryRow>> {
-  let request = client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' }).eq('published', true);
+/** What the list page's read needs of a select: the read client's, or the plain one public pages send. */
+interface PostPageRequest extends PromiseLike<PublicSelectAnswer<PublicBlogPostSummaryRow>> {
+  eq(column: string, value: boolean): PostPageRequest;
+  ilike(column: string, pattern: string): PostPageRequest;
+  order(column: string, options: { ascending: boolean }): PostPageRequest;
+  range(from: number, to: number): PostPageRequest;
+}
+
+async function readPostPage(select: PostPageRequest, { categoryKey, range: [from, to] }: PublishedBlogPostPageQuery): Promise<ListPage<PublicBlogPostSummaryRow>> {
+  let request = select.eq('published', true);
   if (categoryKey !== null) request = request.ilike('category_cs', categoryKey.trim());
   const page = request.order('listed_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
   try {
@@ -45,4 +46,17 @@ export async function fetchPublishedBlogPostPage(
   } catch (error) {
     throw new Error(`blog_posts: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+}
+
+/**
+ * One page of the public list in the same order as fetchPublishedBlogPosts, with the number of posts in the
+ * whole list (or category): one range request with an exact count. A page past the end is empty.
+ */
+export function fetchPublishedBlogPostPage(client: ReadClient, query: PublishedBlogPostPageQuery): Promise<ListPage<PublicBlogPostSummaryRow>> {
+  return readPostPage(asListRequest<PublicBlogPostSummaryRow>(client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' })), query);
+}
+
+/** The same page as fetchPublishedBlogPostPage with one plain GET: the list page downloads no REST client (postgrest-js). */
+export function fetchPublishedBlogPostPageWithoutClient(query: PublishedBlogPostPageQuery): Promise<ListPage<PublicBlogPostSummaryRow>> {
+  return readPostPage(publicSelect<PublicBlogPostSummaryRow>('blog_posts', SUMMARY_COLUMNS, { count: 'exact' }), query);
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/i18n';
-import { readPublicRows, type ReadClient } from '@app/supabase';
+import type { ReadClient } from '@app/supabase';
 
 // ---------------------------------------------------------------------------------------------
 // Contact details (the contact page's panel): the public contact_info setting
@@ -125,15 +125,4 @@ export async function fetchPublicContactInfo(client: ReadClient): Promise<Public
     .maybeSingle();
   if (error) throw new Error(`site_settings: ${error.message}`, { cause: error });
   return parsePublicContactInfo(data?.setting_value);
-}
-
-/**
- * The same read as fetchPublicContactInfo with one plain GET, for the public pages: a page whose only reads
- * are this and the form token downloads no REST client (postgrest-js, about 5 KB gz).
- */
-export async function fetchPublicContactInfoWithoutClient(): Promise<PublicContactInfo> {
-  const { data, error } = await readPublicRows('site_settings', { select: 'setting_value', setting_key: 'eq.contact_info' });
-  if (error) throw new Error(`site_settings: ${error.message}`, { cause: error });
-  const [row] = Array.isArray(data) ? (data as unknown[]) : [];
-  return parsePublicContactInfo(row && typeof row === 'object' && 'setting_value' in row ? row.setting_value : undefined);
 }

@@ -2,13 +2,12 @@ import './blog-page.css';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { parsePath } from '@app/i18n';
-import { blogPostSummary, fetchPublishedBlogPostPage } from '@app/content';
-import type { ReadClient } from '@app/supabase';
+import { blogPostSummary, fetchPublishedBlogPostPageWithoutClient } from '@app/content';
 import { deferredSection } from '../../components/deferred-section';
 import { useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
-import { usePublicData } from '../../components/use-public-data';
+import { usePublicRead } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 // The seo files themselves, not its index: through the index, the blog post page's structured data
@@ -97,11 +96,8 @@ export function BlogPage() {
   if (arrivalPath !== null && pathname !== arrivalPath) void Newsletter.preload();
   const { categoryKey, page } = listPage;
   // One request per page shown (its posts and the list's total), stable for the page's key.
-  const load = useMemo(
-    () => (client: ReadClient) => fetchPublishedBlogPostPage(client, { categoryKey, range: blogPageRange(page) }),
-    [categoryKey, page],
-  );
-  const result = usePublicData(blogListDataKey(listPage), load);
+  const read = useMemo(() => () => fetchPublishedBlogPostPageWithoutClient({ categoryKey, range: blogPageRange(page) }), [categoryKey, page]);
+  const result = usePublicRead(blogListDataKey(listPage), read);
   const total = result.status === 'ready' ? result.data.total : 0;
   const pageCount = blogPageCount(total);
   const posts = result.status === 'ready' ? result.data.rows.map((row) => blogPostSummary(row, locale)) : [];
