@@ -193,9 +193,9 @@ describe('a post shown in Czech on the English or German site', () => {
     const note = card.locator('.post-language-note');
     await expect(note.getByRole('link', { name: 'Englisch' }).getAttribute('href')).resolves.toBe(`/en/blog/${post.slug_en}`);
     await expect(note.getByRole('link', { name: 'Tschechisch' }).getAttribute('href')).resolves.toBe(`/blog/${post.slug_cs}`);
-    // The badge says what the German filter says.
+    // The badge says what the German category link says.
     expect(normalized(await card.locator('.site-tag--category').textContent())).toBe('Implementierung');
-    await page.getByRole('button', { name: 'Implementierung' }).waitFor();
+    await page.getByRole('link', { name: 'Implementierung', exact: true }).waitFor();
     // Translated posts carry no note and no lang of their own.
     const translated = page.locator('[data-testid="blog-post"]').filter({ hasNot: page.locator('.post-language-note') });
     expect(await translated.count()).toBe(posts.length - 1);

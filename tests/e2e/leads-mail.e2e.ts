@@ -128,7 +128,7 @@ test('at autofill speed from a German module\'s button: sales is told, marked as
 });
 
 test('at autofill speed a newsletter sign-up (the address filled, Enter at once) is stored and its confirmation mailed', async () => {
-  const { newsletter } = getMessages('en').blog;
+  const { newsletter } = getMessages('en').blogList;
   const page = await newPage();
   const email = `autofill-odber-${Date.now()}@example.com`;
   await gotoApp(page, `${running.stack.hostUrl}${getHref('blog', 'en')}`);
@@ -170,10 +170,10 @@ test.each(['cs', 'de'] as const)('newsletter in %s: the confirmation e-mail\'s l
   const page = await newPage();
   const email = `odber-${locale}-${Date.now()}@example.com`;
   await gotoApp(page, `${running.stack.hostUrl}${getHref('blog', locale)}`);
-  await page.getByRole('textbox', { name: messages.blog.newsletter.emailLabel, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: messages.blogList.newsletter.emailLabel, exact: true }).fill(email);
   await page.waitForTimeout(PERSON_PACE_MS);
-  await page.getByRole('button', { name: messages.blog.newsletter.button }).click();
-  await page.getByRole('status').filter({ hasText: messages.blog.newsletter.successTitle }).waitFor();
+  await page.getByRole('button', { name: messages.blogList.newsletter.button }).click();
+  await page.getByRole('status').filter({ hasText: messages.blogList.newsletter.successTitle }).waitFor();
 
   const mail = await mailTo(email, () => true);
   const confirmPath = getHref('newsletterConfirm', locale);

@@ -1,7 +1,7 @@
 /**
- * The blog's category filter lives in the URL (/blog?kategorie=…, /en/blog?category=…, /de/blog?kategorie=…):
- * choosing a category is a history entry Back undoes, and a shared link opens the list filtered, also when
- * the page arrives prerendered unfiltered and hydrates.
+ * The blog's categories have pages of their own (/blog/kategorie/…, /en/blog/category/…, /de/blog/kategorie/…):
+ * choosing one is a link and a history entry Back undoes; an old filter link with the query
+ * (/blog?kategorie=…) still opens the category, replaced by its page once the prerendered list has hydrated.
  */
 import type { Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
@@ -31,105 +31,101 @@ const url = (page: Page) => {
 };
 const postTitles = async (page: Page) =>
   (await page.locator('[data-testid="blog-post"] h2').allTextContents()).map((title) => title.replace(/\s+/g, ' ').trim());
-const pressed = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+const current = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).getAttribute('aria-current');
 
 async function expectList(page: Page, titles: string[]): Promise<void> {
   await eventually(async () => expect(await postTitles(page)).toEqual(titles));
 }
 
-test('choosing a category puts it in the URL as a new history entry; Back and Forward restore the filters', async () => {
+test('choosing a category opens its page as a new history entry; Back and Forward restore the lists', async () => {
   const page = await newPage();
   const errors = collectPageErrors(page);
   await gotoApp(page, `${running.stack.hostUrl}/blog`);
   await expectList(page, [TITLES_CS.automation, TITLES_CS.digitalization, TITLES_CS.implementation]);
 
-  await page.getByRole('button', { name: 'Implementace', exact: true }).click();
-  await eventually(() => expect(url(page)).toBe('/blog?kategorie=implementace'));
+  await page.getByRole('link', { name: 'Implementace', exact: true }).click();
+  await eventually(() => expect(url(page)).toBe('/blog/kategorie/implementace'));
   await expectList(page, [TITLES_CS.implementation]);
-  expect(await pressed(page, 'Implementace')).toBe('true');
+  expect(await current(page, 'Implementace')).toBe('page');
 
-  await page.getByRole('button', { name: 'Analýzy', exact: true }).click();
-  await eventually(() => expect(url(page)).toBe('/blog?kategorie=analyzy'));
+  await page.getByRole('link', { name: 'Analýzy', exact: true }).click();
+  await eventually(() => expect(url(page)).toBe('/blog/kategorie/analyzy'));
   await page.getByText('V této kategorii zatím nejsou žádné články.').waitFor();
 
   await page.goBack();
-  await eventually(() => expect(url(page)).toBe('/blog?kategorie=implementace'));
+  await eventually(() => expect(url(page)).toBe('/blog/kategorie/implementace'));
   await expectList(page, [TITLES_CS.implementation]);
-  expect(await pressed(page, 'Implementace')).toBe('true');
-  expect(await pressed(page, 'Analýzy')).toBe('false');
+  expect(await current(page, 'Implementace')).toBe('page');
+  expect(await current(page, 'Analýzy')).toBeNull();
 
   await page.goBack();
   await eventually(() => expect(url(page)).toBe('/blog'));
   await expectList(page, [TITLES_CS.automation, TITLES_CS.digitalization, TITLES_CS.implementation]);
-  expect(await pressed(page, 'Všechny články')).toBe('true');
+  expect(await current(page, 'Všechny články')).toBe('page');
 
   await page.goForward();
-  await eventually(() => expect(url(page)).toBe('/blog?kategorie=implementace'));
+  await eventually(() => expect(url(page)).toBe('/blog/kategorie/implementace'));
   await expectList(page, [TITLES_CS.implementation]);
-
-  // "All articles" drops the parameter rather than writing an empty one.
-  await page.getByRole('button', { name: 'Všechny články', exact: true }).click();
-  await eventually(() => expect(url(page)).toBe('/blog'));
-  await expectList(page, [TITLES_CS.automation, TITLES_CS.digitalization, TITLES_CS.implementation]);
   expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test('a shared link opens the list filtered: the prerendered unfiltered page hydrates without a mismatch, then filters', async () => {
+test("an old filter link opens the category's page: the prerendered list hydrates without a mismatch, then moves there", async () => {
   const page = await newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(`${running.stack.hostUrl}/blog?kategorie=digitalizace&utm_source=newsletter`);
-  // The first load is the prerendered /blog: every post, no filter chosen.
+  await page.goto(`${running.stack.hostUrl}/blog?kategorie=digitalizace&utm_source=newsletter`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await eventually(() => expect(url(page)).toBe('/blog/kategorie/digitalizace?utm_source=newsletter'));
+  await expectList(page, [TITLES_CS.digitalization]);
+  expect(await current(page, 'Digitalizace')).toBe('page');
+  await page.getByText('1 článek').waitFor();
+  // The old link was replaced, not stacked: Back leaves the blog.
+  await page.goBack();
+  expect(new URL(page.url()).pathname).not.toMatch(/^\/blog/);
+  await page.goForward();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // A reload is a first load of the prerendered category page.
+  const response = await page.reload();
   const html = (await response?.text()) ?? '';
-  for (const title of Object.values(TITLES_CS)) expect(html).toContain(title);
-  expect(html).toMatch(/aria-pressed="true"[^>]*>Všechny články/);
+  expect(html).toContain(TITLES_CS.digitalization);
+  expect(html).not.toContain(TITLES_CS.automation);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expectList(page, [TITLES_CS.digitalization]);
-  expect(await pressed(page, 'Digitalizace')).toBe('true');
-  await page.getByText('1 článek').waitFor();
-  // Choosing another keeps the rest of the query.
-  await page.getByRole('button', { name: 'Automatizace', exact: true }).click();
-  await eventually(() => expect(url(page)).toBe('/blog?kategorie=automatizace&utm_source=newsletter'));
-  await expectList(page, [TITLES_CS.automation]);
-  // A reload is a first load again.
-  await page.reload();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await expectList(page, [TITLES_CS.automation]);
   // React reports a hydration mismatch as a console error.
   expect(errors).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
 
-test('English and German name the parameter and the category in their language', async () => {
+test('English and German name the category in their language; old links in either still lead there', async () => {
   const page = await newPage(375);
   const errors = collectPageErrors(page);
-  const en = getMessages('en').blog;
+  const en = getMessages('en').blogList;
   await gotoApp(page, `${running.stack.hostUrl}/en/blog`);
-  await page.getByRole('button', { name: 'Implementation', exact: true }).click();
-  await eventually(() => expect(url(page)).toBe('/en/blog?category=implementation'));
+  await page.getByRole('link', { name: 'Implementation', exact: true }).click();
+  await eventually(() => expect(url(page)).toBe('/en/blog/category/implementation'));
   await expectList(page, ['Implementing a new system in four weeks: how it works']);
 
   await gotoApp(page, `${running.stack.hostUrl}/en/blog?category=analyses`);
+  await eventually(() => expect(url(page)).toBe('/en/blog/category/analyses'));
   await page.getByText(en.emptyCategory).waitFor();
-  expect(await pressed(page, 'Analyses')).toBe('true');
+  expect(await current(page, 'Analyses')).toBe('page');
 
-  const de = getMessages('de').blog;
+  const de = getMessages('de').blogList;
   await gotoApp(page, `${running.stack.hostUrl}/de/blog?kategorie=automatisierung`);
+  await eventually(() => expect(url(page)).toBe('/de/blog/kategorie/automatisierung'));
   await expectList(page, ['Wie die Automatisierung der Rechnungsverarbeitung bis zu 80 % Zeit spart']);
-  expect(await pressed(page, 'Automatisierung')).toBe('true');
-  // A link that carried the Czech name over to German still filters.
+  expect(await current(page, 'Automatisierung')).toBe('page');
+  // A link that carried the Czech name over to German still finds the category.
   await gotoApp(page, `${running.stack.hostUrl}/de/blog?kategorie=implementace`);
+  await eventually(() => expect(url(page)).toBe('/de/blog/kategorie/implementierung'));
   await expectList(page, [TITLES_CS.implementation]);
-  await page.getByRole('button', { name: de.allCategories, exact: true }).click();
+  await page.getByRole('link', { name: de.allCategories, exact: true }).click();
   await eventually(() => expect(url(page)).toBe('/de/blog'));
-  await page.goBack();
-  await eventually(() => expect(url(page)).toBe('/de/blog?kategorie=implementace'));
-  await expectList(page, [TITLES_CS.implementation]);
-  // An unknown category shows the whole list.
+  // An unknown category in the query shows the whole list.
   await gotoApp(page, `${running.stack.hostUrl}/de/blog?kategorie=gibt-es-nicht`);
   await eventually(async () => expect(await postTitles(page)).toHaveLength(3));
-  expect(await pressed(page, de.allCategories)).toBe('true');
+  expect(await current(page, de.allCategories)).toBe('page');
   expect(errors).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();

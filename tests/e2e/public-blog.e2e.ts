@@ -66,23 +66,23 @@ test('the list shows published posts newest first, the featured one badged, with
   await page.context().close();
 });
 
-test('the sidebar categories filter the list and announce the selection', async () => {
+test('the sidebar categories are links to their pages, the shown one marked', async () => {
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/blog`);
   await postCards(page).first().waitFor();
-  const implementation = page.getByRole('button', { name: 'Implementace' });
+  const implementation = page.getByRole('link', { name: 'Implementace', exact: true });
   await implementation.click();
-  await eventually(async () => expect(await implementation.getAttribute('aria-pressed')).toBe('true'));
-  await postCards(page).nth(1).waitFor({ state: 'detached' });
+  await eventually(() => expect(new URL(page.url()).pathname).toBe('/blog/kategorie/implementace'));
+  await eventually(async () => expect(await implementation.getAttribute('aria-current')).toBe('page'));
   await eventually(async () => expect((await postTitles(page)).map(normalized)).toEqual([PUBLISHED_TITLES_CS[2]]));
   await page.getByText('1 článek').waitFor();
-  await page.getByRole('button', { name: 'Analýzy' }).click();
+  await page.getByRole('link', { name: 'Analýzy', exact: true }).click();
   await page.getByText('V této kategorii zatím nejsou žádné články.').waitFor();
   await postCards(page).first().waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Všechny články' }).click();
+  await page.getByRole('link', { name: 'Všechny články', exact: true }).click();
   await postCards(page).nth(2).waitFor();
   await eventually(async () => expect(await postCards(page).count()).toBe(3));
-  await eventually(async () => expect(await implementation.getAttribute('aria-pressed')).toBe('false'));
+  await eventually(async () => expect(await implementation.getAttribute('aria-current')).toBeNull());
   await page.context().close();
 });
 
@@ -90,7 +90,7 @@ test('English and German lists use the translated fields and slugs, falling back
   const page = await newPage();
   await gotoApp(page, `${stack.hostUrl}/en/blog`);
   await postCards(page).first().waitFor();
-  await page.getByRole('button', { name: 'Implementation' }).click();
+  await page.getByRole('link', { name: 'Implementation', exact: true }).click();
   await postCards(page).nth(1).waitFor({ state: 'detached' });
   await eventually(async () => expect(await postTitles(page)).toEqual(['Implementing a new system in four weeks: how it works']));
   await gotoApp(page, `${stack.hostUrl}/de/blog`);
@@ -242,4 +242,60 @@ test('script, event-handler and javascript: payloads in a post run nothing', asy
   await expect(page.evaluate(() => (window as { __xss?: string }).__xss)).resolves.toBeUndefined();
   expect(dialogs).toEqual([]);
   await page.context().close();
+});
+
+describe('with more posts than one page holds', () => {
+  const GENERATED = 25;
+  const titleOf = (n: number) => `Stránkovaný článek ${n}`;
+
+  beforeAll(async () => {
+    // Newer than every other post (those the tests above wrote too), number 1 the newest; all in Analýzy, so
+    // that category has pages too.
+    await stack.backend.db.query(
+      `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, category_cs, published, created_at)
+       select 'Stránkovaný článek ' || n, 'strankovany-clanek-' || n, 'Perex', 'Analýzy', true, now() + interval '1 day' - n * interval '1 minute'
+       from generate_series(1, ${GENERATED}) as n`,
+    );
+  });
+
+  afterAll(async () => {
+    await stack.backend.db.query("delete from public.blog_posts where slug_cs like 'strankovany-clanek-%'");
+  });
+
+  test.each([375, 1280])('at %i px, after hydration, page 2 and a category open in place, each reading only its page', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const { pagination } = getMessages('cs').blogList;
+    await gotoApp(page, `${stack.hostUrl}/blog`);
+    // The prerendered list predates these posts: the fresh read brings them and the pages.
+    await eventually(async () => expect((await postTitles(page))[0]).toBe(titleOf(1)));
+    const nav = page.getByRole('navigation', { name: pagination.label });
+    await nav.getByRole('link', { name: pagination.page(3) }).waitFor();
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+    const pageRead = page.waitForRequest((request) => request.url().includes('/rest/v1/blog_posts') && request.url().includes('offset=12'));
+    await nav.getByRole('link', { name: pagination.page(2) }).click();
+    await eventually(() => expect(new URL(page.url()).pathname).toBe('/blog/strana/2'));
+    const read = new URL((await pageRead).url());
+    expect([read.searchParams.get('offset'), read.searchParams.get('limit')]).toEqual(['12', '12']);
+    await eventually(async () => expect(await postTitles(page)).toEqual(Array.from({ length: 12 }, (_, index) => titleOf(13 + index))));
+    expect(await nav.getByRole('link', { name: pagination.page(2) }).getAttribute('aria-current')).toBe('page');
+    await eventually(async () => expect(await page.title()).toContain(pagination.pageTitle('', 2).trim()));
+    await nav.getByRole('link', { name: pagination.previousLabel }).waitFor();
+    await nav.getByRole('link', { name: pagination.nextLabel }).waitFor();
+    // Nothing wider than the screen, the pagination included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.getByRole('link', { name: 'Analýzy', exact: true }).click();
+    await eventually(() => expect(new URL(page.url()).pathname).toBe('/blog/kategorie/analyzy'));
+    await eventually(async () => expect(await postTitles(page)).toEqual(Array.from({ length: 12 }, (_, index) => titleOf(1 + index))));
+    await page.getByText(getMessages('cs').blogList.postCount(GENERATED)).waitFor();
+    await nav.getByRole('link', { name: pagination.nextLabel }).click();
+    await eventually(() => expect(new URL(page.url()).pathname).toBe('/blog/kategorie/analyzy/strana/2'));
+    await eventually(async () => expect((await postTitles(page))[0]).toBe(titleOf(13)));
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -277,7 +277,7 @@ const NEWSLETTER_WALKS: [Locale, typeof DESKTOP][] = [
 
 test.each(NEWSLETTER_WALKS)('newsletter in %s: sign-up → confirmation page → unsubscribe page (at %o)', async (locale, viewport) => {
   const messages = getMessages(locale);
-  const { newsletter } = messages.blog;
+  const { newsletter } = messages.blogList;
   const texts = messages.newsletterPages;
   const width = `${viewport.width} px`;
   const page = await newPage(viewport);

@@ -2,9 +2,10 @@
  * Incremental publishing writes what a full render would: after random sequences of edits, slug changes,
  * unpublishing, deletions, scheduled posts and settings changes, the folder kept up to date by one renderer
  * that re-renders only the pages whose data changed is byte for byte the folder a fresh renderer writes
- * from scratch. The renderer is the publisher's, over the production server bundle and the client build.
+ * from scratch, the blog list's further pages included (removed once the list no longer fills them). The
+ * renderer is the publisher's, over the production server bundle and the client build.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PostgrestClient } from '@supabase/postgrest-js';
@@ -173,5 +174,25 @@ test('an edit of one post re-renders its pages and the lists that show it, not t
   expect(second.renderedPages).toBeLessThan(first.renderedPages / 2);
   const unchanged = await publish();
   expect(unchanged.renderedPages).toBe(0);
+  await expectSameAsFullRender(dist);
+});
+
+test('the list pages a growing list fills are written and, once it shrinks, removed, as a full render leaves them out', async () => {
+  const dist = copyOfBuild();
+  const publish = await rendererInto(dist);
+  await publish();
+  const furtherPages = ['blog/strana/2/index.html', 'en/blog/page/2/index.html', 'de/blog/kategorie/automatisierung/seite/2/index.html'];
+  await query(
+    `insert into public.blog_posts (title_cs, slug_cs, excerpt_cs, content_cs, category_cs, published, created_at)
+     select 'Další článek ' || n, 'dalsi-clanek-' || n, 'Perex', '<p>Text</p>', 'Automatizace', true, timestamptz '2026-01-01 09:00:00+01' - n * interval '1 minute'
+     from generate_series(1, 14) as n`,
+  );
+  await publish();
+  expect(furtherPages.filter((page) => existsSync(path.join(dist, page)))).toEqual(furtherPages);
+  await expectSameAsFullRender(dist);
+
+  await query("delete from public.blog_posts where slug_cs like 'dalsi-clanek-%'");
+  await publish();
+  expect(furtherPages.filter((page) => existsSync(path.join(dist, page)))).toEqual([]);
   await expectSameAsFullRender(dist);
 });

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import { fetchPublicContactInfo, parsePublicContactInfo } from '@app/content';
-import type { ReadClient } from '@app/supabase';
+import { fetchPublicContactInfo, fetchPublicContactInfoWithoutClient, issueFormToken, parsePublicContactInfo } from '@app/content';
+import { publicFunctions, setRuntimeConfig, type ReadClient } from '@app/supabase';
 
 let backend: RunningBackend;
 
@@ -140,6 +140,19 @@ test('the migration words a Czech register entry in English and German for the p
   await expect(translate(null)).resolves.toBeNull();
 });
 
+test('the public pages read the same contact details with one plain GET, and take a form token with one POST', async () => {
+  setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
+  try {
+    const anon = asReadClient(createTestClient(backend));
+    const read = await fetchPublicContactInfoWithoutClient();
+    expect(read).toEqual(await fetchPublicContactInfo(anon));
+    expect(read).toMatchObject(seededCompanyDetails);
+    await expect(issueFormToken(publicFunctions)).resolves.toEqual(expect.any(String));
+  } finally {
+    setRuntimeConfig(null);
+  }
+});
+
 test('an edited setting shows, blank values are left out, and a missing setting gives nothing', async () => {
   const anon = asReadClient(createTestClient(backend));
   await backend.db.query(
@@ -148,6 +161,12 @@ test('an edited setting shows, blank values are left out, and a missing setting 
   expect(await fetchPublicContactInfo(anon)).toEqual({ company: 'BizAuto s.r.o.', email: 'obchod@example.com', companyId: '12345678' });
   await backend.db.query(`delete from public.site_settings where setting_key = 'contact_info'`);
   expect(await fetchPublicContactInfo(anon)).toEqual({});
+  setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
+  try {
+    await expect(fetchPublicContactInfoWithoutClient()).resolves.toEqual({});
+  } finally {
+    setRuntimeConfig(null);
+  }
 });
 
 test('the parser ignores anything that is not a JSON object of strings', () => {

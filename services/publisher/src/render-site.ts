@@ -52,6 +52,8 @@ export interface RenderedSite {
   renderedPages: number;
   /** Records this render as written: the next render skips every page whose inputs have not changed since. */
   commit(): void;
+  /** Whether a file at the top of dist is one of the sitemap's (the host names them): those not in `files` are stale. */
+  isSitemapFile(file: string): boolean;
 }
 
 export interface RenderOptions {
@@ -92,7 +94,7 @@ export async function loadServerBundle(serverDir: string): Promise<ServerBundle>
 /** Loads the server bundle, the chunk map and the template once; the returned function renders the site from a client. */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<(client: ReadClient, renderOptions: RenderOptions) => Promise<RenderedSite>> {
   const server = await loadServerBundle(options.serverDir);
-  const { APP_SHELL_FILE, appShellRedirects, blogFeedPath, blogFeedXml, notFoundFile, publicSitemapEntries, robotsTxt, sitemapXml } = server;
+  const { APP_SHELL_FILE, appShellRedirects, blogFeedPath, blogFeedXml, blogFirstPageRedirects, blogListPaths, isSitemapFile, notFoundFile, publicSitemapEntries, robotsTxt, sitemapFiles } = server;
   const chunks = JSON.parse(readFileSync(options.chunksFile, 'utf8')) as ChunkMap;
   // The client build's index.html is the shell of every URL not prerendered; the first render keeps it as
   // spa.html (index.html becomes the prerendered home page), so every later render (npm start, the
@@ -121,6 +123,8 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
       ...posts.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
+      // The blog list's further pages and each category's pages (the first is '/blog', above).
+      ...blogListPaths(summaries),
     ];
 
     const files = new Map<string, string>();
@@ -150,14 +154,15 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       const file = notFoundFile(locale);
       await renderIfChanged(file.replace(/\.html$/, ''), file.replace(/^\//, ''));
     }
-    files.set('_redirects', appShellRedirects(redirects));
+    files.set('_redirects', appShellRedirects([...redirects, ...blogFirstPageRedirects()]));
     for (const locale of LOCALES) {
       files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));
     }
-    const postEntries: SitemapEntry[] = posts.flatMap(({ summary, alternates }) =>
+    // Oldest first: once the sitemap is split, a new post changes only its last file.
+    const postEntries: SitemapEntry[] = [...posts].reverse().flatMap(({ summary, alternates }) =>
       LOCALES.map((locale) => ({ path: alternates[locale], lastmod: lastChangeOf(summary).slice(0, 10), alternates })),
     );
-    files.set('sitemap.xml', sitemapXml([...publicSitemapEntries(), ...postEntries], siteUrl));
+    for (const [file, xml] of sitemapFiles(publicSitemapEntries(), postEntries, siteUrl)) files.set(file, xml);
     files.set('robots.txt', robotsTxt(siteUrl));
     return {
       files,
@@ -167,6 +172,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       commit: () => {
         committed = fingerprints;
       },
+      isSitemapFile,
     };
   };
 }

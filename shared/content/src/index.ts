@@ -14,7 +14,14 @@ export * from './modules/public-api';
 export * from './modules/admin-api';
 export * from './blog-posts/blog-post-rows';
 export * from './blog-posts/public-api';
+export {
+  fetchPublishedBlogPostPage,
+  fetchPublishedBlogPostPageWithoutClient,
+  fetchPublishedBlogPosts,
+  type PublishedBlogPostPageQuery,
+} from './blog-posts/public-list-api';
 export * from './blog-posts/blog-post-display';
+export * from './blog-posts/blog-post-view';
 export * from './blog-posts/admin-api';
 export * from './blog-posts/reading-time';
 export * from './blog-posts/prepublish-checks';
@@ -28,10 +35,12 @@ export * from './pricing-plans/public-api';
 export * from './pricing-plans/pricing-display';
 export * from './pricing-plans/admin-api';
 export * from './site-settings/public-api';
+export * from './site-settings/public-contact-info-read';
 export * from './site-settings/maintenance-public-api';
 export * from './site-settings/admin-api';
 export * from './email-address/email-address';
 export * from './enquiries/public-api';
+export * from './enquiries/form-token-api';
 export * from './enquiries/admin-api';
 export * from './mail-outbox/admin-api';
 export * from './personal-data/admin-api';

@@ -73,6 +73,7 @@ export async function pageOf<Row>(request: PromiseLike<CountedResult<Row>>): Pro
 export interface ListRequest<Row> extends PromiseLike<CountedResult<Row>> {
   or(filters: string): ListRequest<Row>;
   eq(column: string, value: unknown): ListRequest<Row>;
+  ilike(column: string, pattern: string): ListRequest<Row>;
   gt(column: string, value: unknown): ListRequest<Row>;
   is(column: string, value: null | boolean): ListRequest<Row>;
   not(column: string, operator: string, value: unknown): ListRequest<Row>;

@@ -3,9 +3,15 @@ import { cs } from './messages/cs';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import { registerMessages } from './messages';
+import { blogListCs } from './messages/sections/blog-list.cs';
+import { blogListDe } from './messages/sections/blog-list.de';
+import { blogListEn } from './messages/sections/blog-list.en';
 import { blogPostCs } from './messages/sections/blog-post.cs';
 import { blogPostDe } from './messages/sections/blog-post.de';
 import { blogPostEn } from './messages/sections/blog-post.en';
+import { contactCs } from './messages/sections/contact.cs';
+import { contactDe } from './messages/sections/contact.de';
+import { contactEn } from './messages/sections/contact.en';
 import { homeCs } from './messages/sections/home.cs';
 import { homeDe } from './messages/sections/home.de';
 import { homeEn } from './messages/sections/home.en';
@@ -41,6 +47,8 @@ registerMessages('cs', {
   modulesPage: modulesPageCs,
   references: referencesCs,
   pricing: pricingCs,
+  contact: contactCs,
+  blogList: blogListCs,
   blogPost: blogPostCs,
   privacy: privacyCs,
   terms: termsCs,
@@ -54,6 +62,8 @@ registerMessages('en', {
   modulesPage: modulesPageEn,
   references: referencesEn,
   pricing: pricingEn,
+  contact: contactEn,
+  blogList: blogListEn,
   blogPost: blogPostEn,
   privacy: privacyEn,
   terms: termsEn,
@@ -67,6 +77,8 @@ registerMessages('de', {
   modulesPage: modulesPageDe,
   references: referencesDe,
   pricing: pricingDe,
+  contact: contactDe,
+  blogList: blogListDe,
   blogPost: blogPostDe,
   privacy: privacyDe,
   terms: termsDe,

@@ -4,7 +4,9 @@ import {
   UNLISTED_PAGE_KEYS,
   PAGE_KEYS,
   ROUTE_SEGMENTS,
+  blogListRoutePatterns,
   blogPostAlternates,
+  getBlogListHref,
   getBlogPostHref,
   getHref,
   localeFromPath,
@@ -246,5 +248,52 @@ describe('blogPostAlternates', () => {
       de: '/de/blog/nas-clanek',
     });
     expect(blogPostAlternates({ slug_cs: 'nas-clanek', slug_en: ' ', slug_de: '' }).en).toBe('/en/blog/nas-clanek');
+  });
+});
+
+describe('blog list pages', () => {
+  const cases = [
+    ['cs', { category: null, page: 2 }, '/blog/strana/2'],
+    ['en', { category: null, page: 2 }, '/en/blog/page/2'],
+    ['de', { category: null, page: 12 }, '/de/blog/seite/12'],
+    ['cs', { category: 'analyzy', page: 1 }, '/blog/kategorie/analyzy'],
+    ['en', { category: 'analyses', page: 3 }, '/en/blog/category/analyses/page/3'],
+    ['de', { category: 'analysen', page: 2 }, '/de/blog/kategorie/analysen/seite/2'],
+  ] as const;
+
+  it.each(cases)('builds and parses a %s list page: %j ↔ %s', (locale, list, path) => {
+    expect(getBlogListHref(locale, list)).toBe(path);
+    expect(parsePath(path)).toEqual({ locale, page: 'blog', list });
+  });
+
+  it("gives page 1 the list's own URL, with no second address", () => {
+    expect(getBlogListHref('cs')).toBe(getHref('blog', 'cs'));
+    expect(getBlogListHref('en', { page: 1 })).toBe('/en/blog');
+    expect(getBlogListHref('de', { category: 'analysen', page: 1 })).toBe('/de/blog/kategorie/analysen');
+    expect(parsePath('/blog/strana/1')).toEqual({ locale: 'cs', page: null });
+    expect(parsePath('/blog/kategorie/analyzy/strana/1')).toEqual({ locale: 'cs', page: null });
+  });
+
+  it('refuses page numbers that are not canonical, and other languages\' segments', () => {
+    for (const path of ['/blog/strana/0', '/blog/strana/02', '/blog/strana/2x', '/blog/strana/-1', '/blog/page/2', '/en/blog/strana/2', '/blog/strana/2/dalsi', '/de/blog/category/analysen']) {
+      expect({ path, parsed: parsePath(path) }).toEqual({ path, parsed: { locale: localeFromPath(path), page: null } });
+    }
+  });
+
+  it('leaves a post with one segment after blog a post (even one named like a list segment)', () => {
+    expect(parsePath('/blog/strana')).toEqual({ locale: 'cs', page: 'blogPost', slug: 'strana' });
+    expect(parsePath('/en/blog/category')).toEqual({ locale: 'en', page: 'blogPost', slug: 'category' });
+  });
+
+  it('keeps the page number when switching language; a category (its slug differs) leads to the whole list', () => {
+    expect(switchLocalePath('/blog/strana/3', 'en')).toBe('/en/blog/page/3');
+    expect(switchLocalePath('/en/blog/page/3', 'de')).toBe('/de/blog/seite/3');
+    expect(switchLocalePath('/blog/kategorie/analyzy/strana/2', 'de')).toBe('/de/blog');
+    expect(switchLocalePath('/blog/kategorie/analyzy/strana/2', 'cs')).toBe('/blog/kategorie/analyzy/strana/2');
+  });
+
+  it('gives React Router one pattern per list form, matching what getBlogListHref builds', () => {
+    expect(blogListRoutePatterns('cs')).toEqual(['/blog/strana/:page', '/blog/kategorie/:category', '/blog/kategorie/:category/strana/:page']);
+    expect(blogListRoutePatterns('en')).toEqual(['/en/blog/page/:page', '/en/blog/category/:category', '/en/blog/category/:category/page/:page']);
   });
 });

@@ -66,8 +66,23 @@ const UNLISTED_PAGE_SEGMENTS: Record<UnlistedPageKey, Record<Locale, string>> = 
 
 const BLOG_SEGMENT = 'blog';
 
+/** The segments of the blog list's own pages: `/blog/strana/2`, `/en/blog/category/analyses/page/2`. */
+export const BLOG_LIST_SEGMENTS: Record<'page' | 'category', Record<Locale, string>> = {
+  page: { cs: 'strana', en: 'page', de: 'seite' },
+  category: { cs: 'kategorie', en: 'category', de: 'kategorie' },
+};
+
+/**
+ * One page of the blog list: `category` is the category's slug in the URL's language (null: every post),
+ * `page` counts from 1 (page 1 is the list's own URL, without the page segments).
+ */
+export interface BlogListLocation {
+  category: string | null;
+  page: number;
+}
+
 export type ParsedPath =
-  | { locale: Locale; page: PageKey; slug?: undefined }
+  | { locale: Locale; page: PageKey; slug?: undefined; list?: BlogListLocation }
   | { locale: Locale; page: UnlistedPageKey; slug?: undefined }
   | { locale: Locale; page: 'blogPost'; slug: string }
   | { locale: Locale; page: null };
@@ -108,6 +123,28 @@ export function getHref(
 /** '/blog/<slug>', '/en/blog/<slug>', '/de/blog/<slug>'. */
 export function getBlogPostHref(slug: string, locale: Locale): string {
   return `${localePrefix(locale)}/${BLOG_SEGMENT}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * A page of the blog list: '/blog', '/blog/strana/2', '/en/blog/category/analyses', '/de/blog/kategorie/analysen/seite/3'.
+ * Page 1 has no page segments, so it has one URL only.
+ */
+export function getBlogListHref(locale: Locale, location: Partial<BlogListLocation> = {}): string {
+  const page = Math.max(1, Math.floor(location.page ?? 1));
+  const category = location.category ? `/${BLOG_LIST_SEGMENTS.category[locale]}/${encodeURIComponent(location.category)}` : '';
+  const pageSuffix = page > 1 ? `/${BLOG_LIST_SEGMENTS.page[locale]}/${page}` : '';
+  return `${localePrefix(locale)}/${BLOG_SEGMENT}${category}${pageSuffix}`;
+}
+
+/**
+ * The React Router patterns of the blog list's pages beyond '/blog' in one language (`:page`, `:category`);
+ * the page reads its location with parsePath.
+ */
+export function blogListRoutePatterns(locale: Locale): string[] {
+  const base = `${localePrefix(locale)}/${BLOG_SEGMENT}`;
+  const page = `${BLOG_LIST_SEGMENTS.page[locale]}/:page`;
+  const category = `${BLOG_LIST_SEGMENTS.category[locale]}/:category`;
+  return [`${base}/${page}`, `${base}/${category}`, `${base}/${category}/${page}`];
 }
 
 /** A page in every language with the same query (a link's token, a search), so switching the language keeps it. */
@@ -155,10 +192,39 @@ function unlistedPageFor(segments: string, locale: Locale): UnlistedPageKey | un
   return UNLISTED_PAGE_KEYS.find((page) => UNLISTED_PAGE_SEGMENTS[page][locale] === segments);
 }
 
+/** '2' → 2; '1' (page 1 is the list's own URL), '0', '02', '2x' → null. */
+function listPageNumber(segment: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null;
+}
+
+/** The segments after 'blog' of a list page ([page, N], [category, slug], [category, slug, page, N]), else null. */
+function parseBlogList(segments: string[], locale: Locale): BlogListLocation | null {
+  const [first, second, third, fourth, ...extra] = segments;
+  if (first === undefined || second === undefined || extra.length > 0) return null;
+  const pageOf = (label: string | undefined, value: string | undefined): number | null =>
+    label === BLOG_LIST_SEGMENTS.page[locale] && value !== undefined ? listPageNumber(value) : null;
+  if (third === undefined) {
+    if (first === BLOG_LIST_SEGMENTS.category[locale]) {
+      const category = decodeSegment(second);
+      return category ? { category, page: 1 } : null;
+    }
+    const page = pageOf(first, second);
+    return page === null ? null : { category: null, page };
+  }
+  if (first !== BLOG_LIST_SEGMENTS.category[locale]) return null;
+  const category = decodeSegment(second);
+  const page = pageOf(third, fourth);
+  return category && page !== null ? { category, page } : null;
+}
+
 export function parsePath(pathname: string): ParsedPath {
   const { locale, rest } = splitLocale(pathSegments(pathname));
   const [first, second, ...extra] = rest;
   if (first === undefined) return { locale, page: 'home' };
+  if (first === BLOG_SEGMENT && extra.length > 0) {
+    const list = parseBlogList([second ?? '', ...extra], locale);
+    return list ? { locale, page: 'blog', list } : { locale, page: null };
+  }
   if (first === BLOG_SEGMENT && second !== undefined && extra.length === 0) {
     const slug = decodeSegment(second);
     return slug ? { locale, page: 'blogPost', slug } : { locale, page: null };
@@ -184,6 +250,10 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   const parsed = parsePath(pathname);
   if (parsed.page === 'blogPost') {
     return parsed.locale === DEFAULT_LOCALE || parsed.locale === target ? getBlogPostHref(parsed.slug, target) : getHref('blog', target);
+  }
+  // A category's slug differs per language (the list page passes its own alternates): without it, the whole list.
+  if (parsed.page === 'blog' && parsed.list) {
+    return getBlogListHref(target, parsed.list.category === null ? { page: parsed.list.page } : parsed.locale === target ? parsed.list : {});
   }
   return getHref(parsed.page ?? 'home', target);
 }

@@ -83,6 +83,7 @@ export type Database = {
           cover_media_id: string | null
           read_time_manual: boolean
           fallback_languages: string[]
+          listed_at: string
         }
         Insert: {
           id?: string
@@ -121,6 +122,7 @@ export type Database = {
           cover_media_id?: string | null
           read_time_manual?: boolean
           fallback_languages?: string[]
+          listed_at?: string
         }
         Update: {
           id?: string
@@ -159,6 +161,7 @@ export type Database = {
           cover_media_id?: string | null
           read_time_manual?: boolean
           fallback_languages?: string[]
+          listed_at?: string
         }
         Relationships: [
           {

@@ -15,4 +15,5 @@ export {
   type PublicFunctionClient,
   type ReadClient,
 } from './read-client';
+export { publicSelect, type PublicSelect, type PublicSelectAnswer } from './public-select';
 export { AUTH_STORAGE_KEY } from './auth-storage';

@@ -38,29 +38,33 @@ export interface PublicFunctionClient {
   rpc(name: string, args?: Record<string, unknown>): Promise<PublicFunctionAnswer>;
 }
 
-async function callPublicFunction(name: string, args: Record<string, unknown> = {}): Promise<PublicFunctionAnswer> {
+/** One anonymous request to the REST API (a path under /rest/v1/): its response, and its JSON or PostgREST's error. */
+export async function publicRequest(
+  path: string,
+  init: { method: 'GET'; prefer?: string } | { method: 'POST'; body: string },
+): Promise<{ response: Response; answer: PublicFunctionAnswer }> {
   const config = await loadRuntimeConfig();
-  const response = await fetch(`${config.supabaseUrl}/rest/v1/rpc/${encodeURIComponent(name)}`, {
-    method: 'POST',
+  const response = await fetch(`${config.supabaseUrl}/rest/v1/${path}`, {
+    method: init.method,
+    ...(init.method === 'POST' ? { body: init.body } : {}),
     headers: {
       apikey: config.supabaseAnonKey,
       Authorization: `Bearer ${config.supabaseAnonKey}`,
-      'Content-Type': 'application/json',
+      ...(init.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.method === 'GET' && init.prefer ? { Prefer: init.prefer } : {}),
       Accept: 'application/json',
     },
-    body: JSON.stringify(args),
   });
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
-  if (response.ok) return { data: body, error: null };
+  if (response.ok) return { response, answer: { data: body, error: null } };
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return {
-    data: null,
-    error: {
-      message: typeof record.message === 'string' ? record.message : `${response.status} ${response.statusText}`,
-      ...(typeof record.code === 'string' ? { code: record.code } : {}),
-    },
-  };
+  const message = typeof record.message === 'string' ? record.message : `${response.status} ${response.statusText}`;
+  return { response, answer: { data: null, error: { message, ...(typeof record.code === 'string' ? { code: record.code } : {}) } } };
+}
+
+async function callPublicFunction(name: string, args: Record<string, unknown> = {}): Promise<PublicFunctionAnswer> {
+  return (await publicRequest(`rpc/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify(args) })).answer;
 }
 
 /**

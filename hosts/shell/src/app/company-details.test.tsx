@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@app/ui/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
+import { fetchPublicContactInfoWithoutClient, type PublicContactInfo } from '@app/content';
 import type { Locale } from '@app/i18n';
 import { setRuntimeConfig } from '@app/supabase';
 import { SiteFooter } from './site-footer';
@@ -11,8 +11,8 @@ import { LocaleProvider } from '../components/locale/locale-context';
 import { RenderContext } from '../components/render-context/render-context';
 import { forgetContactInfo } from '../components/use-contact-info';
 
-jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicContactInfo: jest.fn() }));
-const readContactInfo = jest.mocked(fetchPublicContactInfo);
+jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicContactInfoWithoutClient: jest.fn() }));
+const readContactInfo = jest.mocked(fetchPublicContactInfoWithoutClient);
 
 const SAVED: PublicContactInfo = {
   company: 'BizAuto s.r.o.',

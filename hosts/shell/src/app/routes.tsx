@@ -6,6 +6,7 @@ import {
   LOCALES,
   MESSAGE_SECTIONS,
   PAGE_KEYS,
+  blogListRoutePatterns,
   getHref,
   parsePath,
   type UnlistedPageKey,
@@ -61,6 +62,8 @@ export const PAGE_MESSAGE_SECTIONS: Partial<Record<PageKey | UnlistedPageKey, re
   modules: ['modulesPage'],
   references: ['references'],
   pricing: ['pricing'],
+  blog: ['blogList'],
+  contact: ['contact'],
   privacy: ['privacy'],
   terms: ['terms'],
   newsletterConfirm: ['newsletterPages'],
@@ -130,6 +133,7 @@ function localizedRoutes(locale: Locale): AppRoute {
     children: [
       ...PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
       ...UNLISTED_PAGE_KEYS.map((page) => localePage(getHref(page, locale), locale, UNLISTED_PAGES[page], PAGE_MESSAGE_SECTIONS[page])),
+      ...blogListRoutePatterns(locale).map((path) => localePage(path, locale, PAGES.blog, PAGE_MESSAGE_SECTIONS.blog)),
       localePage(`${getHref('blog', locale)}/:slug`, locale, BLOG_POST_PAGE, BLOG_POST_MESSAGE_SECTIONS),
       ...(locale === 'cs' ? [{ path: '/maintenance', element: <MAINTENANCE_PAGE.Component />, preload: MAINTENANCE_PAGE.preload }] : []),
       // Unknown paths under a language prefix get that language's 404; everything else the Czech one.

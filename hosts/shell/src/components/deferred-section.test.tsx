@@ -93,3 +93,106 @@ test('a prerendered section keeps its server HTML until it nears the viewport, t
   expect(button.textContent).toBe('Klik 2');
   container.remove();
 });
+
+function SignUp({ onSent }: { onSent: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const field = event.currentTarget.elements.namedItem('email');
+        onSent(field instanceof HTMLInputElement ? field.value : email);
+      }}
+    >
+      <input name="email" aria-label="E-mail" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+      <button type="submit">Odebírat</button>
+    </form>
+  );
+}
+
+test('a section deferred until interaction stays server HTML in view; the first touch hydrates it and a form sent meanwhile goes once', async () => {
+  let loads = 0;
+  const sent: string[] = [];
+  const onSent = (email: string) => sent.push(email);
+  const section = deferredSection('sign-up', () => Promise.resolve(SignUp), 'interaction');
+  await preloadDeferredSections();
+  const html = renderToString(<section.Component onSent={onSent} />);
+
+  const browserSection = deferredSection(
+    'sign-up',
+    () => {
+      loads += 1;
+      return Promise.resolve(SignUp);
+    },
+    'interaction',
+  );
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  await act(async () => {
+    hydrateRoot(container, <browserSection.Component onSent={onSent} />);
+  });
+  const wrapper = container.querySelector('[data-deferred-section="sign-up"]')!;
+  // In view (no viewport wait at all), nothing loads until the visitor touches it.
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  expect(loads).toBe(0);
+
+  const field = screen.getByRole('textbox', { name: 'E-mail' });
+  if (!(field instanceof HTMLInputElement)) throw new Error('no e-mail field');
+  // A submit nobody prevented by the time it reaches the document would leave the page.
+  let leftPage = false;
+  const watchSubmit = (event: Event) => {
+    if (!event.defaultPrevented) leftPage = true;
+  };
+  document.addEventListener('submit', watchSubmit);
+  await act(async () => {
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    field.value = 'ctenar@example.com';
+    // Enter in a field: the browser clicks the submit button, then sends the form.
+    screen.getByRole('button', { name: 'Odebírat' }).click();
+  });
+  expect(loads).toBe(1);
+  expect(wrapper.hasAttribute('data-ready')).toBe(true);
+  expect(leftPage).toBe(false);
+  expect(sent).toEqual(['ctenar@example.com']);
+  document.removeEventListener('submit', watchSubmit);
+  container.remove();
+});
+
+test('a section waiting to hydrate keeps its server HTML when the page around it renders again', async () => {
+  const section = deferredSection('kept', () => Promise.resolve(Counter), 'interaction');
+  await preloadDeferredSections();
+  function Page({ posts }: { posts: number }) {
+    return (
+      <>
+        <p>{`${posts} články`}</p>
+        <section.Component label="Klik" />
+      </>
+    );
+  }
+  const html = renderToString(<Page posts={3} />);
+  const browserSection = deferredSection('kept', () => Promise.resolve(Counter), 'interaction');
+  function BrowserPage({ posts }: { posts: number }) {
+    return (
+      <>
+        <p>{`${posts} články`}</p>
+        <browserSection.Component label="Klik" />
+      </>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <BrowserPage posts={3} />);
+  });
+  // Fresh data arrives: the page renders again while the section still waits for the visitor.
+  await act(async () => {
+    root?.render(<BrowserPage posts={5} />);
+  });
+  expect(screen.getByText('5 články')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Klik 0' })).toBeInTheDocument();
+  container.remove();
+});

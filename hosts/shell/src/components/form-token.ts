@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { issueFormToken } from '@app/content';
-import { getPublicClient } from '@app/supabase';
+import { publicFunctions } from '@app/supabase';
 
 /** The database accepts a token for 2 hours; one held longer than this is replaced before it is sent. */
 export const FORM_TOKEN_REFRESH_MS = 100 * 60 * 1000;
@@ -25,7 +25,7 @@ export interface FormTokenSlot {
  * page with a form is cheap (docs/leads.md).
  */
 export function formTokenSlot(
-  issue: () => Promise<string | null> = () => getPublicClient().then(issueFormToken),
+  issue: () => Promise<string | null> = () => issueFormToken(publicFunctions),
   now: () => number = Date.now,
 ): FormTokenSlot {
   let held: { token: Promise<string | null>; askedAt: number } | null = null;

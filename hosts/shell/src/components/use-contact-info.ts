@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { courtRegistrationIn, fetchPublicContactInfo, type PublicContactInfo } from '@app/content';
+import { courtRegistrationIn, fetchPublicContactInfoWithoutClient, type PublicContactInfo } from '@app/content';
 import type { CompanyDetails, Locale } from '@app/i18n';
-import type { ReadClient } from '@app/supabase';
 import { useInitialData } from './render-context/render-context';
-import { PUBLIC_DATA_KEYS, usePublicData } from './use-public-data';
+import { PUBLIC_DATA_KEYS, usePublicRead } from './use-public-data';
 
 const NO_CONTACT_INFO: PublicContactInfo = {};
 
@@ -13,8 +12,8 @@ let reading: Promise<PublicContactInfo> | null = null;
  * The footer, the contact panel and the legal texts all show the contact_info setting: one request per page
  * load serves them all (a failed one is tried again by the next part that asks).
  */
-function readContactInfoOnce(client: ReadClient): Promise<PublicContactInfo> {
-  reading ??= fetchPublicContactInfo(client).catch((error: unknown) => {
+function readContactInfoOnce(): Promise<PublicContactInfo> {
+  reading ??= fetchPublicContactInfoWithoutClient().catch((error: unknown) => {
     reading = null;
     throw error;
   });
@@ -32,7 +31,7 @@ export function forgetContactInfo(): void {
  * error); without any, every detail is unset and the parts that show them leave them out.
  */
 export function useContactInfo(): PublicContactInfo {
-  const state = usePublicData(PUBLIC_DATA_KEYS.contactInfo, readContactInfoOnce);
+  const state = usePublicRead(PUBLIC_DATA_KEYS.contactInfo, readContactInfoOnce);
   const [renderedWith] = useState(useInitialData<PublicContactInfo>(PUBLIC_DATA_KEYS.contactInfo));
   return state.data ?? renderedWith ?? NO_CONTACT_INFO;
 }

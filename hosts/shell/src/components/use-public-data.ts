@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getPublicClient, type ReadClient } from '@app/supabase';
 import { useInitialData } from './render-context/render-context';
 
@@ -14,26 +14,30 @@ export type PublicDataState<T> =
  * logged and reported as 'failed': the page shows its fallback.
  */
 export function usePublicData<T>(key: string, load: (client: ReadClient) => Promise<T>): PublicDataState<T> {
+  const read = useCallback(() => getPublicClient().then(load), [load]);
+  return usePublicRead(key, read);
+}
+
+/** usePublicData with a read that brings its own means (e.g. one plain GET, without the REST client). */
+export function usePublicRead<T>(key: string, read: () => Promise<T>): PublicDataState<T> {
   const initial = useInitialData<T>(key);
   const [state, setState] = useState<PublicDataState<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   useEffect(() => {
     let current = true;
-    getPublicClient()
-      .then(load)
-      .then(
-        (data) => {
-          if (current) setState({ status: 'ready', data });
-        },
-        (error: unknown) => {
-          console.error(`Loading ${key} failed:`, error);
-          // A failed read shows the page's built-in content (fixed plans, built-in case studies, …), even over build-time data.
-          if (current) setState({ status: 'failed' });
-        },
-      );
+    read().then(
+      (data) => {
+        if (current) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        console.error(`Loading ${key} failed:`, error);
+        // A failed read shows the page's built-in content (fixed plans, built-in case studies, …), even over build-time data.
+        if (current) setState({ status: 'failed' });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [key, load]);
+  }, [key, read]);
   return state;
 }
 

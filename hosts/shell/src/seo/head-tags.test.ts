@@ -228,6 +228,18 @@ describe('headTags', () => {
     });
   });
 
+  it("links a list page to its neighbours with rel prev and next, and names page N's translations as alternates", () => {
+    const alternates = { cs: '/blog/strana/2', en: '/en/blog/page/2', de: '/de/blog/seite/2' };
+    const head = parseHead(
+      headTags({ locale: 'en', path: alternates.en, title: 'Blog – page 2', description: 'd', alternates, prev: '/en/blog', next: '/en/blog/page/3' }, SITE_URL),
+    );
+    expect(head.querySelector('link[rel="prev"]')?.getAttribute('href')).toBe('https://www.bizauto.example/en/blog');
+    expect(head.querySelector('link[rel="next"]')?.getAttribute('href')).toBe('https://www.bizauto.example/en/blog/page/3');
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.bizauto.example/en/blog/page/2');
+    expect(hreflangs(head).de).toBe('https://www.bizauto.example/de/blog/seite/2');
+    expect(parseHead(headTags({ ...pricingInGerman }, SITE_URL)).querySelector('link[rel="prev"], link[rel="next"]')).toBeNull();
+  });
+
   it('keeps noindex pages out of the index without canonical or alternates', () => {
     const head = parseHead(
       headTags({ locale: 'cs', path: '/maintenance', title: 'Údržba webu | BizAuto', description: 'Web je v údržbě.', noindex: true }, SITE_URL),

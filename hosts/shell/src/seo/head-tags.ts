@@ -23,6 +23,9 @@ export interface PageMeta {
   /** Articles: article:published_time and article:modified_time (ISO 8601). */
   publishedTime?: string;
   modifiedTime?: string;
+  /** A paged list's neighbouring pages (root-relative paths): `<link rel="prev|next">`. */
+  prev?: string;
+  next?: string;
   /** The RSS feed announced by the page (root-relative or absolute href). */
   feed?: { href: string; title: string };
 }
@@ -61,6 +64,8 @@ function linkTags(meta: PageMeta, siteUrl: string): string[] {
       tag('link', { rel: 'alternate', hreflang: locale, href: absoluteUrl(siteUrl, alternates[locale]) }),
     ),
     tag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, alternates[DEFAULT_LOCALE]) }),
+    ...(meta.prev ? [tag('link', { rel: 'prev', href: absoluteUrl(siteUrl, meta.prev) })] : []),
+    ...(meta.next ? [tag('link', { rel: 'next', href: absoluteUrl(siteUrl, meta.next) })] : []),
   ];
 }
 

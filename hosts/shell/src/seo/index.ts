@@ -8,8 +8,36 @@ export {
   organizationJsonLd,
   type OrganizationContact,
 } from './organization';
-export { publicSitemapEntries, sitemapXml, type SitemapEntry } from './sitemap';
+export {
+  SITEMAP_FILE,
+  SITEMAP_URL_LIMIT,
+  isSitemapFile,
+  publicSitemapEntries,
+  sitemapFiles,
+  sitemapIndexXml,
+  sitemapXml,
+  type SitemapEntry,
+} from './sitemap';
 export { PRIVATE_PATHS, robotsTxt } from './robots';
 export { APP_SHELL_FILE, appShellRedirects, notFoundFile, type PermanentRedirect } from './app-shell-rules';
 export { escapeMarkup, scriptSafeJson } from './escape';
 export { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml } from './feed';
+export {
+  BLOG_CATEGORY_KEYS,
+  BLOG_PAGE_SIZE,
+  blogCategoryFromSlug,
+  blogCategoryName,
+  blogCategorySlug,
+  blogFirstPageRedirects,
+  blogListDataKey,
+  blogListPageAlternates,
+  blogListPagePath,
+  blogListPages,
+  blogListPaths,
+  blogPageCount,
+  blogPageRange,
+  blogPageSlice,
+  postsOfCategory,
+  type BlogListPage,
+  type BlogListPageData,
+} from './blog-list-pages';

@@ -1,3 +1,4 @@
+import { SITEMAP_FILE } from './sitemap';
 import { absoluteUrl } from './urls';
 
 /** Language-neutral private areas: they have no /en or /de forms. */
@@ -9,7 +10,7 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(siteUrl, `/${SITEMAP_FILE}`)}`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref } from '@app/i18n';
-import { publicSitemapEntries, sitemapXml } from './index';
+import { SITEMAP_URL_LIMIT, isSitemapFile, publicSitemapEntries, sitemapFiles, sitemapXml, type SitemapEntry } from './index';
 
 const SITE_URL = 'https://www.bizauto.example';
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -82,5 +82,39 @@ describe('sitemapXml', () => {
     const loc = parseXml(raw).getElementsByTagName('loc')[0]?.textContent;
     expect(loc).toBe(`${SITE_URL}/blog/a&b<c>`);
     expect(raw).toContain('/blog/a&amp;b&lt;c&gt;');
+  });
+});
+
+describe('sitemapFiles', () => {
+  const posts = (count: number): SitemapEntry[] =>
+    Array.from({ length: count }, (_, index) => ({ path: `/blog/clanek-${index}`, lastmod: `2026-01-${String((index % 28) + 1).padStart(2, '0')}` }));
+  const locs = (xml: string) => Array.from(parseXml(xml).getElementsByTagName('loc')).map((loc) => loc.textContent);
+
+  it('stays one sitemap.xml up to 1,000 URLs', () => {
+    const pages = publicSitemapEntries();
+    const files = sitemapFiles(pages, posts(SITEMAP_URL_LIMIT - pages.length), SITE_URL);
+    expect([...files.keys()]).toEqual(['sitemap.xml']);
+    expect(locs(files.get('sitemap.xml') ?? '')).toHaveLength(SITEMAP_URL_LIMIT);
+  });
+
+  it('becomes an index of the pages and the posts in files of at most 1,000 URLs beyond that', () => {
+    const pages = publicSitemapEntries();
+    const files = sitemapFiles(pages, posts(2_500), SITE_URL);
+    expect([...files.keys()]).toEqual(['sitemap.xml', 'sitemap-pages.xml', 'sitemap-posts-1.xml', 'sitemap-posts-2.xml', 'sitemap-posts-3.xml']);
+    const index = parseXml(files.get('sitemap.xml') ?? '');
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    expect(index.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(locs(files.get('sitemap.xml') ?? '')).toEqual([...files.keys()].slice(1).map((file) => `${SITE_URL}/${file}`));
+    // Each child's lastmod is its newest entry's; the pages have none.
+    const lastmods = Array.from(index.getElementsByTagName('sitemap')).map((child) => child.getElementsByTagName('lastmod')[0]?.textContent ?? null);
+    expect(lastmods).toEqual([null, '2026-01-28', '2026-01-28', '2026-01-28']);
+    expect(locs(files.get('sitemap-pages.xml') ?? '')).toHaveLength(pages.length);
+    expect([1, 2, 3].map((part) => locs(files.get(`sitemap-posts-${part}.xml`) ?? '').length)).toEqual([1000, 1000, 500]);
+    expect(locs(files.get('sitemap-posts-3.xml') ?? '').at(-1)).toBe(`${SITE_URL}/blog/clanek-2499`);
+  });
+
+  it('knows its own file names, and no others', () => {
+    expect(['sitemap.xml', 'sitemap-pages.xml', 'sitemap-posts-12.xml'].every(isSitemapFile)).toBe(true);
+    expect(['sitemap.xml.1234.tmp', 'blog/sitemap.xml', 'robots.txt', 'sitemap-.xml'].some(isSitemapFile)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { alternatesDataKey } from '../hooks/page-alternates';
 import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
 import { postDataKey } from '../pages/blog-post/blog-post-page';
 import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';
-import type { OrganizationContact } from '../seo';
+import { blogListDataKey, blogListPages, type OrganizationContact } from '../seo';
 
 type Rows<Read extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Read>>;
 export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>['post'];
@@ -24,7 +24,7 @@ export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>[
  */
 export interface SiteContent {
   modules?: Rows<typeof fetchActiveModules>;
-  /** The blog list's posts. */
+  /** The blog list's posts, newest first (each list page embeds its own share of them). */
   blogPosts?: PublicBlogPostSummaryRow[];
   pricingPlans?: Rows<typeof fetchActivePricingPlans>;
   references?: Rows<typeof fetchPublicReferences>;
@@ -74,12 +74,13 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   const data: Record<string, unknown> = {};
   const parts: [string, unknown][] = [
     [PUBLIC_DATA_KEYS.modules, content.modules],
-    [PUBLIC_DATA_KEYS.blogPosts, content.blogPosts],
     [PUBLIC_DATA_KEYS.pricingPlans, content.pricingPlans],
     [PUBLIC_DATA_KEYS.references, content.references],
     [PUBLIC_DATA_KEYS.contactInfo, content.contactInfo],
   ];
   for (const [key, value] of parts) if (value !== undefined) data[key] = value;
+  // Each page of the blog list (and of each category) embeds only its own posts and the list's total.
+  if (content.blogPosts) for (const { listPage, data: page } of blogListPages(content.blogPosts)) data[blogListDataKey(listPage)] = page;
   for (const row of content.posts ?? []) {
     // Sanitized when first read: a first render of thousands of posts sanitizes each as its page renders,
     // between pages (when the publisher answers requests), not all at once before the first page.

@@ -14,8 +14,8 @@ export type AdminBlogPostSummary = Pick<
   'id' | 'title_cs' | 'slug_cs' | 'category_cs' | 'published' | 'featured' | 'created_at' | 'publish_at'
 >;
 
-/** What the editor saves; author_id is set by the save functions. */
-export type BlogPostDraft = Omit<AdminBlogPost, 'id' | 'author_id' | 'created_at' | 'updated_at'>;
+/** What the editor saves; author_id is set by the save functions, listed_at by the database. */
+export type BlogPostDraft = Omit<AdminBlogPost, 'id' | 'author_id' | 'created_at' | 'updated_at' | 'listed_at'>;
 
 const SUMMARY_COLUMNS = 'id, title_cs, slug_cs, category_cs, published, featured, created_at, publish_at';
 

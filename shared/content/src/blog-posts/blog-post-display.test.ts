@@ -1,4 +1,5 @@
-import { blogPostSummary, blogPostView, filterBlogPostsByCategory, postFallbackLanguages } from './blog-post-display';
+import { blogPostSummary, filterBlogPostsByCategory, postFallbackLanguages } from './blog-post-display';
+import { blogPostView } from './blog-post-view';
 import type { PublicBlogPostRow } from './blog-post-rows';
 
 const row: PublicBlogPostRow = {

@@ -1,5 +1,6 @@
 import { LOCALES, blogPostAlternates, pickTranslated, readTimeMinutes, translatedLocale, type Locale } from '@app/i18n';
-import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
+import { postPublishedAt, type PublicBlogPostSummaryRow } from './blog-post-rows';
+import { ownLanguage } from './own-language';
 
 /** A post of the blog list in the visitor's language. */
 export interface BlogPostSummary {
@@ -28,33 +29,6 @@ export interface BlogPostSummary {
   alternates: Record<Locale, string>;
 }
 
-/** The cover image as the post page draws it; width and height when known (a library image). */
-export interface PostCover {
-  src: string;
-  alt: string;
-  /** The alt text's language when it is not the visitor's (the Czech fallback). */
-  lang?: Locale;
-  width?: number;
-  height?: number;
-}
-
-export interface BlogPostView extends BlogPostSummary {
-  contentHtml: string;
-  lang: BlogPostSummary['lang'] & { content: Locale };
-  cover: PostCover | null;
-  /** Meta title of this language, else ''. */
-  metaTitle: string;
-  /** The image shared on social networks: this language's Open Graph image, else the cover image, else ''. */
-  shareImage: string;
-  authorName: string | null;
-}
-
-/** A column of exactly this language (SEO fields fall back to the page's own texts, not to Czech ones). */
-function ownLanguage(row: Record<string, unknown>, field: string, locale: Locale): string {
-  const value = row[`${field}_${locale}`];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /** The post in the visitor's language, each field falling back to Czech; read time 5 when empty. */
 export function blogPostSummary(row: PublicBlogPostSummaryRow, locale: Locale): BlogPostSummary {
   return {
@@ -81,42 +55,20 @@ export function blogPostSummary(row: PublicBlogPostSummaryRow, locale: Locale): 
   };
 }
 
-export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostView {
-  const summary = blogPostSummary(row, locale);
-  return {
-    ...summary,
-    contentHtml: pickTranslated(row, 'content', locale),
-    lang: { ...summary.lang, content: translatedLocale(row, 'content', locale) },
-    cover: postCover(row, locale),
-    metaTitle: ownLanguage(row, 'meta_title', locale),
-    shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
-    authorName: row.author_name ?? null,
-  };
-}
+/** The languages of a post's texts by field: the summary's, and a post page's content too. */
+type TextLanguages = BlogPostSummary['lang'] & { content?: Locale };
 
 /**
  * When some of the shown texts are not in the visitor's language (the Czech fallback): the languages the
  * post can be read in, for the note that says so; null when every shown text is the visitor's.
  */
-export function postFallbackLanguages<Field extends keyof BlogPostView['lang']>(
-  post: { lang: Pick<BlogPostView['lang'], Field>; languages: readonly Locale[] },
+export function postFallbackLanguages<Field extends keyof TextLanguages>(
+  post: { lang: Pick<TextLanguages, Field>; languages: readonly Locale[] },
   locale: Locale,
   shown: readonly Field[],
 ): Locale[] | null {
   if (shown.every((field) => post.lang[field] === locale)) return null;
   return post.languages.filter((language) => language !== locale);
-}
-
-/** The cover: the post's image URL, with its library image's alt text (this language's, else Czech) and size. */
-function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
-  const src = (row.image_url ?? '').trim();
-  if (!src) return null;
-  const media = row.cover;
-  if (!media) return { src, alt: '' };
-  const own = locale === 'cs' ? media.alt_cs : media[`alt_${locale}`];
-  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height };
-  if (!own && media.alt_cs) cover.lang = 'cs';
-  return cover;
 }
 
 function normalizedCategory(value: string): string {

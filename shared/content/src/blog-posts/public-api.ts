@@ -1,13 +1,12 @@
-import type { ReadClient } from '@app/supabase';
-import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
+import { publicFunctions, publicSelect, type PublicFunctionClient, type ReadClient } from '@app/supabase';
+import type { PublicBlogPostRow } from './blog-post-rows';
+import { SUMMARY_COLUMNS } from './public-list-api';
 
 export type PublicBlogPostLookup =
   | { status: 'found'; post: PublicBlogPostRow }
   | { status: 'not-found' }
   | { status: 'error'; message: string; code?: string };
 
-const SUMMARY_COLUMNS =
-  'id, title_cs, title_en, title_de, slug_cs, slug_en, slug_de, excerpt_cs, excerpt_en, excerpt_de, category_cs, category_en, category_de, published, featured, read_time, created_at, publish_at, updated_at, image_url, meta_description_cs, meta_description_en, meta_description_de';
 const TEXT_COLUMNS = 'content_cs, content_en, content_de';
 const DETAIL_TAIL_COLUMNS =
   'author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)';
@@ -18,55 +17,54 @@ const PAGE_ROWS = 1000;
 /** Posts whose texts one request reads (their ids go into the URL). */
 const TEXT_BATCH = 100;
 
-/** PostgREST's answer to `.single()` when no row (or more than one) matched. */
-const NO_SINGLE_ROW = 'PGRST116';
-
-const newestFirst = (a: PublicBlogPostSummaryRow, b: PublicBlogPostSummaryRow) =>
-  Date.parse(postPublishedAt(b)) - Date.parse(postPublishedAt(a));
-
-/**
- * Published posts that are due (row-level security hides scheduled ones until their time), newest
- * publication first. Throws on a failed request.
- */
-export async function fetchPublishedBlogPosts(client: ReadClient): Promise<PublicBlogPostSummaryRow[]> {
-  const { data, error } = await client
-    .from('blog_posts')
-    .select(SUMMARY_COLUMNS)
-    .eq('published', true)
-    .order('created_at', { ascending: false });
-  if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
-  return [...data].sort(newestFirst);
-}
-
 /** The author's public name (blog_post_author_name); null when there is none or it cannot be read. */
-async function authorNameOf(client: ReadClient, postId: string): Promise<string | null> {
+async function authorNameOf(client: ReadClient | PublicFunctionClient, postId: string): Promise<string | null> {
   const { data, error } = await client.rpc('blog_post_author_name', { post_id: postId });
   return error || typeof data !== 'string' ? null : data;
+}
+
+type SlugColumn = 'slug_cs' | 'slug_en' | 'slug_de';
+type PostRowAnswer = { data: Omit<PublicBlogPostRow, 'author_name'> | null; error: { message: string; code?: string } | null };
+
+/** What a post's lookup reads with: the post whose slug column holds a value, and the database's functions. */
+interface PostReads {
+  postBy(column: SlugColumn, slug: string): PromiseLike<PostRowAnswer>;
+  functions: ReadClient | PublicFunctionClient;
+}
+
+async function lookUpPost({ postBy, functions }: PostReads, slug: string, locale: 'cs' | 'en' | 'de'): Promise<PublicBlogPostLookup> {
+  const columns: SlugColumn[] = locale === 'cs' ? ['slug_cs'] : [locale === 'en' ? 'slug_en' : 'slug_de', 'slug_cs'];
+  for (const column of columns) {
+    const { data, error } = await postBy(column, slug);
+    if (error) return { status: 'error', message: error.message, code: error.code };
+    if (data) return { status: 'found', post: { ...data, author_name: await authorNameOf(functions, data.id) } };
+  }
+  return { status: 'not-found' };
 }
 
 /**
  * One post by the slug in the URL: for English and German the language's slug first, then the Czech one.
  * Not filtered by `published`: row-level security shows drafts to signed-in staff only, so pass the
- * viewer's client (getViewerReadClient) to let staff preview. PGRST116 (no single row) means not found.
+ * viewer's client (getViewerReadClient) to let staff preview.
  */
-export async function fetchBlogPostBySlug(
-  client: ReadClient,
-  slug: string,
-  locale: 'cs' | 'en' | 'de',
-): Promise<PublicBlogPostLookup> {
-  if (locale !== 'cs') {
-    const slugColumn = locale === 'en' ? 'slug_en' : 'slug_de';
-    const translated = await client.from('blog_posts').select(DETAIL_COLUMNS).eq(slugColumn, slug).limit(1).maybeSingle();
-    if (translated.error) return { status: 'error', message: translated.error.message, code: translated.error.code };
-    if (translated.data) return { status: 'found', post: { ...translated.data, author_name: await authorNameOf(client, translated.data.id) } };
-  }
-  const { data, error } = await client.from('blog_posts').select(DETAIL_COLUMNS).eq('slug_cs', slug).single();
-  if (error) {
-    return error.code === NO_SINGLE_ROW
-      ? { status: 'not-found' }
-      : { status: 'error', message: error.message, code: error.code };
-  }
-  return { status: 'found', post: { ...data, author_name: await authorNameOf(client, data.id) } };
+export function fetchBlogPostBySlug(client: ReadClient, slug: string, locale: 'cs' | 'en' | 'de'): Promise<PublicBlogPostLookup> {
+  return lookUpPost(
+    { postBy: (column, value) => client.from('blog_posts').select(DETAIL_COLUMNS).eq(column, value).limit(1).maybeSingle(), functions: client },
+    slug,
+    locale,
+  );
+}
+
+/**
+ * The same lookup as fetchBlogPostBySlug for a visitor (anon), with plain requests: a post page downloads no
+ * REST client (postgrest-js).
+ */
+export function fetchBlogPostBySlugWithoutClient(slug: string, locale: 'cs' | 'en' | 'de'): Promise<PublicBlogPostLookup> {
+  const postBy = async (column: SlugColumn, value: string): Promise<PostRowAnswer> => {
+    const { data, error } = await publicSelect<Omit<PublicBlogPostRow, 'author_name'>>('blog_posts', DETAIL_COLUMNS).eq(column, value).limit(1);
+    return { data: data?.[0] ?? null, error };
+  };
+  return lookUpPost({ postBy, functions: publicFunctions }, slug, locale);
 }
 
 /** A public post as its page reads it, but without its texts (content_*) and its author's name. */
@@ -76,7 +74,7 @@ export type PublicBlogPostText = Pick<PublicBlogPostRow, 'id' | 'content_cs' | '
 
 /**
  * Every public post with all that its page shows except the texts and the author's name, in the order of
- * the blog list, in as many requests as the API's row limit needs. For rendering the whole site: the texts,
+ * the blog list (fetchPublishedBlogPosts'), in as many requests as the API's row limit needs. For rendering the whole site: the texts,
  * the bulk of a post, are read only for the posts that changed (fetchBlogPostTexts). Throws on a failed request.
  */
 export async function fetchPublicBlogPostsWithoutText(client: ReadClient): Promise<PublicBlogPostWithoutText[]> {
@@ -86,14 +84,14 @@ export async function fetchPublicBlogPostsWithoutText(client: ReadClient): Promi
       .from('blog_posts')
       .select(`${SUMMARY_COLUMNS}, ${DETAIL_TAIL_COLUMNS}`)
       .eq('published', true)
-      .order('created_at', { ascending: false })
-      .order('id')
+      .order('listed_at', { ascending: false })
+      .order('id', { ascending: true })
       .range(from, from + PAGE_ROWS - 1);
     if (error) throw new Error(`blog_posts: ${error.message}`, { cause: error });
     rows.push(...data);
     if (data.length < PAGE_ROWS) break;
   }
-  return rows.sort(newestFirst);
+  return rows;
 }
 
 /** The texts of the posts with `ids` that the client may read, by id. Throws on a failed request. */

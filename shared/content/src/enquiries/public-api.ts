@@ -65,15 +65,6 @@ export interface EnquiryOrigin {
 }
 
 /**
- * A signed, single-use token (valid 2 hours). Issuing writes nothing, so a page asks for one as it becomes
- * usable; the database spends it with the form and weighs its age with the other signals.
- */
-export async function issueFormToken(client: ReadClient): Promise<string | null> {
-  const { data, error } = await client.rpc('issue_form_token');
-  return error || typeof data !== 'string' ? null : data;
-}
-
-/**
  * Stores a contact-form enquiry. Visitors may insert but never read rows back, so nothing is selected
  * (return=minimal). The database refuses a row without consent, limits each client (PT429) and keeps a
  * suspect enquiry as spam while answering it like any other. Throws PublicInsertError on failure.

@@ -96,7 +96,8 @@ export function courtRegistrationIn(info: PublicContactInfo, locale: Locale): st
   return info[COURT_REGISTRATION_FIELD[locale]] ?? info.courtRegistration;
 }
 
-export const CONTACT_INFO_FIELDS = Object.keys(CONTACT_INFO_KEYS) as ContactInfoField[];
+// Pure: the entry chunk (the footer's helpers from this file) leaves the field table out.
+export const CONTACT_INFO_FIELDS = /*#__PURE__*/ Object.keys(CONTACT_INFO_KEYS) as ContactInfoField[];
 
 /** The first non-blank string stored under one of the field's keys, trimmed. */
 export function readContactInfoField(record: Record<string, unknown>, field: ContactInfoField): string | undefined {

@@ -1,6 +1,8 @@
 import type { Locale } from '../locales';
 import type { cs } from './cs';
+import type { blogListCs } from './sections/blog-list.cs';
 import type { blogPostCs } from './sections/blog-post.cs';
+import type { contactCs } from './sections/contact.cs';
 import type { homeCs } from './sections/home.cs';
 import type { modulesPageCs } from './sections/modules.cs';
 import type { newsletterPagesCs } from './sections/newsletter-pages.cs';
@@ -21,6 +23,8 @@ export interface SectionMessages {
   modulesPage: typeof modulesPageCs;
   references: typeof referencesCs;
   pricing: typeof pricingCs;
+  contact: typeof contactCs;
+  blogList: typeof blogListCs;
   blogPost: typeof blogPostCs;
   privacy: typeof privacyCs;
   terms: typeof termsCs;
@@ -34,6 +38,8 @@ export const MESSAGE_SECTIONS: readonly MessageSection[] = [
   'modulesPage',
   'references',
   'pricing',
+  'contact',
+  'blogList',
   'blogPost',
   'privacy',
   'terms',

@@ -39,6 +39,16 @@ const SECTION_IMPORTS: { [S in MessageSection]: Record<Locale, () => Promise<Sec
     en: () => import(/* webpackChunkName: "messages-pricing-en" */ './sections/pricing.en').then((m) => m.pricingEn),
     de: () => import(/* webpackChunkName: "messages-pricing-de" */ './sections/pricing.de').then((m) => m.pricingDe),
   },
+  contact: {
+    cs: () => import(/* webpackChunkName: "messages-contact-cs" */ './sections/contact.cs').then((m) => m.contactCs),
+    en: () => import(/* webpackChunkName: "messages-contact-en" */ './sections/contact.en').then((m) => m.contactEn),
+    de: () => import(/* webpackChunkName: "messages-contact-de" */ './sections/contact.de').then((m) => m.contactDe),
+  },
+  blogList: {
+    cs: () => import(/* webpackChunkName: "messages-blogList-cs" */ './sections/blog-list.cs').then((m) => m.blogListCs),
+    en: () => import(/* webpackChunkName: "messages-blogList-en" */ './sections/blog-list.en').then((m) => m.blogListEn),
+    de: () => import(/* webpackChunkName: "messages-blogList-de" */ './sections/blog-list.de').then((m) => m.blogListDe),
+  },
   blogPost: {
     cs: () => import(/* webpackChunkName: "messages-blogPost-cs" */ './sections/blog-post.cs').then((m) => m.blogPostCs),
     en: () => import(/* webpackChunkName: "messages-blogPost-en" */ './sections/blog-post.en').then((m) => m.blogPostEn),

@@ -45,7 +45,6 @@ export function useRenderContext(): RenderContextValue {
  */
 export const PUBLIC_DATA_KEYS = {
   modules: 'modules',
-  blogPosts: 'blog posts',
   pricingPlans: 'pricing plans',
   references: 'references',
   contactInfo: 'contact info',

@@ -2,8 +2,8 @@ import './blog-post-page.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
-import { blogPostView, fetchBlogPostBySlug, fetchMovedBlogPostSlug } from '@app/content';
-import { getViewerReadClient } from '@app/supabase';
+import { blogPostView, fetchBlogPostBySlug, fetchBlogPostBySlugWithoutClient, fetchMovedBlogPostSlug } from '@app/content';
+import { getViewerReadClient, hasStoredSession } from '@app/supabase';
 import { ArrowLeftIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
@@ -40,14 +40,15 @@ function usePost(slug: string, locale: Locale): PostState {
       notifyLater({ kind: 'error', title: blogPost.loadErrorTitle, message: blogPost.loadErrorMessage });
       show({ status: 'not-found' });
     };
-    getViewerReadClient()
-      .then(async (client) => {
-        const lookup = await fetchBlogPostBySlug(client, slug, locale);
+    // A visitor's read needs no REST client; signed-in staff read as themselves (drafts, for the preview).
+    const reading = hasStoredSession() ? getViewerReadClient().then((client) => fetchBlogPostBySlug(client, slug, locale)) : fetchBlogPostBySlugWithoutClient(slug, locale);
+    reading
+      .then(async (lookup) => {
         if (lookup.status === 'found') show(freshPostState(lookup.post, row, locale));
         else if (lookup.status === 'error') failed(new Error(`${lookup.code ?? ''} ${lookup.message}`.trim()));
         else {
           // A link to the post's old URL (inside the site, or before the server's 301 existed) lands on its new one.
-          const movedTo = await fetchMovedBlogPostSlug(client, slug, locale);
+          const movedTo = await fetchMovedBlogPostSlug(await getViewerReadClient(), slug, locale);
           show(movedTo ? { status: 'moved', to: getBlogPostHref(movedTo, locale) } : { status: 'not-found' });
         }
       })

@@ -1,5 +1,6 @@
-import { getMessages, type Locale } from '@app/i18n';
+import type { Locale } from '@app/i18n';
 import type { BlogPostSummary } from '@app/content';
+import { BLOG_CATEGORY_KEYS, blogCategoryName } from '../../seo/blog-list-pages';
 
 export interface BlogCategoryOption {
   /** The Czech category stored in category_cs: what the filter matches. */
@@ -8,14 +9,11 @@ export interface BlogCategoryOption {
 }
 
 /** The sidebar's four fixed categories, labelled in the visitor's language, matching the Czech value. */
-// The stored Czech values (the Czech catalog's labels); kept here so other languages need not load that catalog.
-const CZECH_CATEGORIES = ['Digitalizace', 'Implementace', 'Analýzy', 'Automatizace'];
 
 const normalized = (value: string) => value.trim().toLocaleLowerCase('cs');
 
 export function blogCategoryOptions(locale: Locale): BlogCategoryOption[] {
-  const labels = getMessages(locale).blog.categories;
-  return CZECH_CATEGORIES.map((key, index) => ({ key, label: labels[index] ?? key }));
+  return BLOG_CATEGORY_KEYS.map((key) => ({ key, label: blogCategoryName(key, locale) }));
 }
 
 /**

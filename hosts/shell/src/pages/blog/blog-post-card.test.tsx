@@ -50,7 +50,7 @@ test('shows category, featured badge, the date in the page language, read time a
   renderCard(post, 'en');
   expect(screen.getByRole('heading', { level: 2, name: 'Implementation in four weeks' })).toBeInTheDocument();
   expect(screen.getByText('Implementation')).toBeInTheDocument();
-  expect(screen.getByText(getMessages('en').blog.featured)).toBeInTheDocument();
+  expect(screen.getByText(getMessages('en').blogList.featured)).toBeInTheDocument();
   expect(screen.getByText('2 September 2026')).toHaveAttribute('datetime', '2026-09-02T07:00:00Z');
   expect(screen.getByText(getMessages('en').blog.readTime(5))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/en/blog/implementation-in-four-weeks');

@@ -12,7 +12,7 @@ import { CategoryTag, PostLanguageNote, langOf } from './post-language-note';
  */
 export function BlogPostCard({ post }: { post: BlogPostSummary }) {
   const locale = useLocale();
-  const { blog } = useMessages();
+  const { blog, blogList } = useMessages();
   const headingId = `post-${post.id}`;
   const onlyIn = postFallbackLanguages(post, locale, ['title', 'excerpt']);
   const titleLang = langOf(post.lang.title, locale);
@@ -20,7 +20,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
     <article className={post.featured ? 'blog-card blog-card--featured' : 'blog-card'} aria-labelledby={headingId} data-testid="blog-post">
       <div className="group blog-card__tags">
         <CategoryTag post={post} />
-        {post.featured && <Tag tone="featured">{blog.featured}</Tag>}
+        {post.featured && <Tag tone="featured">{blogList.featured}</Tag>}
       </div>
       {onlyIn && <PostLanguageNote languages={onlyIn} alternates={post.alternates} />}
       <h2 className="title title--2 blog-card__title" id={headingId} lang={titleLang}>
@@ -42,7 +42,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
         </span>
       </div>
       <Link to={getBlogPostHref(post.slug, locale)} className="button button--light button--sm blog-card__read-more">
-        {blog.readMore}
+        {blogList.readMore}
         <span className="visually-hidden">
           {': '}
           <span lang={titleLang}>{post.title}</span>

@@ -1,10 +1,7 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { fireEvent, render, screen } from '@app/ui/testing';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { render, screen } from '@app/ui/testing';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { LocaleProvider } from '../../components/locale/locale-context';
-import { categoryFromSearch, searchWithCategory, useCategoryFilter } from './category-filter-url';
+import { categoryFromSearch, categoryPathForSearch, useCategoryQueryRedirect } from './category-filter-url';
 
 test('the query names a category by its name in the language, and the Czech one everywhere', () => {
   expect(categoryFromSearch('?kategorie=analyzy', 'cs')).toBe('Analýzy');
@@ -13,94 +10,43 @@ test('the query names a category by its name in the language, and the Czech one 
   expect(categoryFromSearch('?category=implementace', 'en')).toBe('Implementace');
   expect(categoryFromSearch('?kategorie=nic-takoveho', 'cs')).toBeNull();
   expect(categoryFromSearch('?kategorie=', 'cs')).toBeNull();
-  // Another language's parameter is not this one's.
+  // The English parameter is "category": a Czech "kategorie" in an English URL names nothing.
   expect(categoryFromSearch('?kategorie=analyzy', 'en')).toBeNull();
   expect(categoryFromSearch('', 'de')).toBeNull();
 });
 
-test('choosing a category writes a short query and keeps the rest of it', () => {
-  expect(searchWithCategory('', 'Analýzy', 'cs')).toBe('?kategorie=analyzy');
-  expect(searchWithCategory('', 'Digitalizace', 'en')).toBe('?category=digitalization');
-  expect(searchWithCategory('', 'Automatizace', 'de')).toBe('?kategorie=automatisierung');
-  expect(searchWithCategory('?utm_source=x&kategorie=analyzy', 'Implementace', 'cs')).toBe('?utm_source=x&kategorie=implementace');
-  expect(searchWithCategory('?utm_source=x&kategorie=analyzy', null, 'cs')).toBe('?utm_source=x');
-  expect(searchWithCategory('?kategorie=analyzy', null, 'cs')).toBe('');
+test("an old filter link leads to the category's own page, keeping the rest of the query", () => {
+  expect(categoryPathForSearch('?kategorie=analyzy', 'cs')).toBe('/blog/kategorie/analyzy');
+  expect(categoryPathForSearch('?category=digitalization', 'en')).toBe('/en/blog/category/digitalization');
+  expect(categoryPathForSearch('?utm_source=x&kategorie=automatisierung', 'de')).toBe('/de/blog/kategorie/automatisierung?utm_source=x');
+  expect(categoryPathForSearch('?utm_source=x', 'cs')).toBeNull();
+  expect(categoryPathForSearch('?kategorie=nic', 'cs')).toBeNull();
 });
 
-function Filter() {
-  const [category, select] = useCategoryFilter();
+function Redirecting() {
+  useCategoryQueryRedirect();
   const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="category">{category ?? 'all'}</output>
-      <output data-testid="url">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => select('Analýzy')}>
-        analyses
-      </button>
-      <button type="button" onClick={() => select(null)}>
-        all
-      </button>
-      <button type="button" onClick={() => navigate(-1)}>
-        back
-      </button>
-    </>
-  );
+  return <output data-testid="url">{location.pathname + location.search + location.hash}</output>;
 }
 
-test('a choice is a new history entry, so Back restores the previous filter', () => {
+test('opening an old filter link replaces it with the category page', () => {
   render(
-    <MemoryRouter initialEntries={['/en/blog?category=implementation']}>
+    <MemoryRouter initialEntries={['/en/blog?category=implementation#top']}>
       <LocaleProvider locale="en">
-        <Filter />
+        <Redirecting />
       </LocaleProvider>
     </MemoryRouter>,
   );
-  expect(screen.getByTestId('category')).toHaveTextContent('Implementace');
-  fireEvent.click(screen.getByRole('button', { name: 'analyses' }));
-  expect(screen.getByTestId('url')).toHaveTextContent('/en/blog?category=analyses');
-  expect(screen.getByTestId('category')).toHaveTextContent('Analýzy');
-  fireEvent.click(screen.getByRole('button', { name: 'all' }));
-  expect(screen.getByTestId('url').textContent).toBe('/en/blog');
-  fireEvent.click(screen.getByRole('button', { name: 'back' }));
-  expect(screen.getByTestId('category')).toHaveTextContent('Analýzy');
-  fireEvent.click(screen.getByRole('button', { name: 'back' }));
-  expect(screen.getByTestId('category')).toHaveTextContent('Implementace');
+  expect(screen.getByTestId('url').textContent).toBe('/en/blog/category/implementation#top');
 });
 
-function ShownCategory() {
-  return <output data-testid="category">{useCategoryFilter()[0] ?? 'all'}</output>;
-}
-
-test('a prerendered unfiltered page hydrates without a mismatch, then shows the filter the URL asks for', async () => {
-  // The prerenderer renders /blog without a query, whatever query the visitor's URL has.
-  const html = renderToString(
-    <MemoryRouter initialEntries={['/blog']}>
+test('a list without a category query stays where it is', () => {
+  render(
+    <MemoryRouter initialEntries={['/blog/strana/2?utm_source=x']}>
       <LocaleProvider locale="cs">
-        <ShownCategory />
+        <Redirecting />
       </LocaleProvider>
     </MemoryRouter>,
   );
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  expect(container).toHaveTextContent('all');
-  document.body.append(container);
-  const recoverableErrors: unknown[] = [];
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={['/blog?kategorie=analyzy']}>
-        <LocaleProvider locale="cs">
-          <ShownCategory />
-        </LocaleProvider>
-      </MemoryRouter>,
-      { onRecoverableError: (error) => recoverableErrors.push(error) },
-    );
-  });
-  expect(recoverableErrors).toEqual([]);
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-  expect(container.querySelector('[data-testid="category"]')).toHaveTextContent('Analýzy');
-  container.remove();
+  expect(screen.getByTestId('url').textContent).toBe('/blog/strana/2?utm_source=x');
 });

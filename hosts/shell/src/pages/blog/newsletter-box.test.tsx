@@ -97,3 +97,15 @@ test('the honeypot is out of reach for people and sent as filled in', async () =
   expect(subscribe).toHaveBeenCalledWith('bot@example.com', 'http://spam.example');
   expect(await screen.findByRole('status')).toHaveTextContent('Check your e-mail');
 });
+
+test('an address the field holds but the state does not yet (typed or autofilled before hydration) is what is sent', async () => {
+  const user = userEvent.setup();
+  const subscribe = jest.fn(async () => undefined);
+  renderBox('cs', { subscribe });
+  const field = screen.getByLabelText('E-mail');
+  if (!(field instanceof HTMLInputElement)) throw new Error('no e-mail field');
+  // Set as the browser does before React listens: no input event.
+  field.value = 'drive@example.com';
+  await user.click(screen.getByRole('button', { name: 'Odebírat' }));
+  expect(subscribe).toHaveBeenCalledWith('drive@example.com', '');
+});

@@ -9,6 +9,14 @@ import { useMessages } from '../../components/locale/locale-context';
 const CHECK_VIOLATION = '23514';
 
 const EMAIL_FIELD_ID = 'newsletter-email';
+const HONEYPOT_FIELD_ID = 'newsletter-website';
+
+/** A field's value as the page holds it, or null without the field (or a page: the server). */
+function fieldValue(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value : null;
+}
 
 /** The box's anchor: the newsletter pages' "sign up again" links lead here (/blog#newsletter). */
 export const NEWSLETTER_BOX_ID = 'newsletter';
@@ -23,10 +31,12 @@ export interface NewsletterBoxProps {
  * same for any address (it never tells who is subscribed already); what went wrong shows in the box.
  */
 export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
-  const { common, blog } = useMessages();
-  const { newsletter } = blog;
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
+  const { common, blogList } = useMessages();
+  const { newsletter } = blogList;
+  // The box hydrates when the visitor first touches it (see the blog page), often while they or their
+  // browser's autofill type: the address field is the browser's own (uncontrolled, read when sent), so
+  // nothing typed before or during hydration is lost.
+  const [honeypot, setHoneypot] = useState(() => fieldValue(HONEYPOT_FIELD_ID) ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<'tooMany' | 'other' | null>(null);
   const [sending, setSending] = useState(false);
@@ -35,8 +45,10 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const address = fieldValue(EMAIL_FIELD_ID) ?? '';
+    const trap = fieldValue(HONEYPOT_FIELD_ID) ?? honeypot;
     setFailure(null);
-    if (!isEmailAddress(email)) {
+    if (!isEmailAddress(address)) {
       setError(newsletter.invalidEmail);
       document.getElementById(EMAIL_FIELD_ID)?.focus();
       return;
@@ -44,7 +56,7 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
     setError(null);
     setSending(true);
     try {
-      await subscribe(email.trim(), honeypot);
+      await subscribe(address.trim(), trap);
       setDone(true);
     } catch (problem) {
       console.error('Newsletter sign-up failed:', problem);
@@ -81,13 +93,11 @@ export function NewsletterBox({ subscribe }: NewsletterBoxProps) {
                   type="email"
                   placeholder={newsletter.placeholder}
                   autoComplete="email"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.currentTarget.value);
+                  onChange={() => {
                     if (error) setError(null);
                   }}
                 />
-                <HoneypotField id="newsletter-website" label={common.honeypotLabel} value={honeypot} onChange={setHoneypot} />
+                <HoneypotField id={HONEYPOT_FIELD_ID} label={common.honeypotLabel} value={honeypot} onChange={setHoneypot} />
                 {failure && (
                   <p className="form-alert" role="alert">
                     {failure === 'tooMany' ? (

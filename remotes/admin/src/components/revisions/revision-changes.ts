@@ -184,8 +184,8 @@ function joinedAcrossPunctuation(parts: DiffPart[]): DiffPart[] {
   return joined;
 }
 
-/** Columns that say nothing to an editor (who saved shows above each revision). */
-const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'author_id']);
+/** Columns that say nothing to an editor (who saved shows above each revision; listed_at follows publish_at). */
+const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'author_id', 'listed_at']);
 
 /**
  * What a revision changed against the one before it, field by field: a word diff of their texts, or the

@@ -161,6 +161,7 @@ describe('blog values and drafts', () => {
       author_id: 'u1',
       created_at: '2026-11-01T10:00:00Z',
       updated_at: '2026-11-01T10:00:00Z',
+      listed_at: '2026-11-01T10:00:00Z',
     };
     expect(toBlogDraft(blogFormValues(stored))).toEqual(toBlogDraft({ ...valid, excerpt_en: 'Short', read_time: 7, read_time_manual: true, featured: true }));
     const scheduled = { ...stored, publish_at: '2026-12-24T08:30:00.000Z', meta_title_en: 'Meta', og_image_url_cs: '/a.png' };
@@ -177,6 +178,7 @@ describe('blog values and drafts', () => {
       author_id: 'u1',
       created_at: '2026-11-01T10:00:00Z',
       updated_at: '2026-11-01T10:00:00Z',
+      listed_at: '2026-11-01T10:00:00Z',
     };
     expect(blogFormValues(stored).fallback_languages).toEqual(['de']);
     expect(blogFormValues({ ...stored, fallback_languages: ['fr', 'en'] }).fallback_languages).toEqual(['en']);

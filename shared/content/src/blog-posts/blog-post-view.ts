@@ -1,0 +1,52 @@
+/** A post as its own page shows it (apart from the list's summary, so the list page's code carries none of it). */
+import { pickTranslated, translatedLocale, type Locale } from '@app/i18n';
+import { blogPostSummary, type BlogPostSummary } from './blog-post-display';
+import type { PublicBlogPostRow } from './blog-post-rows';
+import { ownLanguage } from './own-language';
+
+/** The cover image as the post page draws it; width and height when known (a library image). */
+export interface PostCover {
+  src: string;
+  alt: string;
+  /** The alt text's language when it is not the visitor's (the Czech fallback). */
+  lang?: Locale;
+  width?: number;
+  height?: number;
+}
+
+export interface BlogPostView extends BlogPostSummary {
+  contentHtml: string;
+  lang: BlogPostSummary['lang'] & { content: Locale };
+  cover: PostCover | null;
+  /** Meta title of this language, else ''. */
+  metaTitle: string;
+  /** The image shared on social networks: this language's Open Graph image, else the cover image, else ''. */
+  shareImage: string;
+  authorName: string | null;
+}
+
+/** The post in the visitor's language, each field falling back to Czech; read time 5 when empty. */
+export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostView {
+  const summary = blogPostSummary(row, locale);
+  return {
+    ...summary,
+    contentHtml: pickTranslated(row, 'content', locale),
+    lang: { ...summary.lang, content: translatedLocale(row, 'content', locale) },
+    cover: postCover(row, locale),
+    metaTitle: ownLanguage(row, 'meta_title', locale),
+    shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
+    authorName: row.author_name ?? null,
+  };
+}
+
+/** The cover: the post's image URL, with its library image's alt text (this language's, else Czech) and size. */
+function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
+  const src = (row.image_url ?? '').trim();
+  if (!src) return null;
+  const media = row.cover;
+  if (!media) return { src, alt: '' };
+  const own = locale === 'cs' ? media.alt_cs : media[`alt_${locale}`];
+  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height };
+  if (!own && media.alt_cs) cover.lang = 'cs';
+  return cover;
+}

@@ -1,0 +1,36 @@
+import type { Messages } from '../index';
+
+export const blogListDe: Messages['blogList'] = {
+  title: 'Blog',
+  subtitle: 'Praxistipps und Neuigkeiten rund um Digitalisierung und die Automatisierung von Geschäftsprozessen.',
+  loading: 'Artikel werden geladen...',
+  empty: 'Hier gibt es noch keine Artikel.',
+  emptyCategory: 'In dieser Kategorie gibt es noch keine Artikel.',
+  featured: 'Empfohlen',
+  readMore: 'Weiterlesen',
+  categoriesTitle: 'Kategorien',
+  allCategories: 'Alle Artikel',
+  postCount: (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
+  pagination: {
+    label: 'Artikelseiten',
+    previous: 'Zurück',
+    previousLabel: 'Vorherige Seite',
+    next: 'Weiter',
+    nextLabel: 'Nächste Seite',
+    page: (page: number) => `Seite ${page}`,
+    pageTitle: (title: string, page: number) => `${title} – Seite ${page}`,
+  },
+  newsletter: {
+    title: 'Newsletter',
+    text: 'Einmal im Monat senden wir Ihnen das Beste aus unserem Blog. Kein Spam, Abmeldung jederzeit möglich.',
+    emailLabel: 'E-Mail',
+    placeholder: 'ihre@email.de',
+    button: 'Abonnieren',
+    subscribing: 'Wird angemeldet...',
+    successTitle: 'Bitte prüfen Sie Ihr Postfach',
+    successMessage: 'Wir haben Ihnen einen Link zur Bestätigung des Abonnements geschickt. Neue Artikel erhalten Sie, sobald Sie ihn anklicken.',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    errorTitle: 'Die Anmeldung ist fehlgeschlagen',
+    errorMessage: 'Bitte versuchen Sie es später noch einmal.',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Messages } from '../index';
+
+export const blogListEn: Messages['blogList'] = {
+  title: 'Blog',
+  subtitle: 'Practical advice and news from the world of digitalization and business process automation.',
+  loading: 'Loading articles...',
+  empty: 'There are no articles yet.',
+  emptyCategory: 'There are no articles in this category yet.',
+  featured: 'Recommended',
+  readMore: 'Read more',
+  categoriesTitle: 'Categories',
+  allCategories: 'All articles',
+  postCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
+  pagination: {
+    label: 'Article pages',
+    previous: 'Previous',
+    previousLabel: 'Previous page',
+    next: 'Next',
+    nextLabel: 'Next page',
+    page: (page: number) => `Page ${page}`,
+    pageTitle: (title: string, page: number) => `${title} – page ${page}`,
+  },
+  newsletter: {
+    title: 'Newsletter',
+    text: 'Once a month we will send you the best of our blog. No spam, and you can unsubscribe at any time.',
+    emailLabel: 'E-mail',
+    placeholder: 'you@email.com',
+    button: 'Subscribe',
+    subscribing: 'Subscribing...',
+    successTitle: 'Check your e-mail',
+    successMessage: 'We have sent you a link to confirm your subscription. New articles will start arriving once you click it.',
+    invalidEmail: 'Please enter a valid e-mail address.',
+    errorTitle: 'Subscription failed',
+    errorMessage: 'Please try again later.',
+  },
+};
