@@ -10,6 +10,12 @@ export {
   serializeModuleImages,
   type ModuleImage,
 } from './modules/module-images';
+export * from './content-types/content-type';
+export * from './content-types/registry';
+export * from './modules/module-content-type';
+export * from './blog-posts/blog-post-content-type';
+export * from './references/reference-content-type';
+export * from './pricing-plans/pricing-plan-content-type';
 export * from './modules/public-api';
 export * from './modules/admin-api';
 export * from './blog-posts/blog-post-rows';

@@ -37,4 +37,9 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
   return state;
 }
 
+/** A content type's public data (`@app/content`'s definition: its key and its query). */
+export function usePublicContent<T>(content: { publicData: { key: string; read: (client: ReadClient) => Promise<T> } }): PublicDataState<T> {
+  return usePublicData(content.publicData.key, content.publicData.read);
+}
+
 export { PUBLIC_DATA_KEYS } from './render-context/render-context';

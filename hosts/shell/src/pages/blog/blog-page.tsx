@@ -1,8 +1,8 @@
 import './blog-page.css';
 import type { Locale } from '@app/i18n';
 import {
+  blogPostContentType,
   blogPostSummary,
-  fetchPublishedBlogPosts,
   filterBlogPostsByCategory,
   subscribeToNewsletter,
 } from '@app/content';
@@ -10,7 +10,7 @@ import { getPublicClient } from '@app/supabase';
 import { formTokenSlot, useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
-import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
+import { usePublicContent } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { blogFeedLink } from '../../seo';
@@ -70,7 +70,7 @@ export function BlogPage() {
   useScrollToHash();
   useFormToken(newsletterToken);
   const [category, setCategory] = useCategoryFilter();
-  const rows = usePublicData(PUBLIC_DATA_KEYS.blogPosts, fetchPublishedBlogPosts);
+  const rows = usePublicContent(blogPostContentType);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
   const shown = filterBlogPostsByCategory(posts, category);
 
