@@ -5,6 +5,7 @@ export const blogPostContentType = {
   kind: 'post',
   table: 'blog_posts',
   languages: ['cs', 'en', 'de'],
+  tracksTranslations: true,
   admin: {
     path: 'blog',
     editorPath: 'blog',

@@ -16,6 +16,8 @@ export interface ContentTypeDefinition<Rows = unknown> {
   kind: string;
   table: PublicTable;
   languages: readonly Locale[];
+  /** The back office shows its records' translation status ("chybí EN/DE"): registered with `translation_complete`. */
+  tracksTranslations: boolean;
   admin: {
     /** The list's path below /admin; its editor is `<editorPath>/:id` ("new" for a new record). */
     path: string;

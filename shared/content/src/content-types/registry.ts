@@ -20,6 +20,11 @@ export const CONTENT_TYPES = {
 type ContentTypes = typeof CONTENT_TYPES;
 export type ContentTypeName = keyof ContentTypes;
 export type ContentTable = ContentTypes[ContentTypeName]['table'];
+/** What search results say a record of a type is (`private.content_types.kind`). */
+export type ContentKind = ContentTypes[ContentTypeName]['kind'];
+
+/** The tables whose records' translation status the back office shows. */
+export type TranslatedTable = Extract<ContentTypes[ContentTypeName], { tracksTranslations: true }>['table'];
 
 export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[];
 

@@ -5,6 +5,7 @@ export const moduleContentType = {
   kind: 'module',
   table: 'modules',
   languages: ['cs', 'en', 'de'],
+  tracksTranslations: true,
   admin: {
     path: 'modules',
     editorPath: 'modules/edit',

@@ -5,6 +5,7 @@ export const pricingPlanContentType = {
   kind: 'pricing_plan',
   table: 'pricing_plans',
   languages: ['cs', 'en', 'de'],
+  tracksTranslations: false,
   admin: {
     path: 'pricing',
     editorPath: 'pricing',

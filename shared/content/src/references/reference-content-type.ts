@@ -5,6 +5,7 @@ export const referenceContentType = {
   kind: 'reference',
   table: 'references',
   languages: ['cs', 'en', 'de'],
+  tracksTranslations: true,
   admin: {
     path: 'references',
     editorPath: 'references',
