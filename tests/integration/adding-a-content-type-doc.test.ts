@@ -62,7 +62,8 @@ test("each name the compiler asks for is in one of the files of the guide's step
 });
 
 test("the guide's example definition has a definition's fields, and the registry is where it says", () => {
-  const example = /```ts\n([\s\S]*?)```/.exec(part('6. The definition', guide))?.[1] ?? '';
+  const blocks = [...part('6. The definition', guide).matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+  const example = blocks.find((block) => block.includes('satisfies ContentTypeDefinition')) ?? '';
   const exampleFields = [...example.matchAll(/^ {2}(\w+):/gm)].map((match) => match[1]);
   const declaration = read('shared/content/src/content-types/content-type.ts');
   const body = /export interface ContentTypeDefinition[^{]*\{([\s\S]*?)\n\}/.exec(declaration)?.[1] ?? '';

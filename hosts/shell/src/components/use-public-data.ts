@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ContentPublicData } from '@app/content';
 import { getPublicClient, type ReadClient } from '@app/supabase';
 import { useInitialData } from './render-context/render-context';
 
@@ -37,9 +38,9 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
   return state;
 }
 
-/** A content type's public data (`@app/content`'s definition: its key and its query). */
-export function usePublicContent<T>(content: { publicData: { key: string; read: (client: ReadClient) => Promise<T> } }): PublicDataState<T> {
-  return usePublicData(content.publicData.key, content.publicData.read);
+/** A content type's public data (its definition's `publicData` in @app/content: the key and the query). */
+export function usePublicContent<T>(publicData: ContentPublicData<T>): PublicDataState<T> {
+  return usePublicData(publicData.key, publicData.read);
 }
 
 export { PUBLIC_DATA_KEYS } from './render-context/render-context';

@@ -20,7 +20,8 @@ test("a new definition in the registry passes its rows under its own data key", 
     languages: ['cs', 'en', 'de'],
     tracksTranslations: true,
     admin: { path: 'studies', editorPath: 'studies', section: { title: 'Studie', description: 'Příběhy zákazníků' }, recordKind: 'Studie' },
-    publicData: { key: 'case studies', read: async () => [], publisherReads: 'list' },
+    publicData: { key: 'case studies', read: async () => [] },
+    publisherReads: 'list',
   };
   await jest.isolateModulesAsync(async () => {
     const registry = await import('@app/content');

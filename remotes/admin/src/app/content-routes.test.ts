@@ -39,7 +39,8 @@ test('a new definition in the registry gets its section, paths, record kind, edi
       section: { title: 'Případové studie', description: 'Příběhy zákazníků' },
       recordKind: 'Případová studie',
     },
-    publicData: { key: 'case studies', read: async () => [], publisherReads: 'list' },
+    publicData: { key: 'case studies', read: async () => [] },
+    publisherReads: 'list',
   };
   await jest.isolateModulesAsync(async () => {
     const content = await import('@app/content');

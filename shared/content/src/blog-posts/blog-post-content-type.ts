@@ -1,6 +1,7 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
-import { fetchPublishedBlogPosts } from './public-api';
+import { blogPostPublicData } from './blog-post-public-data';
 
+/** The content type, as @app/content's registry lists it. */
 export const blogPostContentType = {
   kind: 'post',
   table: 'blog_posts',
@@ -13,6 +14,6 @@ export const blogPostContentType = {
     recordKind: 'Článek',
   },
   preview: { kind: 'clanek', messageSection: 'blogPost' },
-  // The list's posts; the publisher also gives each post its own page (the site reader's posts).
-  publicData: { key: 'blog posts', read: fetchPublishedBlogPosts, publisherReads: 'posts' },
+  publicData: blogPostPublicData,
+  publisherReads: 'posts',
 } as const satisfies ContentTypeDefinition;

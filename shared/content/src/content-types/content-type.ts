@@ -29,9 +29,16 @@ export interface ContentTypeDefinition<Rows = unknown> {
   };
   /** The unsaved draft drawn by the public site's components (/admin/nahled/<kind>), with the texts they read. */
   preview?: { kind: ContentPreviewKind; messageSection: MessageSection };
-  /**
-   * What the public pages read: the key the publisher passes it under, and the query both the browser and
-   * the publisher run. `publisherReads: 'posts'`: the publisher builds it from its own reading of the posts.
-   */
-  publicData: { key: string; read: (client: ReadClient) => Promise<Rows>; publisherReads: 'list' | 'posts' };
+  publicData: ContentPublicData<Rows>;
+  /** 'list': the publisher runs the page's query; 'posts': it makes the rows from its own reading of the posts. */
+  publisherReads: 'list' | 'posts';
+}
+
+/**
+ * What the public pages read: the key the publisher passes the rows under, and the query both the browser
+ * and the publisher run. Its own module per type (`<type>-public-data.ts`): a public page imports only it.
+ */
+export interface ContentPublicData<Rows = unknown> {
+  key: string;
+  read: (client: ReadClient) => Promise<Rows>;
 }

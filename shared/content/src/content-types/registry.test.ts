@@ -64,7 +64,8 @@ test('a new definition in the registry is read by the publisher under its data k
     languages: ['cs', 'en', 'de'],
     tracksTranslations: true,
     admin: { path: 'studies', editorPath: 'studies', section: { title: 'Studie', description: 'Příběhy zákazníků' }, recordKind: 'Studie' },
-    publicData: { key: 'case studies', read: async () => caseStudyRows, publisherReads: 'list' },
+    publicData: { key: 'case studies', read: async () => caseStudyRows },
+    publisherReads: 'list',
   };
   await jest.isolateModulesAsync(async () => {
     const registry = await import('./registry');

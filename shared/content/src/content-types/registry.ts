@@ -36,11 +36,11 @@ export type ContentLists = { [Name in ContentTypeName]?: ContentRows<Name> };
 
 /** The names of the types the publisher reads as their page does (a list query). */
 export type ListedContentTypeName = {
-  [Name in ContentTypeName]: ContentTypes[Name]['publicData']['publisherReads'] extends 'list' ? Name : never;
+  [Name in ContentTypeName]: ContentTypes[Name]['publisherReads'] extends 'list' ? Name : never;
 }[ContentTypeName];
 
 export function isListedContentType(name: ContentTypeName): name is ListedContentTypeName {
-  return CONTENT_TYPES[name].publicData.publisherReads === 'list';
+  return CONTENT_TYPES[name].publisherReads === 'list';
 }
 
 /** The type a table holds. */

@@ -1,6 +1,7 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
-import { fetchActiveModules } from './public-api';
+import { modulePublicData } from './module-public-data';
 
+/** The content type, as @app/content's registry lists it. */
 export const moduleContentType = {
   kind: 'module',
   table: 'modules',
@@ -12,5 +13,6 @@ export const moduleContentType = {
     section: { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky' },
     recordKind: 'Modul',
   },
-  publicData: { key: 'modules', read: fetchActiveModules, publisherReads: 'list' },
+  publicData: modulePublicData,
+  publisherReads: 'list',
 } as const satisfies ContentTypeDefinition;

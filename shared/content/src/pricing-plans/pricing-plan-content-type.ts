@@ -1,6 +1,7 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
-import { fetchActivePricingPlans } from './public-api';
+import { pricingPlanPublicData } from './pricing-plan-public-data';
 
+/** The content type, as @app/content's registry lists it. */
 export const pricingPlanContentType = {
   kind: 'pricing_plan',
   table: 'pricing_plans',
@@ -13,5 +14,6 @@ export const pricingPlanContentType = {
     recordKind: 'Cenový plán',
   },
   preview: { kind: 'cenik', messageSection: 'pricing' },
-  publicData: { key: 'pricing plans', read: fetchActivePricingPlans, publisherReads: 'list' },
+  publicData: pricingPlanPublicData,
+  publisherReads: 'list',
 } as const satisfies ContentTypeDefinition;

@@ -1,6 +1,7 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
-import { fetchPublicReferences } from './public-api';
+import { referencePublicData } from './reference-public-data';
 
+/** The content type, as @app/content's registry lists it. */
 export const referenceContentType = {
   kind: 'reference',
   table: 'references',
@@ -13,5 +14,6 @@ export const referenceContentType = {
     recordKind: 'Reference',
   },
   preview: { kind: 'reference', messageSection: 'references' },
-  publicData: { key: 'references', read: fetchPublicReferences, publisherReads: 'list' },
+  publicData: referencePublicData,
+  publisherReads: 'list',
 } as const satisfies ContentTypeDefinition;

@@ -1,7 +1,7 @@
 import './blog-page.css';
 import type { Locale } from '@app/i18n';
 import {
-  blogPostContentType,
+  blogPostPublicData,
   blogPostSummary,
   filterBlogPostsByCategory,
   subscribeToNewsletter,
@@ -70,7 +70,7 @@ export function BlogPage() {
   useScrollToHash();
   useFormToken(newsletterToken);
   const [category, setCategory] = useCategoryFilter();
-  const rows = usePublicContent(blogPostContentType);
+  const rows = usePublicContent(blogPostPublicData);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
   const shown = filterBlogPostsByCategory(posts, category);
 

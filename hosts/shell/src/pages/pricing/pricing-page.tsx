@@ -1,7 +1,7 @@
 import './pricing-page.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pricingPlanCardsFor, pricingPlanContentType, type PricingPlanCard, type PricingToggle } from '@app/content';
+import { pricingPlanCardsFor, pricingPlanPublicData, type PricingPlanCard, type PricingToggle } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
@@ -124,7 +124,7 @@ export function PricingPage() {
   const { pricing } = messages;
   useDocumentMeta({ ...messages.meta.pricing, locale });
   const [period, setPeriod] = useState<PricingToggle>('yearly');
-  const plans = usePublicContent(pricingPlanContentType);
+  const plans = usePublicContent(pricingPlanPublicData);
   const databaseCards = plans.status === 'ready' ? pricingPlanCardsFor(plans.data, period, locale) : [];
   const cards = databaseCards.length > 0 ? databaseCards : fixedPricingCards(pricing, period);
 

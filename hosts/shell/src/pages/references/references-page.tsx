@@ -1,6 +1,6 @@
 import './references-page.css';
 import { Link } from 'react-router-dom';
-import { referenceCard, referenceContentType, type ReferenceCard } from '@app/content';
+import { referenceCard, referencePublicData, type ReferenceCard } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
@@ -78,7 +78,7 @@ export function ReferencesPage() {
   const messages = useMessages();
   const { references } = messages;
   useDocumentMeta({ ...messages.meta.references, locale });
-  const rows = usePublicContent(referenceContentType);
+  const rows = usePublicContent(referencePublicData);
   const cards =
     rows.status === 'ready' && rows.data.length > 0
       ? rows.data.map((row) => referenceCard(row, locale))

@@ -1,0 +1,8 @@
+import type { ContentPublicData } from '../content-types/content-type';
+import { fetchPublishedBlogPosts } from './public-api';
+
+/**
+ * What the public pages read: a module of its own, so a page takes only this of its type's definition.
+ * The list's posts; the publisher also gives each post its own page (the site reader's).
+ */
+export const blogPostPublicData = { key: 'blog posts', read: fetchPublishedBlogPosts } as const satisfies ContentPublicData;
