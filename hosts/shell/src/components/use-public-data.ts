@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { ContentPublicData } from '@app/content';
 import { getPublicClient, type ReadClient } from '@app/supabase';
 import { useInitialData } from './render-context/render-context';
 
@@ -36,11 +35,6 @@ export function usePublicData<T>(key: string, load: (client: ReadClient) => Prom
     };
   }, [key, load]);
   return state;
-}
-
-/** A content type's public data (its definition's `publicData` in @app/content: the key and the query). */
-export function usePublicContent<T>(publicData: ContentPublicData<T>): PublicDataState<T> {
-  return usePublicData(publicData.key, publicData.read);
 }
 
 export { PUBLIC_DATA_KEYS } from './render-context/render-context';

@@ -10,7 +10,7 @@ import { getPublicClient } from '@app/supabase';
 import { formTokenSlot, useFormToken } from '../../components/form-token';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
-import { usePublicContent } from '../../components/use-public-data';
+import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { blogFeedLink } from '../../seo';
@@ -70,7 +70,7 @@ export function BlogPage() {
   useScrollToHash();
   useFormToken(newsletterToken);
   const [category, setCategory] = useCategoryFilter();
-  const rows = usePublicContent(blogPostPublicData);
+  const rows = usePublicData(blogPostPublicData.key, blogPostPublicData.read);
   const posts = rows.status === 'ready' ? rows.data.map((row) => blogPostSummary(row, locale)) : [];
   const shown = filterBlogPostsByCategory(posts, category);
 

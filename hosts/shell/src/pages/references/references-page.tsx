@@ -6,7 +6,7 @@ import { CheckIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
-import { usePublicContent } from '../../components/use-public-data';
+import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedReferenceCards } from './fixed-references';
 
@@ -78,7 +78,7 @@ export function ReferencesPage() {
   const messages = useMessages();
   const { references } = messages;
   useDocumentMeta({ ...messages.meta.references, locale });
-  const rows = usePublicContent(referencePublicData);
+  const rows = usePublicData(referencePublicData.key, referencePublicData.read);
   const cards =
     rows.status === 'ready' && rows.data.length > 0
       ? rows.data.map((row) => referenceCard(row, locale))
