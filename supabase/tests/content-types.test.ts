@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES } from '@app/content';
 import { PAGE_KEYS } from '@app/i18n';
 import { attemptAs, claimsFor, sqlState, useDatabaseFixture } from './support/actors';
 
@@ -31,6 +32,22 @@ describe('the registry of content types', () => {
     ]);
     const pages: readonly string[] = [...PAGE_KEYS, 'blogPost'];
     for (const type of types) expect(pages).toContain(type.page);
+  });
+
+  it("agrees with the TypeScript definitions on each table's kind, languages and tracked translations", async () => {
+    const { rows } = await fixture.db.query<{ kind: string; table_name: string; languages: string[]; tracks_translations: boolean }>(
+      `select kind, table_name, languages, translation_complete is not null as tracks_translations
+       from private.content_types where table_name is not null order by table_name`,
+    );
+    const definitions = CONTENT_TYPE_NAMES.map((name) => CONTENT_TYPES[name])
+      .map((definition) => ({
+        kind: definition.kind,
+        table_name: definition.table,
+        languages: [...definition.languages],
+        tracks_translations: definition.tracksTranslations,
+      }))
+      .sort((a, b) => a.table_name.localeCompare(b.table_name));
+    expect(rows).toEqual(definitions);
   });
 
   it('gives every registered table a visibility predicate that takes its row and returns boolean', async () => {

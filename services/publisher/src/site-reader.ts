@@ -1,12 +1,10 @@
 import {
-  fetchActiveModules,
-  fetchActivePricingPlans,
   fetchBlogPostAuthorNames,
   fetchBlogPostTexts,
   fetchBlogSlugRedirects,
   fetchPublicBlogPostsWithoutText,
   fetchPublicContactInfo,
-  fetchPublicReferences,
+  readListedContent,
   type PublicBlogPostSummaryRow,
   type PublicBlogPostText,
   type PublicBlogPostWithoutText,
@@ -82,10 +80,8 @@ export function createSiteReader(): SiteReader {
     const rows = await read('blog posts', fetchPublicBlogPostsWithoutText);
     const summaries = rows?.map(summaryOf);
     const content: SiteContent = {
-      modules: await read('modules', fetchActiveModules),
+      ...(await readListedContent(read)),
       blogPosts: summaries,
-      pricingPlans: await read('pricing plans', fetchActivePricingPlans),
-      references: await read('references', fetchPublicReferences),
       contactInfo: await read('contact info', fetchPublicContactInfo),
     };
 

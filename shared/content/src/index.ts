@@ -10,6 +10,16 @@ export {
   serializeModuleImages,
   type ModuleImage,
 } from './modules/module-images';
+export * from './content-types/content-type';
+export * from './content-types/registry';
+export * from './modules/module-content-type';
+export * from './blog-posts/blog-post-content-type';
+export * from './references/reference-content-type';
+export * from './pricing-plans/pricing-plan-content-type';
+export * from './modules/module-public-data';
+export * from './blog-posts/blog-post-public-data';
+export * from './references/reference-public-data';
+export * from './pricing-plans/pricing-plan-public-data';
 export * from './modules/public-api';
 export * from './modules/admin-api';
 export * from './blog-posts/blog-post-rows';

@@ -64,8 +64,8 @@ export function signInReturnPath(search: string): string {
 /**
  * Previews of unsaved content: the host's page that renders what an editor is typing exactly as the
  * public site does (staff only): a post as its page, a reference or a pricing plan as its card. The
- * editor leaves the draft in this browser's local storage as the row the public page reads
- * (`PublicBlogPostRow`, `PublicReferenceRow`, `PublicPricingPlanRow`); the page follows every rewrite.
+ * editor leaves the draft in this browser's local storage as the row the public page reads (each content
+ * type's definition in @app/content names its preview kind); the page follows every rewrite.
  */
 export const CONTENT_PREVIEW_KINDS = ['clanek', 'reference', 'cenik'] as const;
 export type ContentPreviewKind = (typeof CONTENT_PREVIEW_KINDS)[number];

@@ -1,11 +1,11 @@
-import { fetchActiveModules, type PublicModule } from '@app/content';
-import { PUBLIC_DATA_KEYS, usePublicData } from './use-public-data';
+import { modulePublicData, type PublicModule } from '@app/content';
+import { usePublicData } from './use-public-data';
 
 export type ActiveModules = { status: 'loading' } | { status: 'ready'; modules: PublicModule[] } | { status: 'failed' };
 
 /** Active modules from the modules table; a failure is only logged: the page goes on without an error message. */
 export function useActiveModules(): ActiveModules {
-  const state = usePublicData(PUBLIC_DATA_KEYS.modules, fetchActiveModules);
+  const state = usePublicData(modulePublicData.key, modulePublicData.read);
   return state.status === 'ready' ? { status: 'ready', modules: state.data } : { status: state.status };
 }
 

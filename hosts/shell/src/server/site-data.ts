@@ -1,13 +1,6 @@
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
-import type {
-  PublicBlogPostLookup,
-  PublicBlogPostSummaryRow,
-  PublicContactInfo,
-  fetchActiveModules,
-  fetchActivePricingPlans,
-  fetchPublicReferences,
-} from '@app/content';
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES, isListedContentType, type ContentLists, type PublicBlogPostLookup, type PublicContactInfo } from '@app/content';
 import { LOCALES, blogPostAlternates, pickTranslated } from '@app/i18n';
 import { alternatesDataKey } from '../hooks/page-alternates';
 import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
@@ -15,19 +8,14 @@ import { postDataKey } from '../pages/blog-post/blog-post-page';
 import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';
 import { blogListDataKey, blogListPages, type OrganizationContact } from '../seo';
 
-type Rows<Read extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Read>>;
 export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>['post'];
 
 /**
- * The public content pages render with, as read from the database (at build or publish time). A part left
- * out (its read failed) renders its pages with their built-in content, as in the browser.
+ * The public content pages render with, as read from the database (at build or publish time): each content
+ * type's rows by its name (blogPosts: the blog list's posts). A part left out (its read failed) renders
+ * its pages with their built-in content, as in the browser.
  */
-export interface SiteContent {
-  modules?: Rows<typeof fetchActiveModules>;
-  /** The blog list's posts, newest first (each list page embeds its own share of them). */
-  blogPosts?: PublicBlogPostSummaryRow[];
-  pricingPlans?: Rows<typeof fetchActivePricingPlans>;
-  references?: Rows<typeof fetchPublicReferences>;
+export interface SiteContent extends ContentLists {
   contactInfo?: PublicContactInfo;
   /** The public posts in full, their HTML as stored: each has a page in every language under its slug there. */
   posts?: PublicBlogPost[];
@@ -73,9 +61,8 @@ function sanitizedPost(row: PublicBlogPost, siteUrl: string): PublicBlogPost {
 function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const parts: [string, unknown][] = [
-    [PUBLIC_DATA_KEYS.modules, content.modules],
-    [PUBLIC_DATA_KEYS.pricingPlans, content.pricingPlans],
-    [PUBLIC_DATA_KEYS.references, content.references],
+    // The listed types under their keys; the blog list's posts are embedded per list page below.
+    ...CONTENT_TYPE_NAMES.filter(isListedContentType).map((name): [string, unknown] => [CONTENT_TYPES[name].publicData.key, content[name]]),
     [PUBLIC_DATA_KEYS.contactInfo, content.contactInfo],
   ];
   for (const [key, value] of parts) if (value !== undefined) data[key] = value;

@@ -3,10 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { initSession } from '@app/session';
 import { AppProviders } from '@app/ui';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { BlogEditorPage, BlogListPage } from '../features/blog';
-import { ModuleFormPage, ModulesListPage } from '../features/modules';
-import { ReferenceFormPage, ReferencesListPage } from '../features/references';
-import { PricingFormPage, PricingListPage } from '../features/pricing';
 import { UsersPage } from '../features/users';
 import { SettingsPage } from '../features/settings';
 import { ImageGeneratorPage } from '../features/image-generator';
@@ -16,6 +12,7 @@ import { PersonalDataPage } from '../features/personal-data';
 import { AdminNotFoundPage } from '../features/not-found';
 import { AdminLayout } from './admin-layout';
 import { RequireStaff } from './require-staff';
+import { contentRoutes } from './content-routes';
 
 /** The whole back office under /admin/*, inside the host's router, with its own Mantine providers. */
 export function AdminApp() {
@@ -34,16 +31,7 @@ export function AdminApp() {
           }
         >
           <Route index element={<DashboardPage />} />
-          <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:id" element={<BlogEditorPage />} />
-          <Route path="modules" element={<ModulesListPage />} />
-          {/* The dashboard links /admin/modules/new; the editor's route is /admin/modules/edit/{id} with id "new". */}
-          <Route path="modules/new" element={<ModuleFormPage />} />
-          <Route path="modules/edit/:id" element={<ModuleFormPage />} />
-          <Route path="references" element={<ReferencesListPage />} />
-          <Route path="references/:id" element={<ReferenceFormPage />} />
-          <Route path="pricing" element={<PricingListPage />} />
-          <Route path="pricing/:id" element={<PricingFormPage />} />
+          {contentRoutes()}
           <Route path="image-generator" element={<ImageGeneratorPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="media" element={<MediaLibraryPage />} />

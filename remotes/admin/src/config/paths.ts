@@ -1,18 +1,26 @@
 import { ADMIN_BASE_PATH } from '@app/remote-contract';
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES, contentTypeOfTable, type ContentTable, type ContentTypeName } from '@app/content';
 
 const base = ADMIN_BASE_PATH;
+
+type ContentListPath = (typeof CONTENT_TYPES)[ContentTypeName]['admin']['path'];
+type ContentPaths = { [Path in ContentListPath]: string } & { [Path in ContentListPath as `${Path}New`]: string };
+
+/** Each content type's list (/admin/<path>) and its new record's editor (/admin/<path>/new). */
+function contentPaths(): ContentPaths {
+  const paths: Record<string, string> = {};
+  for (const name of CONTENT_TYPE_NAMES) {
+    const { path } = CONTENT_TYPES[name].admin;
+    paths[path] = `${base}/${path}`;
+    paths[`${path}New`] = `${base}/${path}/new`;
+  }
+  return paths as ContentPaths;
+}
 
 /** Every admin path, declared once, below where the host mounts the remote. */
 export const ADMIN_PATHS = {
   dashboard: base,
-  blog: `${base}/blog`,
-  blogNew: `${base}/blog/new`,
-  modules: `${base}/modules`,
-  modulesNew: `${base}/modules/new`,
-  references: `${base}/references`,
-  referencesNew: `${base}/references/new`,
-  pricing: `${base}/pricing`,
-  pricingNew: `${base}/pricing/new`,
+  ...contentPaths(),
   users: `${base}/users`,
   settings: `${base}/settings`,
   imageGenerator: `${base}/image-generator`,
@@ -23,24 +31,14 @@ export const ADMIN_PATHS = {
 } as const;
 
 /** The content records other screens link to (the last edited ones, where an image is used). */
-export type ContentRecordTable = 'blog_posts' | 'modules' | 'references' | 'pricing_plans';
+export type ContentRecordTable = ContentTable;
 
 /** What a record is, in a word. */
-export const RECORD_KIND: Record<ContentRecordTable, string> = {
-  blog_posts: 'Článek',
-  modules: 'Modul',
-  references: 'Reference',
-  pricing_plans: 'Cenový plán',
-};
-
-const EDITOR_BASE: Record<ContentRecordTable, string> = {
-  blog_posts: ADMIN_PATHS.blog,
-  modules: `${ADMIN_PATHS.modules}/edit`,
-  references: ADMIN_PATHS.references,
-  pricing_plans: ADMIN_PATHS.pricing,
-};
+export const RECORD_KIND = Object.fromEntries(
+  CONTENT_TYPE_NAMES.map((name) => [CONTENT_TYPES[name].table, CONTENT_TYPES[name].admin.recordKind]),
+) as Record<ContentRecordTable, string>;
 
 /** The editor of one record (modules use /admin/modules/edit/{id}). */
 export function editPathOf(table: ContentRecordTable, id: string): string {
-  return `${EDITOR_BASE[table]}/${id}`;
+  return `${base}/${contentTypeOfTable(table).admin.editorPath}/${id}`;
 }

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES } from '@app/content';
 import { ADMIN_PATHS } from './paths';
 
 export interface AdminSection {
@@ -10,10 +11,7 @@ export interface AdminSection {
 
 /** The back office's sections, in the order the navigation and the dashboard tiles show them. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { title: 'Blog', description: 'Články, koncepty a doporučené příspěvky', to: ADMIN_PATHS.blog },
-  { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky', to: ADMIN_PATHS.modules },
-  { title: 'Reference', description: 'Případové studie zákazníků', to: ADMIN_PATHS.references },
-  { title: 'Ceník', description: 'Tarify, ceny a zahrnuté funkce', to: ADMIN_PATHS.pricing },
+  ...CONTENT_TYPE_NAMES.map((name) => ({ ...CONTENT_TYPES[name].admin.section, to: ADMIN_PATHS[CONTENT_TYPES[name].admin.path] })),
   { title: 'Média', description: 'Obrázky pro články, moduly a reference', to: ADMIN_PATHS.media },
   { title: 'Uživatelé', description: 'Účty, role a pozvánky', to: ADMIN_PATHS.users, adminOnly: true },
   { title: 'Nastavení', description: 'Kontaktní údaje a režim údržby', to: ADMIN_PATHS.settings, adminOnly: true },

@@ -1,4 +1,5 @@
 import type { AppSupabaseClient, Database } from '@app/supabase';
+import type { ContentTable } from '../content-types/registry';
 import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import { MEDIA_BUCKET } from './media-files';
 
@@ -22,7 +23,7 @@ export interface MediaDetails {
 export type MediaAltTexts = Pick<MediaDetails, 'alt_cs' | 'alt_en' | 'alt_de'>;
 
 export interface MediaUsage {
-  kind: 'blog_posts' | 'modules' | 'references';
+  kind: ContentTable;
   recordId: string;
   title: string;
 }

@@ -1,8 +1,9 @@
 import type { AppSupabaseClient, Database } from '@app/supabase';
+import type { ContentTable } from '../content-types/registry';
 import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
-/** The content tables whose changes the database keeps (supabase/migrations/*_content_revisions.sql). */
-export type RevisedTable = 'blog_posts' | 'modules' | 'references' | 'pricing_plans';
+/** The content tables whose changes the database keeps (every registered content type's). */
+export type RevisedTable = ContentTable;
 
 export type RevisionOperation = 'insert' | 'update' | 'delete' | 'restore';
 

@@ -1,8 +1,6 @@
 import type { AppSupabaseClient } from '@app/supabase';
+import type { TranslatedTable } from '../content-types/registry';
 import type { ListPage, ListQuery } from '../list-query';
-
-/** The content whose translations the back office tracks (the view public.content_translation_status). */
-export type TranslatedTable = 'blog_posts' | 'modules' | 'references';
 
 export type TranslationLanguage = 'en' | 'de';
 

@@ -1,11 +1,14 @@
 import type { ReadClient } from '@app/supabase';
 import type { Locale } from '@app/i18n';
+import type { ContentKind } from '../content-types/registry';
 import { siteSearchHref, siteSearchTarget, type SiteSearchTarget } from './result-href';
 
-/** What a search result is: it decides the label the results list shows next to the title. */
-export type SiteSearchKind = 'post' | 'module' | 'pricing_plan' | 'reference' | 'service' | 'faq';
+/** What a search result is (a content type's kind, or a text of the catalogs): it decides the label the results list shows. */
+export type SiteSearchKind = ContentKind | 'service' | 'faq';
 
-export const SITE_SEARCH_KINDS: readonly SiteSearchKind[] = ['post', 'module', 'pricing_plan', 'reference', 'service', 'faq'];
+// Every kind once: a new content type's kind is asked for here (the public search does not load the registry).
+const KNOWN_KINDS: Record<SiteSearchKind, true> = { post: true, module: true, pricing_plan: true, reference: true, service: true, faq: true };
+export const SITE_SEARCH_KINDS = Object.keys(KNOWN_KINDS) as readonly SiteSearchKind[];
 
 export interface SiteSearchResult {
   kind: SiteSearchKind;

@@ -40,13 +40,11 @@ export function useRenderContext(): RenderContextValue {
 }
 
 /**
- * The keys under which the prerenderer passes public data (here rather than beside usePublicData, so the
- * entry chunk can read build-time data without that hook's code).
+ * The keys under which the prerenderer passes public data besides the content types' (each type's
+ * definition in @app/content names its own key). Here rather than beside usePublicData, so the entry chunk
+ * can read build-time data without that hook's code.
  */
 export const PUBLIC_DATA_KEYS = {
-  modules: 'modules',
-  pricingPlans: 'pricing plans',
-  references: 'references',
   contactInfo: 'contact info',
 } as const;
 

@@ -12,16 +12,19 @@ import {
 } from '@app/content';
 import { getSupabase } from '@app/supabase';
 
-/** The previewed row as the checks read it (a draft kept by an older editor may lack the fallback choice). */
-function asPost(draft: Record<string, unknown>): PrepublishPost {
-  return { ...draft, fallback_languages: Array.isArray(draft.fallback_languages) ? draft.fallback_languages : [] } as unknown as PrepublishPost;
+/** The previewed post's row (a draft kept by an older editor may lack the fallback choice). */
+type PreviewedPost = Omit<PrepublishPost, 'fallback_languages'> & { fallback_languages?: PrepublishPost['fallback_languages'] | null };
+
+/** The previewed row as the checks read it. */
+function asPost(draft: PreviewedPost): PrepublishPost {
+  return { ...draft, fallback_languages: Array.isArray(draft.fallback_languages) ? draft.fallback_languages : [] };
 }
 
 /**
  * The issues of the previewed language: the editor's checks before publishing (@app/content), read with
  * the viewer's session (staff). A translation that is only missing is left to the fallback warning above.
  */
-function usePreviewIssues(draft: Record<string, unknown>, locale: Locale): PrepublishIssue[] | null {
+function usePreviewIssues(draft: PreviewedPost, locale: Locale): PrepublishIssue[] | null {
   const post = useMemo(() => asPost(draft), [draft]);
   const [origins, setOrigins] = useState<string[] | null>(null);
   const [issues, setIssues] = useState<PrepublishIssue[] | null>(null);
@@ -57,7 +60,7 @@ function usePreviewIssues(draft: Record<string, unknown>, locale: Locale): Prepu
 }
 
 /** "Kontrola před zveřejněním" over the preview (staff only, in Czech like the rest of the back office). */
-export function PrepublishNotes({ draft, locale }: { draft: Record<string, unknown>; locale: Locale }) {
+export function PrepublishNotes({ draft, locale }: { draft: PreviewedPost; locale: Locale }) {
   const issues = usePreviewIssues(draft, locale);
   if (!issues || issues.length === 0) return null;
   return (

@@ -1,13 +1,13 @@
 import './pricing-page.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchActivePricingPlans, pricingPlanCardsFor, type PricingPlanCard, type PricingToggle } from '@app/content';
+import { pricingPlanCardsFor, pricingPlanPublicData, type PricingPlanCard, type PricingToggle } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon, CrossIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
-import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
+import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedPricingCards, priceDisplay } from './pricing-cards';
 
@@ -124,7 +124,7 @@ export function PricingPage() {
   const { pricing } = messages;
   useDocumentMeta({ ...messages.meta.pricing, locale });
   const [period, setPeriod] = useState<PricingToggle>('yearly');
-  const plans = usePublicData(PUBLIC_DATA_KEYS.pricingPlans, fetchActivePricingPlans);
+  const plans = usePublicData(pricingPlanPublicData.key, pricingPlanPublicData.read);
   const databaseCards = plans.status === 'ready' ? pricingPlanCardsFor(plans.data, period, locale) : [];
   const cards = databaseCards.length > 0 ? databaseCards : fixedPricingCards(pricing, period);
 

@@ -1,12 +1,12 @@
 import './references-page.css';
 import { Link } from 'react-router-dom';
-import { fetchPublicReferences, referenceCard, type ReferenceCard } from '@app/content';
+import { referenceCard, referencePublicData, type ReferenceCard } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { CheckIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { PageIntro } from '../../components/page-intro';
 import { Tag } from '../../components/tag';
-import { PUBLIC_DATA_KEYS, usePublicData } from '../../components/use-public-data';
+import { usePublicData } from '../../components/use-public-data';
 import { useDocumentMeta } from '../../hooks/use-document-meta';
 import { fixedReferenceCards } from './fixed-references';
 
@@ -78,7 +78,7 @@ export function ReferencesPage() {
   const messages = useMessages();
   const { references } = messages;
   useDocumentMeta({ ...messages.meta.references, locale });
-  const rows = usePublicData(PUBLIC_DATA_KEYS.references, fetchPublicReferences);
+  const rows = usePublicData(referencePublicData.key, referencePublicData.read);
   const cards =
     rows.status === 'ready' && rows.data.length > 0
       ? rows.data.map((row) => referenceCard(row, locale))
