@@ -6,6 +6,7 @@ import {
   fetchBlogSlugRedirects,
   fetchPublicBlogPostsWithoutText,
   fetchPublicContactInfo,
+  fetchPublicMediaImages,
   fetchPublicReferences,
   type PublicBlogPostSummaryRow,
   type PublicBlogPostText,
@@ -87,6 +88,7 @@ export function createSiteReader(): SiteReader {
       pricingPlans: await read('pricing plans', fetchActivePricingPlans),
       references: await read('references', fetchPublicReferences),
       contactInfo: await read('contact info', fetchPublicContactInfo),
+      media: await read('media images', fetchPublicMediaImages),
     };
 
     const stale = (rows ?? []).filter((row) => known.get(row.id)?.post.updated_at !== row.updated_at);

@@ -4,6 +4,7 @@ import type {
   PublicBlogPostLookup,
   PublicBlogPostSummaryRow,
   PublicContactInfo,
+  PublicMediaImage,
   fetchActiveModules,
   fetchActivePricingPlans,
   fetchPublicReferences,
@@ -13,6 +14,8 @@ import { alternatesDataKey } from '../hooks/page-alternates';
 import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
 import { postDataKey } from '../pages/blog-post/blog-post-page';
 import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';
+import { POST_IMAGE_SIZES } from '../pages/blog-post/post-image-sizes';
+import { mediaPathsInHtml, picturesInHtml } from '../components/responsive-image/pictures-in-html';
 import type { OrganizationContact } from '../seo';
 
 type Rows<Read extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Read>>;
@@ -31,6 +34,8 @@ export interface SiteContent {
   contactInfo?: PublicContactInfo;
   /** The public posts in full, their HTML as stored: each has a page in every language under its slug there. */
   posts?: PublicBlogPost[];
+  /** The library images with variants, by object path: the images inside posts' texts are drawn with them. */
+  media?: ReadonlyMap<string, PublicMediaImage>;
 }
 
 export interface SiteData {
@@ -39,6 +44,8 @@ export interface SiteData {
   /** The Organization's contact point in the structured data. */
   contact?: OrganizationContact;
 }
+
+const TEXT_FIELDS = ['content_cs', 'content_en', 'content_de'] as const;
 
 const sanitizers = new Map<string, PostHtmlSanitizer>();
 
@@ -62,12 +69,35 @@ function sanitizedPost(row: PublicBlogPost, siteUrl: string): PublicBlogPost {
   const known = sanitizedPosts.get(row);
   if (known?.siteUrl === siteUrl) return known.post;
   const post = { ...row };
-  for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
+  for (const field of TEXT_FIELDS) {
     const html = post[field];
     if (typeof html === 'string') post[field] = sanitizePostHtml(html, siteUrl);
   }
   sanitizedPosts.set(row, { siteUrl, post });
   return post;
+}
+
+const withPicturesCache = new WeakMap<PublicBlogPost, { key: string; post: PublicBlogPost }>();
+
+/**
+ * The sanitized post with its texts' library images as `<picture>`s. The same object while the images it
+ * shows are unchanged (a post without library images is returned as it is), so its page is not rendered
+ * again for another image's upload.
+ */
+function withPictures(post: PublicBlogPost, media: ReadonlyMap<string, PublicMediaImage> | undefined): PublicBlogPost {
+  if (!media) return post;
+  const used = TEXT_FIELDS.flatMap((field) => mediaPathsInHtml(post[field] ?? '')).filter((path) => media.has(path));
+  if (used.length === 0) return post;
+  const key = JSON.stringify(used.map((path) => media.get(path)));
+  const known = withPicturesCache.get(post);
+  if (known?.key === key) return known.post;
+  const drawn = { ...post };
+  for (const field of TEXT_FIELDS) {
+    const html = drawn[field];
+    if (typeof html === 'string') drawn[field] = picturesInHtml(html, media, POST_IMAGE_SIZES);
+  }
+  withPicturesCache.set(post, { key, post: drawn });
+  return drawn;
 }
 
 function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
@@ -83,7 +113,7 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   for (const row of content.posts ?? []) {
     // Sanitized when first read: a first render of thousands of posts sanitizes each as its page renders,
     // between pages (when the publisher answers requests), not all at once before the first page.
-    const post = () => sanitizedPost(row, siteUrl);
+    const post = () => withPictures(sanitizedPost(row, siteUrl), content.media);
     // The post's page in each language; its language menu reads the other languages' pages from the
     // page's data until the post page has run (they are the ones its hreflang alternates name).
     const alternates = blogPostAlternates(row);

@@ -1,4 +1,5 @@
 import { LOCALES, blogPostAlternates, pickTranslated, readTimeMinutes, translatedLocale, type Locale } from '@app/i18n';
+import { mediaOgImageUrl, parseMediaVariants, type MediaVariant } from '../media/image-variants';
 import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
 
 /** A post of the blog list in the visitor's language. */
@@ -36,6 +37,8 @@ export interface PostCover {
   lang?: Locale;
   width?: number;
   height?: number;
+  /** Its resized copies (a library image whose variants are made); empty otherwise. */
+  variants: MediaVariant[];
 }
 
 export interface BlogPostView extends BlogPostSummary {
@@ -44,7 +47,10 @@ export interface BlogPostView extends BlogPostSummary {
   cover: PostCover | null;
   /** Meta title of this language, else ''. */
   metaTitle: string;
-  /** The image shared on social networks: this language's Open Graph image, else the cover image, else ''. */
+  /**
+   * The image shared on social networks: this language's Open Graph image, else the cover's 1200 × 630
+   * variant (a library image), else the cover image, else ''.
+   */
   shareImage: string;
   authorName: string | null;
 }
@@ -89,7 +95,7 @@ export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostVi
     lang: { ...summary.lang, content: translatedLocale(row, 'content', locale) },
     cover: postCover(row, locale),
     metaTitle: ownLanguage(row, 'meta_title', locale),
-    shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
+    shareImage: ownLanguage(row, 'og_image_url', locale) || coverShareImage(row),
     authorName: row.author_name ?? null,
   };
 }
@@ -112,11 +118,16 @@ function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
   const src = (row.image_url ?? '').trim();
   if (!src) return null;
   const media = row.cover;
-  if (!media) return { src, alt: '' };
+  if (!media) return { src, alt: '', variants: [] };
   const own = locale === 'cs' ? media.alt_cs : media[`alt_${locale}`];
-  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height };
+  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height, variants: parseMediaVariants(media.variants) };
   if (!own && media.alt_cs) cover.lang = 'cs';
   return cover;
+}
+
+function coverShareImage(row: PublicBlogPostRow): string {
+  const src = (row.image_url ?? '').trim();
+  return (src && mediaOgImageUrl(src, row.cover)) || src;
 }
 
 function normalizedCategory(value: string): string {

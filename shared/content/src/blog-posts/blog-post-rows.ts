@@ -58,6 +58,10 @@ export interface PublicCoverMedia {
   alt_cs: string;
   alt_en: string | null;
   alt_de: string | null;
+  /** Its resized copies (media_assets.variants; parseMediaVariants), empty until the worker made them. */
+  variants?: unknown;
+  /** Its 1200 × 630 Open Graph JPEG, once made. */
+  og_image_path?: string | null;
 }
 
 /** When a post went (or goes) live: its scheduled time, else when it was written. */

@@ -4,9 +4,11 @@ import { postFallbackLanguages, type BlogPostView } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from '../blog/post-language-note';
 import { PostContent } from './post-content';
+import { POST_IMAGE_SIZES } from './post-image-sizes';
 import { sharePost } from './share-post';
 
 export function BackToBlog({ label }: { label: string }) {
@@ -62,14 +64,16 @@ export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; pre
             </button>
           </div>
           {shown.cover && (
-            <img
+            <ResponsiveImage
               className={shown.cover.width ? 'post-cover' : 'post-cover post-cover--unsized'}
               src={shown.cover.src}
               alt={shown.cover.alt}
               lang={shown.cover.lang}
               width={shown.cover.width}
               height={shown.cover.height}
-              decoding="async"
+              variants={shown.cover.variants}
+              sizes={POST_IMAGE_SIZES}
+              priority
             />
           )}
           <PostContent
