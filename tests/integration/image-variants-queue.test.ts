@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { phonePhoto } from './support/phone-photo';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import { MEDIA_BUCKET, adminRegisterMedia, mediaObjectPath, parseMediaVariants, responsiveSources } from '@app/content';
+import { MEDIA_BUCKET, adminDeleteMedia, adminRegisterMedia, mediaObjectPath, parseMediaVariants, responsiveSources } from '@app/content';
 import { startImageVariantsWorker, type ImageVariantsWorker } from '@app/image-variants';
 import type { AppSupabaseClient } from '@app/supabase';
 
@@ -122,6 +122,12 @@ test('a phone photo uploaded to the library gets its variants in storage, record
   expect(forged.error?.code).toBe('42501');
   const claimed = await editor.rpc('media_variants_claim', { batch: 1 });
   expect(claimed.error).not.toBeNull();
+
+  // Deleting the image from the library removes its copies too.
+  await adminDeleteMedia(editor as unknown as AppSupabaseClient, asset);
+  expect((await fetch(phoneAvif)).status).toBe(404);
+  expect((await fetch(asset.url.replace(/\.jpg$/, '.og.jpg'))).status).toBe(404);
+  expect(await jobRow(asset.id)).toBeUndefined();
 }, 180_000);
 
 test('a file that is not an image is marked failed with a clear reason; its original is still served', async () => {
