@@ -50,4 +50,5 @@ export * from './site-search/result-href';
 export * from './site-search/admin-api';
 export * from './analytics/public-api';
 export * from './media/image-variants';
+export * from './media/media-urls';
 export * from './media/public-api';

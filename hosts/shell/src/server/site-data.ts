@@ -15,6 +15,7 @@ import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
 import { postDataKey } from '../pages/blog-post/blog-post-page';
 import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';
 import { POST_IMAGE_SIZES } from '../pages/blog-post/post-image-sizes';
+import { coverMarkupByLocale } from '../pages/blog-post/post-cover-markup';
 import { mediaPathsInHtml, picturesInHtml } from '../components/responsive-image/pictures-in-html';
 import type { OrganizationContact } from '../seo';
 
@@ -80,21 +81,26 @@ function sanitizedPost(row: PublicBlogPost, siteUrl: string): PublicBlogPost {
 const withPicturesCache = new WeakMap<PublicBlogPost, { key: string; post: PublicBlogPost }>();
 
 /**
- * The sanitized post with its texts' library images as `<picture>`s. The same object while the images it
- * shows are unchanged (a post without library images is returned as it is), so its page is not rendered
- * again for another image's upload.
+ * The sanitized post as the server draws its library images: its texts' images as `<picture>`s and its
+ * cover's markup per language. The same object while what it shows is unchanged (a post without library
+ * images is returned as it is), so its page is not rendered again for another image's upload.
  */
 function withPictures(post: PublicBlogPost, media: ReadonlyMap<string, PublicMediaImage> | undefined): PublicBlogPost {
-  if (!media) return post;
-  const used = TEXT_FIELDS.flatMap((field) => mediaPathsInHtml(post[field] ?? '')).filter((path) => media.has(path));
-  if (used.length === 0) return post;
-  const key = JSON.stringify(used.map((path) => media.get(path)));
+  const used = media ? TEXT_FIELDS.flatMap((field) => mediaPathsInHtml(post[field] ?? '')).filter((path) => media.has(path)) : [];
+  const key = JSON.stringify(used.map((path) => media?.get(path)));
   const known = withPicturesCache.get(post);
   if (known?.key === key) return known.post;
-  const drawn = { ...post };
-  for (const field of TEXT_FIELDS) {
-    const html = drawn[field];
-    if (typeof html === 'string') drawn[field] = picturesInHtml(html, media, POST_IMAGE_SIZES);
+  const coverMarkup = coverMarkupByLocale(post);
+  let drawn = post;
+  if (used.length > 0 || coverMarkup) {
+    drawn = { ...post };
+    if (media && used.length > 0) {
+      for (const field of TEXT_FIELDS) {
+        const html = drawn[field];
+        if (typeof html === 'string') drawn[field] = picturesInHtml(html, media, POST_IMAGE_SIZES);
+      }
+    }
+    if (coverMarkup) drawn.cover_markup = coverMarkup;
   }
   withPicturesCache.set(post, { key, post: drawn });
   return drawn;

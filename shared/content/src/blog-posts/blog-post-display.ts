@@ -1,5 +1,4 @@
 import { LOCALES, blogPostAlternates, pickTranslated, readTimeMinutes, translatedLocale, type Locale } from '@app/i18n';
-import { mediaOgImageUrl, parseMediaVariants, type MediaVariant } from '../media/image-variants';
 import { postPublishedAt, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
 
 /** A post of the blog list in the visitor's language. */
@@ -37,8 +36,10 @@ export interface PostCover {
   lang?: Locale;
   width?: number;
   height?: number;
-  /** Its resized copies (a library image whose variants are made); empty otherwise. */
-  variants: MediaVariant[];
+  /** Its resized copies as stored (media_assets.variants; parseMediaVariants reads them where the picture is drawn), else null. */
+  variants: unknown;
+  /** The cover as the server drew it (`<picture>`), on a prerendered page: the browser keeps it as it is. */
+  markup?: string;
 }
 
 export interface BlogPostView extends BlogPostSummary {
@@ -118,16 +119,20 @@ function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
   const src = (row.image_url ?? '').trim();
   if (!src) return null;
   const media = row.cover;
-  if (!media) return { src, alt: '', variants: [] };
+  if (!media) return { src, alt: '', variants: null };
   const own = locale === 'cs' ? media.alt_cs : media[`alt_${locale}`];
-  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height, variants: parseMediaVariants(media.variants) };
+  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height, variants: media.variants ?? null };
+  const markup = row.cover_markup?.[locale];
+  if (markup) cover.markup = markup;
   if (!own && media.alt_cs) cover.lang = 'cs';
   return cover;
 }
 
 function coverShareImage(row: PublicBlogPostRow): string {
   const src = (row.image_url ?? '').trim();
-  return (src && mediaOgImageUrl(src, row.cover)) || src;
+  const og = row.cover?.og_image_path;
+  // The worker puts the 1200 × 630 copy beside the original, in its folder.
+  return src && og ? `${src.slice(0, src.lastIndexOf('/') + 1)}${og.slice(og.lastIndexOf('/') + 1)}` : src;
 }
 
 function normalizedCategory(value: string): string {

@@ -49,6 +49,8 @@ export type PublicBlogPostRow = PublicBlogPostSummaryRow &
     author_name?: string | null;
     /** The cover's library image (alt texts and size), when the cover was chosen from the media library. */
     cover?: PublicCoverMedia | null;
+    /** The cover drawn by the server per language (its `<picture>` markup), added where pages are prerendered. */
+    cover_markup?: Partial<Record<'cs' | 'en' | 'de', string>>;
   };
 
 /** What the public page needs of a library image to show it without layout shift. */

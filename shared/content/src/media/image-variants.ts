@@ -3,7 +3,7 @@
  * image-variants worker on upload, stored in the bucket `media` next to the original and recorded on its
  * row (media_assets.variants), so a page builds `srcset` from the row without probing files.
  */
-import { MEDIA_BUCKET } from './media-files';
+import { mediaSiblingUrl as siblingUrl } from './media-urls';
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -63,15 +63,6 @@ export function ogImagePath(path: string): string {
   return `${path.replace(/\.[^./]*$/, '')}.og.jpg`;
 }
 
-const PUBLIC_OBJECTS = `/storage/v1/object/public/${MEDIA_BUCKET}/`;
-
-/** The public URL of another object of the bucket of the library image at `url`, else null (not a library URL). */
-function siblingUrl(url: string, path: string): string | null {
-  const at = url.indexOf(PUBLIC_OBJECTS);
-  if (at === -1) return null;
-  return `${url.slice(0, at + PUBLIC_OBJECTS.length)}${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
 export interface ResponsiveSources {
   /** `<source type="image/avif">`, `<source type="image/webp">`: srcset strings ('' when none). */
   avif: string;
@@ -110,9 +101,4 @@ export function responsiveSources(url: string, media: ResponsiveMedia): Responsi
     width: media.width,
     height: media.height,
   };
-}
-
-/** The Open Graph image of a library image shown from `url` (1200 × 630), else null (not made yet). */
-export function mediaOgImageUrl(url: string, media: Pick<ResponsiveMedia, 'og_image_path'> | null | undefined): string | null {
-  return media?.og_image_path ? siblingUrl(url, media.og_image_path) : null;
 }

@@ -4,11 +4,10 @@ import { postFallbackLanguages, type BlogPostView } from '@app/content';
 import { contactHref } from '../../components/contact-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ShareIcon } from '../../components/inline-icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
-import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from '../blog/post-language-note';
 import { PostContent } from './post-content';
-import { POST_IMAGE_SIZES } from './post-image-sizes';
+import { PostCover } from './post-cover';
 import { sharePost } from './share-post';
 
 export function BackToBlog({ label }: { label: string }) {
@@ -63,19 +62,7 @@ export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; pre
               {blogPost.share}
             </button>
           </div>
-          {shown.cover && (
-            <ResponsiveImage
-              className={shown.cover.width ? 'post-cover' : 'post-cover post-cover--unsized'}
-              src={shown.cover.src}
-              alt={shown.cover.alt}
-              lang={shown.cover.lang}
-              width={shown.cover.width}
-              height={shown.cover.height}
-              variants={shown.cover.variants}
-              sizes={POST_IMAGE_SIZES}
-              priority
-            />
-          )}
+          {shown.cover && <PostCover cover={shown.cover} />}
           <PostContent
             key={shown.id}
             html={shown.contentHtml}
