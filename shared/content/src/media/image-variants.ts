@@ -102,3 +102,12 @@ export function responsiveSources(url: string, media: ResponsiveMedia): Responsi
     height: media.height,
   };
 }
+
+/** What the media library says of an image's resized copies (null when they are made). */
+export function mediaVariantsNote(asset: { variants_status: string; variants_error: string | null }): { tone: 'waiting' | 'failed'; text: string } | null {
+  if (asset.variants_status === 'pending') return { tone: 'waiting', text: 'Připravují se zmenšené verze pro web…' };
+  if (asset.variants_status === 'failed') {
+    return { tone: 'failed', text: `Zmenšené verze se nepodařilo vytvořit, web ukazuje původní soubor. ${asset.variants_error ?? ''}`.trim() };
+  }
+  return null;
+}
