@@ -1,5 +1,5 @@
 /**
- * The image-variants queue in the database (20261127060000_image_variants.sql): the migration queues the
+ * The image-variants queue in the database (20261127080000_image_variants.sql): the migration queues the
  * images stored before it, an upload queues itself, the worker's RPCs record the variants, a final failure
  * or a retry, and only the service role may call them.
  */
@@ -8,7 +8,7 @@ import type { LocalDb } from '../local/src/db/local-db';
 import { startTestBackend } from '../local/src/testing';
 import { claimsFor, loadDemoUserIds, sqlState, type ActorIds } from './support/actors';
 
-const MIGRATION = '20261127060000';
+const MIGRATION = '20261127080000';
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let db: LocalDb;
