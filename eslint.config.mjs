@@ -25,7 +25,7 @@ const subfolders = (relative) =>
     : [];
 
 // Deployed apart from each other: the two web apps and the background services.
-const APPS = ['hosts/shell', 'remotes/admin', 'services/mail-worker', 'services/publisher'];
+const APPS = ['hosts/shell', 'remotes/admin', 'services/mail-worker', 'services/publisher', 'services/image-variants'];
 const SHARED = subfolders('shared/')
   .filter((name) => exists(`shared/${name}/package.json`))
   .map((name) => `shared/${name}`);

@@ -43,6 +43,7 @@ async function main() {
   const backendPort = port('LOCAL_BACKEND_PORT', 54321);
   const publisherPort = port('PUBLISHER_PORT', 3002);
   const mailWorkerPort = port('MAIL_WORKER_PORT', 3003);
+  const imageWorkerPort = port('IMAGE_VARIANTS_PORT', 3004);
   // The default gives way to another local backend's SMTP listener (the worker is told the port in use).
   const smtpPort = process.env.LOCAL_SMTP_PORT ? Number(process.env.LOCAL_SMTP_PORT) : await preferredPort(54325);
   const hostUrl = `http://localhost:${hostPort}`;
@@ -61,7 +62,7 @@ async function main() {
   // the publisher renders them again from this backend's data, which persists across runs, before they are
   // served, and keeps them in step from then on; the database calls its webhook after each change. E-mail
   // goes out as in production: outbox → mail worker → SMTP, here the backend's own SMTP listener.
-  const { backend, publisher, mailWorker, stopServices } = await startBackendWithServices({
+  const { backend, publisher, mailWorker, imageWorker, stopServices } = await startBackendWithServices({
     startBackend: () =>
       startBackend({
         restUpstream: postgrest?.url,
@@ -80,6 +81,7 @@ async function main() {
     siteUrl: hostUrl,
     publisher: { port: publisherPort },
     mail: { port: mailWorkerPort },
+    images: { port: imageWorkerPort },
     echo: true,
   });
   const admin = await startStaticServer({ root: adminDist, port: adminPort, cors: true });
@@ -106,8 +108,9 @@ async function main() {
   Captured e-mail    ${backendUrl}/mail  (SMTP 127.0.0.1:${backend.smtpPort} lands there too)
   Live publisher     ${publisher!.webhookUrl}  (content changes reach the prerendered pages within seconds)
   Mail worker        ${mailWorker!.webhookUrl}  (delivers the outbox over SMTP to 127.0.0.1:${backend.smtpPort})
-  Health             ${backendUrl}/health  ${publisher!.healthUrl}  ${mailWorker!.healthUrl}
-                     (the publisher and the mail worker are restarted when they exit)
+  Image variants     ${imageWorker!.webhookUrl}  (AVIF, WebP and JPEG sizes of every media-library upload)
+  Health             ${backendUrl}/health  ${publisher!.healthUrl}  ${mailWorker!.healthUrl}  ${imageWorker!.healthUrl}
+                     (the publisher and the workers are restarted when they exit)
 
   Demo accounts
     admin@example.com   admin1234   admin

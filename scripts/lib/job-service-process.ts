@@ -21,6 +21,8 @@ export interface JobServiceProcessOptions {
   distDir?: string;
   /** Publisher: health answers 503 once a change has waited longer (default the publisher's). */
   maxLagSeconds?: number;
+  /** Image-variants worker: health answers 503 once an image has waited longer (default the worker's). */
+  imageMaxLagSeconds?: number;
   /** Mail worker: the SMTP server it delivers to. */
   smtpHost?: string;
   smtpPort?: number;
@@ -32,7 +34,7 @@ export interface JobServiceDescription {
   /** The entry point, relative to the repository root. */
   script: string;
   /** The job queue (private.job_queues) whose webhook it listens for. */
-  queue: 'publish' | 'mail';
+  queue: 'publish' | 'mail' | 'image_variants';
   /** The header the database sends the secret in. */
   secretHeader: string;
   env(options: JobServiceProcessOptions, port: number, webhookSecret: string): Record<string, string>;
@@ -98,6 +100,24 @@ export const MAIL_WORKER: JobServiceDescription = {
   },
 };
 
+/** The image-variants worker (services/image-variants): makes the responsive variants of every media-library upload. */
+export const IMAGE_VARIANTS_WORKER: JobServiceDescription = {
+  name: 'image variants',
+  script: 'services/image-variants/src/main.ts',
+  queue: 'image_variants',
+  secretHeader: 'X-Image-Variants-Secret',
+  env: (options, port, webhookSecret) => ({
+    SUPABASE_URL: options.supabaseUrl,
+    SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey,
+    IMAGE_VARIANTS_PORT: String(port),
+    IMAGE_VARIANTS_WEBHOOK_SECRET: webhookSecret,
+    IMAGE_VARIANTS_POLL_MS: String(options.pollMs ?? 5000),
+    ...(options.imageMaxLagSeconds === undefined ? {} : { IMAGE_VARIANTS_MAX_LAG_SECONDS: String(options.imageMaxLagSeconds) }),
+  }),
+  configure: (options, webhook) =>
+    rpc(options, 'job_queue_configure', { queue_name: 'image_variants', webhook_url: webhook?.url ?? null, webhook_secret: webhook?.secret ?? null }),
+};
+
 export interface JobServiceProcess {
   /** Where the database's wake-up POST goes. */
   webhookUrl: string;
@@ -132,7 +152,7 @@ export async function startJobServiceProcess(service: JobServiceDescription, opt
     script: service.script,
     echo: options.echo,
     restart: options.restart,
-    // Both print "webhook <url>" once they are ready.
+    // Each prints "webhook <url>" once it is ready.
     ready: /webhook (http:\/\/[^\s;]+)/,
     env: service.env(options, port, webhookSecret),
   });
@@ -169,13 +189,15 @@ export interface BackendWithServices<Backend extends RunningBackend> {
   publisher: JobServiceProcess | null;
   /** The mail worker, when asked for (it sends over SMTP to the backend's captured mail). */
   mailWorker: JobServiceProcess | null;
+  /** The image-variants worker, when asked for. */
+  imageWorker: JobServiceProcess | null;
   /** Stops the services (their webhooks taken out of the database), the backend running on. */
   stopServices(): Promise<void>;
 }
 
 /**
  * The one wiring of the stack (`npm start` and the tests' stack): the backend, then the live publisher and
- * the mail worker beside it, each pointed at by the database's webhook of its queue.
+ * the mail worker and the image-variants worker beside it, each pointed at by the database's webhook of its queue.
  */
 export async function startBackendWithServices<Backend extends RunningBackend>(options: {
   startBackend: () => Promise<Backend>;
@@ -184,6 +206,7 @@ export async function startBackendWithServices<Backend extends RunningBackend>(o
   siteUrl: string;
   publisher?: Partial<Pick<JobServiceProcessOptions, 'port' | 'pollMs' | 'restart' | 'distDir' | 'maxLagSeconds'>> | false;
   mail?: Partial<Pick<JobServiceProcessOptions, 'port' | 'pollMs' | 'restart'>> | false;
+  images?: Partial<Pick<JobServiceProcessOptions, 'port' | 'pollMs' | 'restart' | 'imageMaxLagSeconds'>> | false;
   echo?: boolean;
 }): Promise<BackendWithServices<Backend>> {
   const backend = await options.startBackend();
@@ -205,7 +228,9 @@ export async function startBackendWithServices<Backend extends RunningBackend>(o
       ? await startJobServiceProcess(MAIL_WORKER, { ...common, port: 0, smtpPort: backend.smtpPort, ...options.mail })
       : null;
     if (mailWorker) started.push(mailWorker);
-    return { backend, publisher, mailWorker, stopServices };
+    const imageWorker = options.images ? await startJobServiceProcess(IMAGE_VARIANTS_WORKER, { ...common, port: 0, ...options.images }) : null;
+    if (imageWorker) started.push(imageWorker);
+    return { backend, publisher, mailWorker, imageWorker, stopServices };
   } catch (error) {
     await stopServices();
     await backend.stop();

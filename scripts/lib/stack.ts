@@ -16,6 +16,8 @@ export interface Stack {
   publisher: JobServiceProcess | null;
   /** The mail worker, when the stack was started with one (it sends over SMTP to the backend's captured mail). */
   mailWorker: JobServiceProcess | null;
+  /** The image-variants worker, when the stack was started with one. */
+  imageWorker: JobServiceProcess | null;
   /** The folder the host is served from. */
   hostRoot: string;
   /** Stops the admin remote's server only (the public site must keep working). */
@@ -42,6 +44,8 @@ export async function startStack(
     publisherRestart?: Partial<RestartPolicy>;
     mail?: boolean;
     mailPollMs?: number;
+    /** The image-variants worker beside it, making the variants of media-library uploads. */
+    images?: boolean;
     maxBodyBytes?: number;
   } = {},
 ): Promise<Stack> {
@@ -56,11 +60,12 @@ export async function startStack(
   const host = await startStaticServer({ root: hostRoot, port: 0, config: runtimeConfig, spaFallback: true, headers: hostHeadersFor(hostRoot, runtimeConfig) });
   let admin = await startStaticServer({ root: options.adminRoot ?? adminDist, port: 0, cors: true });
   const adminPort = admin.port;
-  const { backend, publisher, mailWorker, stopServices } = await startBackendWithServices({
+  const { backend, publisher, mailWorker, imageWorker, stopServices } = await startBackendWithServices({
     startBackend: () => startTestBackend({ siteUrl: host.url, corsOrigins: '*', maxBodyBytes: options.maxBodyBytes }),
     siteUrl: host.url,
     publisher: options.publisher ? { distDir: hostRoot, pollMs: options.publisherPollMs, restart: options.publisherRestart } : false,
     mail: options.mail ? { pollMs: options.mailPollMs } : false,
+    images: options.images ? { pollMs: 1000 } : false,
   });
   Object.assign(runtimeConfig, {
     supabaseUrl: backend.url,
@@ -76,6 +81,7 @@ export async function startStack(
     adminUrl: admin.url,
     publisher,
     mailWorker,
+    imageWorker,
     hostRoot,
     async stopAdmin() {
       if (adminRunning) await admin.close();

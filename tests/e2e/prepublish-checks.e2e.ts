@@ -1,7 +1,7 @@
 /**
  * Checks before publishing in Chromium: the blog editor lists, per language beside the publish switch,
  * each rule's finding (missing English version, an image without alt text, a cover without English alt
- * text, a title over 60 characters, a description outside 50–160, a link to no page, an image over 1 MB),
+ * text, a title over 60 characters, a description outside 50–160, a link to no page, a cover under 1 200 px wide),
  * following what is typed; the preview lists the previewed language's. With "Vyžadovat úplné překlady"
  * turned on in Nastavení, publishing the post without English is refused with the Czech explanation and
  * the form kept; marking English as falling back to Czech lets it publish. Screenshots at 1280 and 375 px
@@ -24,7 +24,7 @@ jest.setTimeout(180_000);
 const running = useStackAndBrowser();
 let postId: string;
 
-// A 2×1 PNG; the heavy one carries 1.3 MB after its end (browsers still draw it), as a large photo weighs.
+// A 2×1 PNG (a cover far narrower than 1 200 px); the heavy one carries 1.3 MB after its end (browsers still draw it).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mP8z8DwnwEIGAEAHf8B/2lJk1AAAAAASUVORK5CYII=', 'base64');
 const HEAVY_PNG = Buffer.concat([PNG, Buffer.alloc(1_300_000)]);
 
@@ -94,7 +94,7 @@ test('the editor lists every check per language beside the publish switch, follo
   await czech.getByText(`Název (bez meta titulku je titulkem stránky) má ${[...TITLE].length} znaků, doporučeno nejvýše 60.`).waitFor();
   await czech.getByText('Perex (bez meta popisu je popisem stránky) má 13 znaků, doporučeno 50–160.').waitFor();
   await czech.getByText('Odkaz „/sluzbyy“ nevede na žádnou stránku webu.').waitFor();
-  await czech.getByText('Obrázek „kancelar.png“ má 1,2 MB, doporučeno nejvýše 1 MB.').waitFor();
+  await czech.getByText('Titulní obrázek „kancelar.png“ je široký jen 2 px, na velkých displejích a při sdílení bude neostrý; doporučeno aspoň 1\u00a0200 px.').waitFor();
   expect(await czech.getByText('Odkaz „/sluzby“').count()).toBe(0);
   await language(page, 'Anglicky').getByText('Chybí anglická verze; návštěvníci uvidí českou.').waitFor();
   await language(page, 'Německy').getByText('v pořádku').waitFor();
@@ -120,7 +120,7 @@ test('the editor lists every check per language beside the publish switch, follo
   const previewChecks = preview.getByRole('region', { name: 'Kontrola před zveřejněním' });
   await previewChecks.getByText('Odkaz „/sluzbyy“ nevede na žádnou stránku webu.').waitFor();
   await previewChecks.getByText('Obrázek „graf.png“ v obsahu nemá alternativní text.').waitFor();
-  await previewChecks.getByText('Obrázek „kancelar.png“ má 1,2 MB, doporučeno nejvýše 1 MB.').waitFor();
+  await previewChecks.getByText('Titulní obrázek „kancelar.png“ je široký jen 2 px, na velkých displejích a při sdílení bude neostrý; doporučeno aspoň 1\u00a0200 px.').waitFor();
   await preview.screenshot({ path: path.join(SCREENSHOTS, 'preview-1280.png') });
   await preview.setViewportSize({ width: 375, height: 812 });
   await fitsWidth(preview);

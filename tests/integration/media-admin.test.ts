@@ -109,7 +109,7 @@ test('a cover from the library reaches the public post with alt text and size; u
 
   const lookup = await fetchBlogPostBySlug(createTestClient(backend) as unknown as ReadClient, 'clanek-s-obalkou', 'cs');
   if (lookup.status !== 'found') throw new Error(`post not found: ${lookup.status}`);
-  expect(blogPostView(lookup.post, 'cs').cover).toEqual({ src: asset.url, alt: 'Účetní u počítače', width: 2, height: 1 });
+  expect(blogPostView(lookup.post, 'cs').cover).toEqual({ src: asset.url, alt: 'Účetní u počítače', width: 2, height: 1, variants: [] });
   expect(blogPostView(lookup.post, 'en').cover?.alt).toBe('Savings chart');
 
   expect(await adminMediaUsages(app(editor), asset.id)).toEqual([{ kind: 'blog_posts', recordId: post.id, title: 'Článek s obálkou' }]);

@@ -137,7 +137,7 @@ test('loadPrepublishContext reads the library images, the published posts and fo
   expect(report.cs.issues.map((issue) => issue.message)).toEqual([
     `Odkaz „/blog/${draft.slug_cs as string}“ nevede na žádnou stránku webu.`,
     'Odkaz „/moduly#module-neni“ nevede na žádnou stránku webu.',
-    'Obrázek „velky.png“ má 2,4 MB, doporučeno nejvýše 1 MB.',
+    'Titulní obrázek „velky.png“ je široký jen 2 px, na velkých displejích a při sdílení bude neostrý; doporučeno aspoň 1\u00a0200 px.',
   ]);
   expect(report.en).toMatchObject({ issues: [], fallsBack: true });
 });

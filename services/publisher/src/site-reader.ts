@@ -4,6 +4,7 @@ import {
   fetchBlogSlugRedirects,
   fetchPublicBlogPostsWithoutText,
   fetchPublicContactInfo,
+  fetchPublicMediaImages,
   readListedContent,
   type PublicBlogPostSummaryRow,
   type PublicBlogPostText,
@@ -83,6 +84,7 @@ export function createSiteReader(): SiteReader {
       ...(await readListedContent(read)),
       blogPosts: summaries,
       contactInfo: await read('contact info', fetchPublicContactInfo),
+      media: await read('media images', fetchPublicMediaImages),
     };
 
     const stale = (rows ?? []).filter((row) => known.get(row.id)?.post.updated_at !== row.updated_at);

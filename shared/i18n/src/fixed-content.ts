@@ -18,9 +18,5 @@ export const FIXED_PRICING_PLANS: readonly FixedPricingPlan[] = [
   { tier: 'enterprise', monthlyPrice: null, yearlyPrice: null, currency: 'CZK', highlighted: false },
 ];
 
-/** Read time shown for a post without one (5 minutes, the column's default). */
-export const DEFAULT_READ_TIME_MINUTES = 5;
-
-export function readTimeMinutes(readTime: number | null | undefined): number {
-  return typeof readTime === 'number' && Number.isFinite(readTime) && readTime > 0 ? readTime : DEFAULT_READ_TIME_MINUTES;
-}
+// A module of its own, so that the blog's pages do not carry the pricing plans.
+export { DEFAULT_READ_TIME_MINUTES, readTimeMinutes } from './read-time';

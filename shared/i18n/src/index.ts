@@ -26,7 +26,8 @@ export {
   type Currency,
 } from './format';
 export { pickTranslated, pickTranslatedList, translatedLocale } from './translated';
-export { FIXED_PRICING_PLANS, readTimeMinutes } from './fixed-content';
+export { FIXED_PRICING_PLANS } from './fixed-content';
+export { readTimeMinutes } from './read-time';
 export { MESSAGE_SECTIONS, getMessages, hasMessages, type MessageSection, type Messages } from './messages';
 export { loadMessages } from './messages/load-messages';
 export { fillLegalParagraph, type CompanyDetails, type LegalParagraph } from './legal-text';

@@ -444,6 +444,10 @@ export type Database = {
           uploaded_by_name: string | null
           created_at: string
           updated_at: string
+          variants: Json
+          og_image_path: string | null
+          variants_status: string
+          variants_error: string | null
         }
         Insert: {
           id?: string
@@ -460,6 +464,10 @@ export type Database = {
           uploaded_by_name?: string | null
           created_at?: string
           updated_at?: string
+          variants?: Json
+          og_image_path?: string | null
+          variants_status?: string
+          variants_error?: string | null
         }
         Update: {
           id?: string
@@ -476,6 +484,10 @@ export type Database = {
           uploaded_by_name?: string | null
           created_at?: string
           updated_at?: string
+          variants?: Json
+          og_image_path?: string | null
+          variants_status?: string
+          variants_error?: string | null
         }
         Relationships: []
       }
@@ -1053,6 +1065,34 @@ export type Database = {
           record_id: string
           title: string
         }[]
+      }
+      media_variants_claim: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+        }
+        Returns: {
+          id: string
+          path: string
+          mime_type: string
+          attempts: number
+        }[]
+      }
+      media_variants_complete: {
+        Args: {
+          asset_id: string
+          width?: number
+          height?: number
+          variants?: Json
+          og_image_path?: string
+          error?: string
+          permanent?: boolean
+        }
+        Returns: undefined
+      }
+      media_variants_queue_status: {
+        Args: never
+        Returns: Json
       }
       personal_data_erase: {
         Args: {

@@ -1,11 +1,22 @@
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
-import { CONTENT_TYPES, CONTENT_TYPE_NAMES, isListedContentType, type ContentLists, type PublicBlogPostLookup, type PublicContactInfo } from '@app/content';
+import {
+  CONTENT_TYPES,
+  CONTENT_TYPE_NAMES,
+  isListedContentType,
+  type ContentLists,
+  type PublicBlogPostLookup,
+  type PublicContactInfo,
+  type PublicMediaImage,
+} from '@app/content';
 import { LOCALES, blogPostAlternates, pickTranslated } from '@app/i18n';
 import { alternatesDataKey } from '../hooks/page-alternates';
 import { PUBLIC_DATA_KEYS } from '../components/render-context/render-context';
 import { postDataKey } from '../pages/blog-post/blog-post-page';
 import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/sanitize-post-html';
+import { POST_IMAGE_SIZES } from '../pages/blog-post/post-image-sizes';
+import { coverMarkupByLocale } from '../pages/blog-post/post-cover-markup';
+import { mediaPathsInHtml, picturesInHtml } from '../components/responsive-image/pictures-in-html';
 import { blogListDataKey, blogListPages, type OrganizationContact } from '../seo';
 
 export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>['post'];
@@ -19,6 +30,8 @@ export interface SiteContent extends ContentLists {
   contactInfo?: PublicContactInfo;
   /** The public posts in full, their HTML as stored: each has a page in every language under its slug there. */
   posts?: PublicBlogPost[];
+  /** The library images with variants, by object path: the images inside posts' texts are drawn with them. */
+  media?: ReadonlyMap<string, PublicMediaImage>;
 }
 
 export interface SiteData {
@@ -27,6 +40,8 @@ export interface SiteData {
   /** The Organization's contact point in the structured data. */
   contact?: OrganizationContact;
 }
+
+const TEXT_FIELDS = ['content_cs', 'content_en', 'content_de'] as const;
 
 const sanitizers = new Map<string, PostHtmlSanitizer>();
 
@@ -50,12 +65,40 @@ function sanitizedPost(row: PublicBlogPost, siteUrl: string): PublicBlogPost {
   const known = sanitizedPosts.get(row);
   if (known?.siteUrl === siteUrl) return known.post;
   const post = { ...row };
-  for (const field of ['content_cs', 'content_en', 'content_de'] as const) {
+  for (const field of TEXT_FIELDS) {
     const html = post[field];
     if (typeof html === 'string') post[field] = sanitizePostHtml(html, siteUrl);
   }
   sanitizedPosts.set(row, { siteUrl, post });
   return post;
+}
+
+const withPicturesCache = new WeakMap<PublicBlogPost, { key: string; post: PublicBlogPost }>();
+
+/**
+ * The sanitized post as the server draws its library images: its texts' images as `<picture>`s and its
+ * cover's markup per language. The same object while what it shows is unchanged (a post without library
+ * images is returned as it is), so its page is not rendered again for another image's upload.
+ */
+function withPictures(post: PublicBlogPost, media: ReadonlyMap<string, PublicMediaImage> | undefined): PublicBlogPost {
+  const used = media ? TEXT_FIELDS.flatMap((field) => mediaPathsInHtml(post[field] ?? '')).filter((path) => media.has(path)) : [];
+  const key = JSON.stringify(used.map((path) => media?.get(path)));
+  const known = withPicturesCache.get(post);
+  if (known?.key === key) return known.post;
+  const coverMarkup = coverMarkupByLocale(post);
+  let drawn = post;
+  if (used.length > 0 || coverMarkup) {
+    drawn = { ...post };
+    if (media && used.length > 0) {
+      for (const field of TEXT_FIELDS) {
+        const html = drawn[field];
+        if (typeof html === 'string') drawn[field] = picturesInHtml(html, media, POST_IMAGE_SIZES);
+      }
+    }
+    if (coverMarkup) drawn.cover_markup = coverMarkup;
+  }
+  withPicturesCache.set(post, { key, post: drawn });
+  return drawn;
 }
 
 function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
@@ -71,7 +114,7 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   for (const row of content.posts ?? []) {
     // Sanitized when first read: a first render of thousands of posts sanitizes each as its page renders,
     // between pages (when the publisher answers requests), not all at once before the first page.
-    const post = () => sanitizedPost(row, siteUrl);
+    const post = () => withPictures(sanitizedPost(row, siteUrl), content.media);
     // The post's page in each language; its language menu reads the other languages' pages from the
     // page's data until the post page has run (they are the ones its hreflang alternates name).
     const alternates = blogPostAlternates(row);

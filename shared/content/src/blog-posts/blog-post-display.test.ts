@@ -107,8 +107,17 @@ describe('languages of the shown texts', () => {
 
   it("marks a library cover's alt text that falls back to Czech", () => {
     const cover = { width: 1200, height: 630, alt_cs: 'Účetní u počítače', alt_en: 'An accountant at a computer', alt_de: null };
-    expect(blogPostView({ ...row, cover }, 'de').cover).toEqual({ src: '/images/cover.png', alt: 'Účetní u počítače', lang: 'cs', width: 1200, height: 630 });
+    expect(blogPostView({ ...row, cover }, 'de').cover).toEqual({ src: '/images/cover.png', alt: 'Účetní u počítače', lang: 'cs', width: 1200, height: 630, variants: null });
     expect(blogPostView({ ...row, cover }, 'en').cover?.lang).toBeUndefined();
+  });
+
+  it("shares a library cover's 1200 × 630 variant once it is made, else the cover itself", () => {
+    const media = 'https://abc.supabase.co/storage/v1/object/public/media';
+    const cover = { width: 4000, height: 3000, alt_cs: 'Kancelář', alt_en: null, alt_de: null, variants: [], og_image_path: '2026/11/x-foto.og.jpg' };
+    const shown = { ...row, image_url: `${media}/2026/11/x-foto.jpg`, og_image_url_cs: null, og_image_url_en: null, og_image_url_de: null };
+    expect(blogPostView({ ...shown, cover }, 'cs').shareImage).toBe(`${media}/2026/11/x-foto.og.jpg`);
+    expect(blogPostView({ ...shown, cover: { ...cover, og_image_path: null } }, 'cs').shareImage).toBe(`${media}/2026/11/x-foto.jpg`);
+    expect(blogPostView({ ...shown, cover, og_image_url_cs: 'https://cdn.example/vlastni.png' }, 'cs').shareImage).toBe('https://cdn.example/vlastni.png');
   });
 });
 

@@ -49,6 +49,8 @@ export type PublicBlogPostRow = PublicBlogPostSummaryRow &
     author_name?: string | null;
     /** The cover's library image (alt texts and size), when the cover was chosen from the media library. */
     cover?: PublicCoverMedia | null;
+    /** The cover drawn by the server per language (its `<picture>` markup), added where pages are prerendered. */
+    cover_markup?: Partial<Record<'cs' | 'en' | 'de', string>>;
   };
 
 /** What the public page needs of a library image to show it without layout shift. */
@@ -58,6 +60,10 @@ export interface PublicCoverMedia {
   alt_cs: string;
   alt_en: string | null;
   alt_de: string | null;
+  /** Its resized copies (media_assets.variants; parseMediaVariants), empty until the worker made them. */
+  variants?: unknown;
+  /** Its 1200 × 630 Open Graph JPEG, once made. */
+  og_image_path?: string | null;
 }
 
 /** When a post went (or goes) live: its scheduled time, else when it was written. */

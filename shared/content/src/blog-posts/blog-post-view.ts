@@ -12,6 +12,10 @@ export interface PostCover {
   lang?: Locale;
   width?: number;
   height?: number;
+  /** Its resized copies as stored (media_assets.variants; parseMediaVariants reads them where the picture is drawn), else null. */
+  variants: unknown;
+  /** The cover as the server drew it (`<picture>`), on a prerendered page: the browser keeps it as it is. */
+  markup?: string;
 }
 
 export interface BlogPostView extends BlogPostSummary {
@@ -20,7 +24,10 @@ export interface BlogPostView extends BlogPostSummary {
   cover: PostCover | null;
   /** Meta title of this language, else ''. */
   metaTitle: string;
-  /** The image shared on social networks: this language's Open Graph image, else the cover image, else ''. */
+  /**
+   * The image shared on social networks: this language's Open Graph image, else the cover's 1200 × 630
+   * variant (a library image), else the cover image, else ''.
+   */
   shareImage: string;
   authorName: string | null;
 }
@@ -34,7 +41,7 @@ export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostVi
     lang: { ...summary.lang, content: translatedLocale(row, 'content', locale) },
     cover: postCover(row, locale),
     metaTitle: ownLanguage(row, 'meta_title', locale),
-    shareImage: ownLanguage(row, 'og_image_url', locale) || (row.image_url ?? '').trim(),
+    shareImage: ownLanguage(row, 'og_image_url', locale) || coverShareImage(row),
     authorName: row.author_name ?? null,
   };
 }
@@ -44,9 +51,18 @@ function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
   const src = (row.image_url ?? '').trim();
   if (!src) return null;
   const media = row.cover;
-  if (!media) return { src, alt: '' };
+  if (!media) return { src, alt: '', variants: null };
   const own = locale === 'cs' ? media.alt_cs : media[`alt_${locale}`];
-  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height };
+  const cover: PostCover = { src, alt: own || media.alt_cs, width: media.width, height: media.height, variants: media.variants ?? null };
+  const markup = row.cover_markup?.[locale];
+  if (markup) cover.markup = markup;
   if (!own && media.alt_cs) cover.lang = 'cs';
   return cover;
+}
+
+function coverShareImage(row: PublicBlogPostRow): string {
+  const src = (row.image_url ?? '').trim();
+  const og = row.cover?.og_image_path;
+  // The worker puts the 1200 × 630 copy beside the original, in its folder.
+  return src && og ? `${src.slice(0, src.lastIndexOf('/') + 1)}${og.slice(og.lastIndexOf('/') + 1)}` : src;
 }

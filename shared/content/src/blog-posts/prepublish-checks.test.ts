@@ -7,7 +7,7 @@ import {
   metaDescriptionIssue,
   missingTranslationsMessage,
   missingTranslationsRefusalOf,
-  oversizedImages,
+  unprocessedImages,
   pageTitleIssue,
   prepublishChecks,
   prepublishLookups,
@@ -62,6 +62,9 @@ const photo: PrepublishMedia = {
   path: '2026/11/abc-kancelar.jpg',
   file_name: 'kancelar.jpg',
   size_bytes: 2.4 * 1024 * 1024,
+  width: 800,
+  variants_status: 'failed',
+  variants_error: 'Obrázek je poškozený; stránky ukazují původní soubor.',
   alt_cs: 'Kancelář',
   alt_en: null,
   alt_de: 'Büro',
@@ -196,11 +199,24 @@ describe('internal links that lead to no page', () => {
   });
 });
 
-describe('images over 1 MB', () => {
-  it('finds library images by their URL; sizes of other images are not known', () => {
-    const small = { ...photo, id: 'm2', path: '2026/11/maly.png', file_name: 'maly.png', size_bytes: 200_000 };
-    const sources = [`${MEDIA_URL}/${photo.path}`, `${MEDIA_URL}/${small.path}`, 'https://example.com/huge.jpg', `${MEDIA_URL}/${photo.path}?v=2`];
-    expect(oversizedImages(sources, [photo, small])).toEqual([photo]);
+describe('images without resized copies', () => {
+  it('finds library images by their URL whose variants failed; a large image with its variants made is fine', () => {
+    const large = { ...photo, id: 'm2', path: '2026/11/velky.jpg', file_name: 'velky.jpg', width: 4000, variants_status: 'ready', variants_error: null };
+    const sources = [`${MEDIA_URL}/${photo.path}`, `${MEDIA_URL}/${large.path}`, 'https://example.com/huge.jpg', `${MEDIA_URL}/${photo.path}?v=2`];
+    expect(unprocessedImages(sources, [photo, large])).toEqual([photo]);
+  });
+});
+
+describe('the cover\'s width', () => {
+  const withCover = (): PrepublishPost => ({ ...EMPTY_POST, title_cs: 'Krátký název', image_url: `${MEDIA_URL}/${photo.path}`, cover_media_id: photo.id });
+  const sizeNotes = (width: number) =>
+    prepublishChecks(withCover(), { ...CONTEXT, media: [{ ...photo, width, variants_status: 'ready', variants_error: null }] })
+      .cs.issues.filter((issue) => issue.rule.startsWith('image-'))
+      .map((issue) => issue.message);
+
+  it('a cover under 1 200 px wide is noted however little it weighs; a wide one, however heavy, is not', () => {
+    expect(sizeNotes(800)).toEqual(['Titulní obrázek „kancelar.jpg“ je široký jen 800 px, na velkých displejích a při sdílení bude neostrý; doporučeno aspoň 1\u00a0200 px.']);
+    expect(sizeNotes(4000)).toEqual([]);
   });
 });
 
@@ -221,13 +237,14 @@ describe('the report per language', () => {
       ['image-alt', 'Obrázek „kancelar.jpg“ v obsahu nemá alternativní text.'],
       ['meta-title', 'Název (bez meta titulku je titulkem stránky) má 72 znaků, doporučeno nejvýše 60.'],
       ['internal-link', 'Odkaz „/neexistuje“ nevede na žádnou stránku webu.'],
-      ['image-size', 'Obrázek „kancelar.jpg“ má 2,4 MB, doporučeno nejvýše 1 MB.'],
+      ['image-size', 'Titulní obrázek „kancelar.jpg“ je široký jen 800 px, na velkých displejích a při sdílení bude neostrý; doporučeno aspoň 1\u00a0200 px.'],
+      ['image-variants', 'Obrázek „kancelar.jpg“ nemá zmenšené verze pro mobily, stránka načte celý soubor (2,4 MB): Obrázek je poškozený; stránky ukazují původní soubor.'],
     ]);
     expect(report.en.issues.map((issue) => issue.rule)).toEqual(['translation', 'image-alt']);
     expect(report.en).toMatchObject({ translationIncomplete: true, fallsBack: false });
     expect(report.de).toEqual({ language: 'de', issues: [], translationIncomplete: true, fallsBack: true });
-    expect(prepublishSummary(report)).toEqual({ count: 6, blocking: false });
-    expect(prepublishSummary(prepublishChecks(post, { ...CONTEXT, media: [photo], requireCompleteTranslations: true }))).toEqual({ count: 6, blocking: true });
+    expect(prepublishSummary(report)).toEqual({ count: 7, blocking: false });
+    expect(prepublishSummary(prepublishChecks(post, { ...CONTEXT, media: [photo], requireCompleteTranslations: true }))).toEqual({ count: 7, blocking: true });
   });
 
   it('says what to read for the checks: the library images and the posts and modules the links name', () => {

@@ -28,6 +28,11 @@ export interface PrepublishMedia {
   path: string;
   file_name: string;
   size_bytes: number;
+  /** The original's width (px). */
+  width: number;
+  /** Whether its resized copies are made (media_assets.variants_status): pending, ready or failed (variants_error says why). */
+  variants_status: string;
+  variants_error: string | null;
   alt_cs: string;
   alt_en: string | null;
   alt_de: string | null;
@@ -49,7 +54,7 @@ export interface PrepublishContext {
   requireCompleteTranslations: boolean;
 }
 
-export type PrepublishRule = 'translation' | 'image-alt' | 'meta-title' | 'meta-description' | 'internal-link' | 'image-size';
+export type PrepublishRule = 'translation' | 'image-alt' | 'meta-title' | 'meta-description' | 'internal-link' | 'image-size' | 'image-variants';
 
 export interface PrepublishIssue {
   rule: PrepublishRule;
@@ -72,8 +77,11 @@ export type PrepublishReport = Record<Locale, PrepublishLanguageReport>;
 
 export const PAGE_TITLE_MAX = 60;
 export const META_DESCRIPTION_RANGE = { min: 50, max: 160 } as const;
-/** Images above this weigh down the page: 1 MB. */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
+/**
+ * A cover narrower than this is blurred where it is drawn widest (the post's column on a high-density
+ * display) and as the shared 1200 × 630 image. Weight no longer matters: the site serves resized copies.
+ */
+export const COVER_MIN_WIDTH = 1200;
 
 const LANGUAGE_NOUN: Record<TranslationLanguage, { adjective: string; version: string; in: string }> = {
   en: { adjective: 'anglická', version: 'anglická verze', in: 'v angličtině' },
@@ -272,15 +280,17 @@ export function formatMegabytes(bytes: number): string {
   return `${new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 }
 
-/** The library images among the sources that weigh more than 1 MB (sizes of other images are not known). */
-export function oversizedImages(sources: readonly string[], media: readonly PrepublishMedia[]): PrepublishMedia[] {
+/** The library images among the sources whose resized copies could not be made (the page shows the original). */
+export function unprocessedImages(sources: readonly string[], media: readonly PrepublishMedia[]): PrepublishMedia[] {
   const found = sources.flatMap((src) => {
     const path = mediaPathOf(src);
     const asset = path ? media.find((candidate) => candidate.path === path) : undefined;
-    return asset && asset.size_bytes > IMAGE_MAX_BYTES ? [asset] : [];
+    return asset && asset.variants_status === 'failed' ? [asset] : [];
   });
   return [...new Set(found)];
 }
+
+const pixels = (value: number) => `${new Intl.NumberFormat('cs-CZ').format(value)} px`;
 
 /** The cover's library image: the one chosen in the library, else the library image at its URL. */
 function coverMedia(post: PrepublishPost, media: readonly PrepublishMedia[]): PrepublishMedia | undefined {
@@ -351,14 +361,21 @@ export function prepublishChecks(post: PrepublishPost, context: PrepublishContex
     }
 
     const contentImages = htmlElements(content, 'img').map((image) => image.src ?? '');
-    const heavy = oversizedImages(contentImages, context.media);
-    const heavyCover = language === DEFAULT_LOCALE ? coverMedia(post, context.media) : undefined;
-    if (heavyCover && heavyCover.size_bytes > IMAGE_MAX_BYTES && !heavy.includes(heavyCover)) heavy.unshift(heavyCover);
-    for (const asset of heavy) {
+    const coverImage = language === DEFAULT_LOCALE ? coverMedia(post, context.media) : undefined;
+    if (coverImage && coverImage.width < COVER_MIN_WIDTH) {
       issues.push({
         rule: 'image-size',
         severity: 'warning',
-        message: `Obrázek „${asset.file_name}“ má ${formatMegabytes(asset.size_bytes)}, doporučeno nejvýše 1 MB.`,
+        message: `Titulní obrázek „${coverImage.file_name}“ je široký jen ${pixels(coverImage.width)}, na velkých displejích a při sdílení bude neostrý; doporučeno aspoň ${pixels(COVER_MIN_WIDTH)}.`,
+      });
+    }
+    const unprocessed = unprocessedImages(contentImages, context.media);
+    if (coverImage && coverImage.variants_status === 'failed' && !unprocessed.includes(coverImage)) unprocessed.unshift(coverImage);
+    for (const asset of unprocessed) {
+      issues.push({
+        rule: 'image-variants',
+        severity: 'warning',
+        message: `Obrázek „${asset.file_name}“ nemá zmenšené verze pro mobily, stránka načte celý soubor (${formatMegabytes(asset.size_bytes)}): ${asset.variants_error ?? 'zpracování selhalo'}`,
       });
     }
 

@@ -2,7 +2,7 @@ import { loadRuntimeConfig, type AppSupabaseClient } from '@app/supabase';
 import { inListValue } from './admin-api';
 import { moduleSectionAnchor, type PrepublishContext, type PrepublishLookups, type PrepublishMedia } from './prepublish-checks';
 
-const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, alt_cs, alt_en, alt_de';
+const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, width, variants_status, variants_error, alt_cs, alt_en, alt_de';
 
 async function readMedia(client: AppSupabaseClient, lookups: PrepublishLookups): Promise<PrepublishMedia[]> {
   const requests = [

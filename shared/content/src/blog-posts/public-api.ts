@@ -9,7 +9,7 @@ export type PublicBlogPostLookup =
 
 const TEXT_COLUMNS = 'content_cs, content_en, content_de';
 const DETAIL_TAIL_COLUMNS =
-  'author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de)';
+  'author_id, meta_title_cs, meta_title_en, meta_title_de, og_image_url_cs, og_image_url_en, og_image_url_de, cover:media_assets(width, height, alt_cs, alt_en, alt_de, variants, og_image_path)';
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, ${TEXT_COLUMNS}, ${DETAIL_TAIL_COLUMNS}`;
 
 /** Rows per request when reading every post: hosted Supabase answers at most 1,000 rows (its default max_rows). */

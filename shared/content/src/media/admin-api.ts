@@ -1,6 +1,7 @@
 import type { AppSupabaseClient, Database } from '@app/supabase';
 import type { ContentTable } from '../content-types/registry';
 import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { parseMediaVariants } from './image-variants';
 import { MEDIA_BUCKET } from './media-files';
 
 type MediaRow = Database['public']['Tables']['media_assets']['Row'];
@@ -70,11 +71,12 @@ export async function adminMediaUsages(client: AppSupabaseClient, id: string): P
   return (data ?? []).map((row) => ({ kind: row.kind as MediaUsage['kind'], recordId: row.record_id, title: row.title ?? '' }));
 }
 
-/** Removes the image: its row (covers pointing at it are cleared) and its file. */
+/** Removes the image: its row (covers pointing at it are cleared), its file and its resized copies (as the row last recorded them). */
 export async function adminDeleteMedia(client: AppSupabaseClient, asset: Pick<MediaRow, 'id' | 'path'>): Promise<void> {
-  const { error } = await client.from('media_assets').delete().eq('id', asset.id);
+  const { data, error } = await client.from('media_assets').delete().eq('id', asset.id).select('variants, og_image_path');
   if (error) throw error;
-  const { error: fileError } = await client.storage.from(MEDIA_BUCKET).remove([asset.path]);
+  const copies = (data ?? []).flatMap((row) => [...parseMediaVariants(row.variants).map((variant) => variant.path), ...(row.og_image_path ? [row.og_image_path] : [])]);
+  const { error: fileError } = await client.storage.from(MEDIA_BUCKET).remove([asset.path, ...copies]);
   if (fileError) throw fileError;
 }
 

@@ -7,6 +7,7 @@ import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { Tag } from '../../components/tag';
 import { CategoryTag, PostLanguageNote, langOf } from '../blog/post-language-note';
 import { PostContent } from './post-content';
+import { PostCover } from './post-cover';
 import { sharePost } from './share-post';
 
 export function BackToBlog({ label }: { label: string }) {
@@ -61,17 +62,7 @@ export function PostArticle({ post: shown, prebuilt }: { post: BlogPostView; pre
               {blogPost.share}
             </button>
           </div>
-          {shown.cover && (
-            <img
-              className={shown.cover.width ? 'post-cover' : 'post-cover post-cover--unsized'}
-              src={shown.cover.src}
-              alt={shown.cover.alt}
-              lang={shown.cover.lang}
-              width={shown.cover.width}
-              height={shown.cover.height}
-              decoding="async"
-            />
-          )}
+          {shown.cover && <PostCover cover={shown.cover} />}
           <PostContent
             key={shown.id}
             html={shown.contentHtml}

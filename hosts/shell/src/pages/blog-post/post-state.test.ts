@@ -59,3 +59,10 @@ test('another post under the same address (a new post took the slug) is not give
   const state = freshPostState({ ...built, id: 'p2', content_cs: stored }, built, 'cs');
   expect(state).toEqual({ status: 'found', post: expect.objectContaining({ id: 'p2', contentHtml: stored }) });
 });
+
+test('the revision the build drew keeps the server\'s cover picture, so no image code has to load', () => {
+  const cover = { width: 4000, height: 3000, alt_cs: 'Kancelář', alt_en: null, alt_de: null, variants: [{ path: 'a.w640.avif', format: 'avif', width: 640, height: 480, bytes: 1 }] };
+  const drawn: PostRow = { ...built, image_url: 'https://x.supabase.co/storage/v1/object/public/media/a.jpg', cover, cover_markup: { cs: '<picture>…</picture>' } };
+  const state = freshPostState({ ...drawn, cover_markup: undefined }, drawn, 'cs');
+  expect(state).toMatchObject({ status: 'found', prebuilt: true, post: { cover: { markup: '<picture>…</picture>' } } });
+});

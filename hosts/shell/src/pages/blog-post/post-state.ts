@@ -18,5 +18,7 @@ export type PostRow = Extract<Awaited<ReturnType<typeof fetchBlogPostBySlug>>, {
 export function freshPostState(fresh: PostRow, built: PostRow | undefined, locale: Locale): PostState {
   const post = blogPostView(fresh, locale);
   if (!built || built.id !== fresh.id || built.updated_at !== fresh.updated_at) return { status: 'found', post };
-  return { status: 'found', post: { ...post, contentHtml: blogPostView(built, locale).contentHtml }, prebuilt: true };
+  const builtView = blogPostView(built, locale);
+  // The server's drawing of the cover too: the browser loads no image code for a prerendered post.
+  return { status: 'found', post: { ...post, contentHtml: builtView.contentHtml, cover: builtView.cover }, prebuilt: true };
 }

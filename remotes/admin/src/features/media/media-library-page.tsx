@@ -8,6 +8,7 @@ import {
   adminMediaPage,
   adminMediaUsages,
   adminUpdateMediaAlt,
+  mediaVariantsNote,
   type MediaAsset,
   type MediaUsage,
 } from '@app/content';
@@ -22,6 +23,17 @@ import { ListBody, ListFilter, ListToolbar, useListPage, useListState } from '..
 import { MediaAltFields, MediaThumb, MediaUploader, altTextsOf, mediaAltSchema, type MediaAltFormValues } from '../../components/media';
 
 const FILTERS = ['typ'] as const;
+
+/** Whether the resized copies the site shows are still being made or could not be made (and why). */
+function VariantsNote({ asset }: { asset: MediaAsset }) {
+  const note = mediaVariantsNote(asset);
+  if (!note) return null;
+  return (
+    <Text size="xs" c={note.tone === 'failed' ? 'red.8' : 'dimmed'} data-testid="media-variants-note">
+      {note.text}
+    </Text>
+  );
+}
 
 function EditAltDialog({ asset, onClose, onSaved }: { asset: MediaAsset | null; onClose: () => void; onSaved: (asset: MediaAsset) => void }) {
   const save = async (values: MediaAltFormValues) => {
@@ -172,6 +184,7 @@ export function MediaLibraryPage() {
                       <Text size="xs" c="dimmed">
                         {[formatDate(asset.created_at), asset.uploaded_by_name].filter(Boolean).join(' · ')}
                       </Text>
+                      <VariantsNote asset={asset} />
                     </Stack>
                     <Group gap={4} mt="xs">
                       <Button size="compact-sm" variant="subtle" onClick={() => setEditing(asset)} aria-label={`Upravit popis: ${asset.file_name}`}>

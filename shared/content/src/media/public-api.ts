@@ -1,0 +1,30 @@
+import type { ReadClient } from '@app/supabase';
+import { parseMediaVariants, type MediaVariant } from './image-variants';
+
+/** A library image whose variants are made, as the pages look it up by its object path. */
+export interface PublicMediaImage {
+  path: string;
+  width: number;
+  height: number;
+  variants: MediaVariant[];
+}
+
+/** Rows per request: hosted Supabase answers at most 1,000 rows (its default max_rows). */
+const PAGE_ROWS = 1000;
+
+/** The library images with their variants made, by object path (for the images inside a post's text). Throws on a failed request. */
+export async function fetchPublicMediaImages(client: ReadClient): Promise<Map<string, PublicMediaImage>> {
+  const images = new Map<string, PublicMediaImage>();
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await client
+      .from('media_assets')
+      .select('path, width, height, variants')
+      .eq('variants_status', 'ready')
+      .order('id')
+      .range(from, from + PAGE_ROWS - 1);
+    if (error) throw new Error(`media_assets: ${error.message}`, { cause: error });
+    for (const row of data) images.set(row.path, { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) });
+    if (data.length < PAGE_ROWS) break;
+  }
+  return images;
+}
