@@ -1194,6 +1194,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      visit_dashboard: {
+        Args: {
+          days?: number
+        }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never
