@@ -49,3 +49,4 @@ export * from './site-search/public-api';
 export * from './site-search/result-href';
 export * from './site-search/admin-api';
 export * from './analytics/public-api';
+export * from './analytics/admin-api';

@@ -11,6 +11,7 @@ import { UsersPage } from '../features/users';
 import { SettingsPage } from '../features/settings';
 import { ImageGeneratorPage } from '../features/image-generator';
 import { EnquiriesPage } from '../features/enquiries';
+import { VisitsPage } from '../features/visits';
 import { MediaLibraryPage } from '../features/media';
 import { PersonalDataPage } from '../features/personal-data';
 import { AdminNotFoundPage } from '../features/not-found';
@@ -46,6 +47,7 @@ export function AdminApp() {
           <Route path="pricing/:id" element={<PricingFormPage />} />
           <Route path="image-generator" element={<ImageGeneratorPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="visits" element={<VisitsPage />} />
           <Route path="media" element={<MediaLibraryPage />} />
           <Route
             path="users"
