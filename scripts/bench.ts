@@ -10,10 +10,12 @@
  *    over SMTP (mail worker → the local backend's SMTP listener);
  *  - site search with 200 generated posts in cs/en/de: each language's first query, then median, p95 and max
  *    of the following ones through searchSite() as the browser calls it, and the bytes per query;
+ *  - visits: the page-view beacon at 500 beacons/s from 50 clients (p50, p99), and the "Návštěvnost" 30-day
+ *    read over 1,000,000 generated raw views, rolled up (median, p95, max through the API);
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
  * every public URL), SKIP_BUILD=1, and to leave a part out SKIP_WEIGHT=1 (bundle weights), SKIP_REST=1,
- * SKIP_PUBLISH=1 (publish and save to live), SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_LIGHTHOUSE=1.
+ * SKIP_PUBLISH=1 (publish and save to live), SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_VISITS=1, SKIP_LIGHTHOUSE=1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +39,7 @@ import { hostDist, repoRoot } from './lib/paths';
 import { measurePublishToLive, measureSaveToLiveAsSeen, type SaveToLive } from './lib/publish-latency';
 import { measureEnquiryToSalesMail } from './lib/mail-latency';
 import { formatSiteSearch, measureSiteSearch } from './lib/search-latency';
+import { formatVisitBench, measureBeaconThroughput, measureDashboardQuery } from './lib/visit-bench';
 import { describeLatency, type Latency } from './lib/latency';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
@@ -209,6 +212,13 @@ async function main() {
       for (const line of formatSiteSearch(siteSearch)) console.log(line);
     }
 
+    const beacons = skipped('VISITS') ? undefined : await measureBeaconThroughput(stack);
+    const visitDashboard = skipped('VISITS') ? undefined : await measureDashboardQuery(stack);
+    if (beacons || visitDashboard) {
+      console.log('\nVisits: the page-view beacon under load, and the "Návštěvnost" 30-day read over rolled-up raw views');
+      for (const line of formatVisitBench(beacons, visitDashboard)) console.log(line);
+    }
+
     // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
     const lighthouse = options.skipLighthouse
       ? undefined
@@ -236,6 +246,8 @@ async function main() {
           saveToLive,
           enquiryToMail,
           siteSearch,
+          beacons,
+          visitDashboard,
           lighthouse,
         },
         null,

@@ -33,7 +33,8 @@ function FigureSection({ title, empty, rows, head, minWidth = 420 }: { title: st
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <ScrollArea type="auto">
+          {/* Focusable, so a keyboard can scroll a table that is wider than a phone. */}
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': headingId }}>
             <Table striped verticalSpacing="xs" miw={minWidth} aria-labelledby={headingId}>
               <Table.Thead>
                 <Table.Tr>{head}</Table.Tr>
