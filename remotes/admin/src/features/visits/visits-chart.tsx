@@ -24,6 +24,7 @@ export function VisitsChart({ daily }: { daily: VisitDay[] }) {
       withDots={daily.length <= 31}
       // The page gives the numbers as a table for assistive technology; the drawing itself takes no focus.
       areaChartProps={{ accessibilityLayer: false }}
+      yAxisProps={{ allowDecimals: false }}
     />
   );
 }

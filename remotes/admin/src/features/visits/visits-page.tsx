@@ -20,11 +20,25 @@ const PERIOD_OPTIONS = VISIT_DASHBOARD_PERIODS.map((days) => ({ value: String(da
 const LANGUAGES = ['cs', 'en', 'de'] as const;
 
 /** A titled section with its table, scrolling sideways on a phone instead of squeezing the columns. */
-function FigureSection({ title, empty, rows, head, minWidth = 420 }: { title: string; empty: string; rows: ReactNode[]; head: ReactNode; minWidth?: number }) {
+function FigureSection({
+  title,
+  empty,
+  rows,
+  head,
+  minWidth = 420,
+  level = 2,
+}: {
+  title: string;
+  empty: string;
+  rows: ReactNode[];
+  head: ReactNode;
+  minWidth?: number;
+  level?: 2 | 3;
+}) {
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="h4" id={headingId}>
+      <Title order={level} fz={level === 2 ? 'h4' : 'h5'} id={headingId}>
         {title}
       </Title>
       {rows.length === 0 ? (
@@ -77,7 +91,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 function conversionRows(rows: VisitConversion[], testId: string, extra?: (row: VisitConversion) => ReactNode) {
   return rows.map((row) => (
     <Table.Tr key={row.key} data-testid={testId}>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{row.key}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>{row.key}</Table.Td>
       {extra?.(row)}
       <NumberTd>{formatCount(row.visitors)}</NumberTd>
       <NumberTd testId="enquiries">{formatCount(row.enquiries)}</NumberTd>
@@ -177,6 +191,7 @@ function Figures({ data }: { data: VisitDashboard }) {
               <FigureSection
                 key={locale}
                 title={languageName(locale)}
+                level={3}
                 empty="Žádná zobrazení."
                 minWidth={260}
                 head={
@@ -187,7 +202,7 @@ function Figures({ data }: { data: VisitDashboard }) {
                 }
                 rows={pages.map((page) => (
                   <Table.Tr key={page.path} data-testid="page-row">
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{page.path}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{page.path}</Table.Td>
                     <NumberTd>{formatCount(page.views)}</NumberTd>
                   </Table.Tr>
                 ))}
@@ -197,53 +212,53 @@ function Figures({ data }: { data: VisitDashboard }) {
         </SimpleGrid>
       </Stack>
 
+      <FigureSection
+        title="Odkud přicházejí"
+        empty="Zatím nikdo nepřišel z jiného webu."
+        head={
+          <>
+            <Table.Th>Web</Table.Th>
+            {CONVERSION_HEAD}
+          </>
+        }
+        rows={conversionRows(data.referrers, 'referrer-row')}
+      />
+      <FigureSection
+        title="Kampaně"
+        empty="Žádná návštěva z kampaně (utm_campaign)."
+        minWidth={520}
+        head={
+          <>
+            <Table.Th>Kampaň</Table.Th>
+            <Table.Th>Zdroj</Table.Th>
+            {CONVERSION_HEAD}
+          </>
+        }
+        rows={conversionRows(data.campaigns, 'campaign-row', (row) => <Table.Td>{row.sources || '—'}</Table.Td>)}
+      />
+      <FigureSection
+        title="Konverze podle vstupní stránky"
+        empty="Zatím žádná poptávka ani odběr."
+        head={
+          <>
+            <Table.Th>Vstupní stránka</Table.Th>
+            {CONVERSION_HEAD}
+          </>
+        }
+        rows={conversionRows(data.landingPages, 'landing-row')}
+      />
+      <FigureSection
+        title="Konverze podle článku"
+        empty="Žádná návštěva nezačala na článku."
+        head={
+          <>
+            <Table.Th>Článek</Table.Th>
+            {CONVERSION_HEAD}
+          </>
+        }
+        rows={conversionRows(data.posts, 'post-row')}
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <FigureSection
-          title="Odkud přicházejí"
-          empty="Zatím nikdo nepřišel z jiného webu."
-          head={
-            <>
-              <Table.Th>Web</Table.Th>
-              {CONVERSION_HEAD}
-            </>
-          }
-          rows={conversionRows(data.referrers, 'referrer-row')}
-        />
-        <FigureSection
-          title="Kampaně"
-          empty="Žádná návštěva z kampaně (utm_campaign)."
-          minWidth={520}
-          head={
-            <>
-              <Table.Th>Kampaň</Table.Th>
-              <Table.Th>Zdroj</Table.Th>
-              {CONVERSION_HEAD}
-            </>
-          }
-          rows={conversionRows(data.campaigns, 'campaign-row', (row) => <Table.Td>{row.sources || '—'}</Table.Td>)}
-        />
-        <FigureSection
-          title="Konverze podle vstupní stránky"
-          empty="Zatím žádná poptávka ani odběr."
-          head={
-            <>
-              <Table.Th>Vstupní stránka</Table.Th>
-              {CONVERSION_HEAD}
-            </>
-          }
-          rows={conversionRows(data.landingPages, 'landing-row')}
-        />
-        <FigureSection
-          title="Konverze podle článku"
-          empty="Žádná návštěva nezačala na článku."
-          head={
-            <>
-              <Table.Th>Článek</Table.Th>
-              {CONVERSION_HEAD}
-            </>
-          }
-          rows={conversionRows(data.posts, 'post-row')}
-        />
         <FigureSection
           title="Poptávky podle záměru"
           empty="Zatím žádná poptávka."
