@@ -130,6 +130,7 @@ export async function measureDashboardQuery(stack: Stack, rawEvents = 1_000_000,
   const days = 31;
   await db.query('delete from private.page_views');
   await db.query('delete from private.page_view_days');
+  await db.query('delete from private.landing_days');
   await db.query('delete from private.page_view_day_totals');
   await db.query('delete from private.page_view_rollups');
   let started = performance.now();

@@ -2,7 +2,7 @@
 -- that fills them and deletes old raw views, the retention setting, and the staff-only dashboard read.
 --
 -- A day is rolled up once it is over (five minutes past midnight UTC, so no view still in flight is
--- missed): its groups go to page_view_days, its exact visitor total to page_view_day_totals, and the day
+-- missed): its groups go to page_view_days and landing_days, its exact visitor total to page_view_day_totals, and the day
 -- is marked in page_view_rollups. Raw views stay another N days (site_settings visit_settings, default 30)
 -- and are then deleted. The dashboard reads the aggregates, and for a day not rolled up yet (today) it
 -- aggregates the raw views of that day on read with the same grouping.
@@ -13,8 +13,10 @@
 -- The aggregates
 -- ============================================================================
 
--- Laid out in 20261127050000 before anything wrote to it; now with the path (which post, which page) and
--- the distinct visitors who landed in the group (the denominator of the conversion rates).
+-- Laid out in 20261127050000 before anything wrote to it as one table keyed by every dimension; split
+-- here into two narrow ones, so a 30-day read adds up thousands of rows instead of hundreds of thousands:
+-- the pages (with the path: which post), and the landings by where they came from (only a landing view
+-- carries a referrer or UTM).
 drop table private.page_view_days;
 
 create table private.page_view_days (
@@ -22,22 +24,30 @@ create table private.page_view_days (
   page_key text not null,
   locale text not null,
   path text not null,
+  views integer not null check (views >= 0),
+  visitors integer not null check (visitors >= 0),
+  landings integer not null check (landings >= 0),
+  landing_visitors integer not null check (landing_visitors >= 0),
+  primary key (day, locale, path, page_key)
+);
+comment on table private.page_view_days is
+  'Daily views per page, language and path: views, distinct visitors, landings (first views of a visit) and distinct visitors who landed there.';
+revoke all on private.page_view_days from public, anon, authenticated;
+
+create table private.landing_days (
+  day date not null,
   referrer_domain text not null default '',
   utm_source text not null default '',
   utm_medium text not null default '',
   utm_campaign text not null default '',
   device text not null,
-  views integer not null check (views >= 0),
   landings integer not null check (landings >= 0),
-  visitors integer not null check (visitors >= 0),
   landing_visitors integer not null check (landing_visitors >= 0),
-  primary key (day, page_key, locale, path, referrer_domain, utm_source, utm_medium, utm_campaign, device)
+  primary key (day, referrer_domain, utm_source, utm_medium, utm_campaign, device)
 );
-comment on table private.page_view_days is
-  'Daily aggregates of page_views per page, language, path, referrer domain, UTM and device (empty text for none). '
-  'visitors and landing_visitors count distinct visitor keys of the day and group, so they add up across groups only approximately; '
-  'page_view_day_totals has the exact daily visitors.';
-revoke all on private.page_view_days from public, anon, authenticated;
+comment on table private.landing_days is
+  'Daily landings (first views of a visit) per referrer domain, UTM and device (empty text for none), with their distinct visitors.';
+revoke all on private.landing_days from public, anon, authenticated;
 
 create table private.page_view_day_totals (
   day date primary key,
@@ -53,32 +63,44 @@ create table private.page_view_rollups (
   rolled_at timestamptz not null default now()
 );
 comment on table private.page_view_rollups is
-  'The days whose raw views are in page_view_days and page_view_day_totals; only their raw views may be deleted, and the dashboard aggregates raw views of the other days on read.';
+  'The days whose raw views are in page_view_days, landing_days and page_view_day_totals; only their raw views may be deleted, and the dashboard aggregates raw views of the other days on read.';
 revoke all on private.page_view_rollups from public, anon, authenticated;
 
 -- Indexes: the roll-up and the read of today take one day's raw views by page_views_day_idx (day, page_key);
 -- the aggregates are read by their primary key's leading day; the leads of the period by the existing
 -- contact_enquiries_created_at_idx and newsletter_subscribers_created_at_idx.
 
--- The groups of the raw views of the days from .. to (the roll-up's and the dashboard's one definition).
+-- The groups of the raw views of the days from .. to: the roll-up's and the dashboard's one definition.
 create function private.page_view_groups(from_day date, to_day date)
+returns table (day date, page_key text, locale text, path text, views integer, visitors integer, landings integer, landing_visitors integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select v.day, v.page_key, v.locale, v.path,
+         count(*)::integer, count(distinct v.visitor_key)::integer,
+         (count(*) filter (where v.is_landing))::integer, (count(distinct v.visitor_key) filter (where v.is_landing))::integer
+  from private.page_views v
+  where v.day between from_day and to_day
+  group by 1, 2, 3, 4;
+$$;
+revoke all on function private.page_view_groups(date, date) from public;
+
+create function private.landing_groups(from_day date, to_day date)
 returns table (
-  day date, page_key text, locale text, path text, referrer_domain text, utm_source text, utm_medium text,
-  utm_campaign text, device text, views integer, landings integer, visitors integer, landing_visitors integer
+  day date, referrer_domain text, utm_source text, utm_medium text, utm_campaign text, device text, landings integer, landing_visitors integer
 )
 language sql
 stable
 set search_path = ''
 as $$
-  select v.day, v.page_key, v.locale, v.path, coalesce(v.referrer_domain, ''), coalesce(v.utm_source, ''),
-         coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, ''), v.device,
-         count(*)::integer, (count(*) filter (where v.is_landing))::integer,
-         count(distinct v.visitor_key)::integer, (count(distinct v.visitor_key) filter (where v.is_landing))::integer
+  select v.day, coalesce(v.referrer_domain, ''), coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, ''),
+         v.device, count(*)::integer, count(distinct v.visitor_key)::integer
   from private.page_views v
-  where v.day between from_day and to_day
-  group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
+  where v.day between from_day and to_day and v.is_landing
+  group by 1, 2, 3, 4, 5, 6;
 $$;
-revoke all on function private.page_view_groups(date, date) from public;
+revoke all on function private.landing_groups(date, date) from public;
 
 -- ============================================================================
 -- Retention setting: how many days raw views are kept (Nastavení)
@@ -158,6 +180,8 @@ begin
       continue when raw_count = 0;
       insert into private.page_view_days
       select * from private.page_view_groups(d, d);
+      insert into private.landing_days
+      select * from private.landing_groups(d, d);
       insert into private.page_view_day_totals (day, views, visitors)
       select d, count(*), count(distinct v.visitor_key) from private.page_views v where v.day = d;
       insert into private.page_view_rollups (day, raw_views) values (d, raw_count);
@@ -171,7 +195,7 @@ begin
 end;
 $$;
 comment on function private.roll_up_page_views(timestamptz) is
-  'Rolls up each finished day''s raw views into page_view_days and page_view_day_totals (once per day), then deletes raw views of rolled-up days older than visit_settings.raw_retention_days.';
+  'Rolls up each finished day''s raw views into page_view_days, landing_days and page_view_day_totals (once per day), then deletes raw views of rolled-up days older than visit_settings.raw_retention_days.';
 revoke all on function private.roll_up_page_views(timestamptz) from public;
 
 -- Latest definition: 20261126000500_leads.sql; the housekeeping now also rolls up the visits.
@@ -202,6 +226,32 @@ revoke all on function public.run_lead_retention() from public, anon, authentica
 grant execute on function public.run_lead_retention() to service_role;
 
 -- ============================================================================
+-- The beacon: the day's salt is read, and written only by the day's first view
+-- ============================================================================
+
+-- Latest definition: 20261127050000_visit_counting.sql; every view used to delete, insert and read.
+create or replace function private.visitor_salt(day date)
+returns bytea
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  found bytea;
+begin
+  select s.salt into found from private.visitor_salts s where s.day = visitor_salt.day;
+  if found is null then
+    delete from private.visitor_salts s where s.day < visitor_salt.day;
+    insert into private.visitor_salts (day) values (visitor_salt.day) on conflict do nothing;
+    select s.salt into found from private.visitor_salts s where s.day = visitor_salt.day;
+  end if;
+  return found;
+end;
+$$;
+revoke all on function private.visitor_salt(date) from public;
+
+-- ============================================================================
 -- The dashboard's read
 -- ============================================================================
 
@@ -227,14 +277,19 @@ begin
   select greatest(since, coalesce(max(r.day) + 1, since)) into raw_from from private.page_view_rollups r;
 
   with
-  groups as (
-    select a.page_key, a.locale, a.path, a.referrer_domain, a.utm_source, a.utm_campaign,
-           a.views, a.landings, a.visitors, a.landing_visitors
+  pages_read as (
+    select a.page_key, a.locale, a.path, a.views, a.visitors, a.landings, a.landing_visitors
     from private.page_view_days a where a.day between since and today
     union all
-    select g.page_key, g.locale, g.path, g.referrer_domain, g.utm_source, g.utm_campaign,
-           g.views, g.landings, g.visitors, g.landing_visitors
+    select g.page_key, g.locale, g.path, g.views, g.visitors, g.landings, g.landing_visitors
     from private.page_view_groups(raw_from, today) g
+  ),
+  landings_read as (
+    select a.referrer_domain, a.utm_source, a.utm_campaign, a.landings, a.landing_visitors
+    from private.landing_days a where a.day between since and today
+    union all
+    select g.referrer_domain, g.utm_source, g.utm_campaign, g.landings, g.landing_visitors
+    from private.landing_groups(raw_from, today) g
   ),
   daily as (
     select t.day, t.views, t.visitors from private.page_view_day_totals t where t.day between since and today
@@ -257,11 +312,11 @@ begin
     select s.landing_path, s.referrer_domain, s.utm_campaign, 0, 1 from signups s
   ),
   page_keys as (
-    select distinct g.path, g.page_key from groups g
+    select distinct g.path, g.page_key from pages_read g
   ),
   landing_pages as (
     select l.landing_path as path, max(k.page_key) as page_key,
-           coalesce((select sum(g.landing_visitors) from groups g where g.path = l.landing_path), 0) as visitors,
+           coalesce((select sum(g.landing_visitors) from pages_read g where g.path = l.landing_path), 0) as visitors,
            sum(l.enquiry) as enquiries, sum(l.signup) as signups
     from leads l left join page_keys k on k.path = l.landing_path
     where l.landing_path is not null
@@ -269,7 +324,7 @@ begin
   ),
   landing_visits as (
     select g.path, max(g.page_key) as page_key, sum(g.landing_visitors) as visitors
-    from groups g where g.landings > 0 group by g.path
+    from pages_read g where g.landings > 0 group by g.path
   ),
   conversion_pages as (
     select coalesce(lp.path, lv.path) as path, coalesce(lp.page_key, lv.page_key) as page_key,
@@ -281,7 +336,7 @@ begin
     select coalesce(v.domain, l.domain) as domain, coalesce(v.visits, 0) as visits, coalesce(v.visitors, 0) as visitors,
            coalesce(l.enquiries, 0) as enquiries, coalesce(l.signups, 0) as signups
     from (select g.referrer_domain as domain, sum(g.landings) as visits, sum(g.landing_visitors) as visitors
-          from groups g where g.referrer_domain <> '' group by 1) v
+          from landings_read g where g.referrer_domain <> '' group by 1) v
     full join (select l.referrer_domain as domain, sum(l.enquiry) as enquiries, sum(l.signup) as signups
                from leads l where l.referrer_domain is not null group by 1) l on l.domain = v.domain
   ),
@@ -292,7 +347,7 @@ begin
     from (select g.utm_campaign as campaign,
                  string_agg(distinct nullif(g.utm_source, ''), ', ') as sources,
                  sum(g.landings) as visits, sum(g.landing_visitors) as visitors
-          from groups g where g.utm_campaign <> '' group by 1) v
+          from landings_read g where g.utm_campaign <> '' group by 1) v
     full join (select l.utm_campaign as campaign, sum(l.enquiry) as enquiries, sum(l.signup) as signups
                from leads l where l.utm_campaign is not null group by 1) l on l.campaign = v.campaign
   ),
@@ -300,7 +355,7 @@ begin
     select p.locale, p.path, p.page_key, p.views, p.visitors,
            row_number() over (partition by p.locale order by p.views desc, p.path) as rank
     from (select g.locale, g.path, max(g.page_key) as page_key, sum(g.views) as views, sum(g.visitors) as visitors
-          from groups g group by g.locale, g.path) p
+          from pages_read g group by g.locale, g.path) p
   )
   select jsonb_build_object(
     'from', since,

@@ -37,6 +37,7 @@ async function seed(): Promise<void> {
   const { db } = fixture;
   await db.query('delete from private.page_views');
   await db.query('delete from private.page_view_days');
+  await db.query('delete from private.landing_days');
   await db.query('delete from private.page_view_day_totals');
   await db.query('delete from private.page_view_rollups');
   await db.query('delete from public.contact_enquiries');
@@ -136,7 +137,7 @@ describe('visit_dashboard', () => {
     expect(await attemptAs(db, claimsFor('editor', ids), (tx) => tx.query('select public.visit_dashboard(7)'))).toBeNull();
     expect(await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select public.visit_dashboard(7)'))).toBeNull();
     // The aggregates and the roll-up stay out of the API roles' reach.
-    for (const table of ['private.page_view_days', 'private.page_view_day_totals', 'private.page_view_rollups']) {
+    for (const table of ['private.page_view_days', 'private.landing_days', 'private.page_view_day_totals', 'private.page_view_rollups']) {
       expect(sqlState(await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query(`select * from ${table}`)))).toBe('42501');
     }
     expect(sqlState(await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select private.roll_up_page_views()')))).toBe('42501');
@@ -157,10 +158,15 @@ describe('visit_dashboard', () => {
       expect(await rawDaysAgo()).toEqual([0, 1]);
       expect(numbersOf(await dashboard(claimsFor('admin', ids)))).toEqual(EXPECTED_NUMBERS);
 
-      const { rows: before } = await db.query('select * from private.page_view_days order by 1, 2, 3, 4');
+      const aggregates = async () => [
+        (await db.query('select * from private.page_view_days order by 1, 2, 3, 4')).rows,
+        (await db.query('select * from private.landing_days order by 1, 2, 3, 4, 5, 6')).rows,
+        (await db.query('select * from private.page_view_day_totals order by 1')).rows,
+      ];
+      const before = await aggregates();
+      expect(before[1]).toHaveLength(4); // two landings on each of the two rolled-up days
       expect(await rollUp()).toEqual({ page_view_days_rolled_up: 0, page_views_removed: 0 });
-      const { rows: after } = await db.query('select * from private.page_view_days order by 1, 2, 3, 4');
-      expect(after).toEqual(before);
+      expect(await aggregates()).toEqual(before);
       expect(numbersOf(await dashboard(claimsFor('admin', ids)))).toEqual(EXPECTED_NUMBERS);
     } finally {
       await db.query(`update public.site_settings set setting_value = '{"raw_retention_days": 30}' where setting_key = 'visit_settings'`);

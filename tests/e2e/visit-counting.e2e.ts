@@ -33,6 +33,7 @@ beforeEach(async () => {
   await running.stack.backend.db.query('delete from private.throttle_hits');
   await running.stack.backend.db.query('delete from private.page_views');
   await running.stack.backend.db.query('delete from private.page_view_days');
+  await running.stack.backend.db.query('delete from private.landing_days');
   await running.stack.backend.db.query('delete from private.page_view_day_totals');
   await running.stack.backend.db.query('delete from private.page_view_rollups');
 });
