@@ -15,7 +15,8 @@
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL.
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
  * every public URL), SKIP_BUILD=1, and to leave a part out SKIP_WEIGHT=1 (bundle weights), SKIP_REST=1,
- * SKIP_PUBLISH=1 (publish and save to live), SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_VISITS=1, SKIP_LIGHTHOUSE=1.
+ * SKIP_PUBLISH=1 (publish and save to live), SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_VISITS=1, SKIP_LIGHTHOUSE=1. BENCH_DATABASE=postgres runs the backend over a
+ * throwaway PostgreSQL cluster (the server hosted Supabase runs) instead of PGlite.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,7 @@ import { describeLatency, type Latency } from './lib/latency';
 import { mustRun } from './lib/run';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 
 const controlPageDir = path.join(repoRoot, 'scripts', 'control-page');
 const CONTROL_LABEL = 'control page (static)';
@@ -142,6 +144,13 @@ async function main() {
     });
   }
   const paths = options.paths ?? publicPaths();
+  let postgres: ThrowawayPostgres | null = null;
+  if (process.env.BENCH_DATABASE === 'postgres') {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error('BENCH_DATABASE=postgres needs a PostgreSQL server package (apt-get install -y postgresql)');
+    postgres = await startThrowawayPostgres(bin);
+    process.env.TEST_DATABASE_URL = postgres.url;
+  }
   // A copy of the host's build, kept by the live publisher as npm start does: it is prerendered again for the
   // origin it is served from (canonical URLs must be on the measured origin), and the working tree's builds
   // may change meanwhile.
@@ -258,6 +267,7 @@ async function main() {
   } finally {
     await controlServer.close();
     await stack.stop();
+    postgres?.stop();
   }
 }
 

@@ -31,6 +31,8 @@ export interface BeaconThroughput {
   sent: number;
   stored: number;
   errors: number;
+  /** The answers by HTTP status ('failed' for a request that got none). */
+  statuses: Record<string, number>;
   achievedPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -49,6 +51,10 @@ export async function measureBeaconThroughput(stack: Stack, clients = 50, perSec
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
+  const statuses: Record<string, number> = {};
+  const tally = (status: string) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, index) => {
@@ -81,10 +87,12 @@ export async function measureBeaconThroughput(stack: Stack, clients = 50, perSec
             }),
           ).then(
             (status) => {
+              tally(String(status));
               if (status < 200 || status >= 300) errors += 1;
               latencies.push(performance.now() - sentAt);
             },
             () => {
+              tally('failed');
               errors += 1;
             },
           ),
@@ -104,6 +112,7 @@ export async function measureBeaconThroughput(stack: Stack, clients = 50, perSec
     sent,
     stored: rows[0]!.n,
     errors,
+    statuses,
     achievedPerSecond: (sent - errors) / (elapsed / 1000),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
@@ -192,7 +201,7 @@ export function formatVisitBench(beacons: BeaconThroughput | undefined, dashboar
   const lines: string[] = [];
   if (beacons) {
     lines.push(
-      `Beacon: ${beacons.clients} clients, ${beacons.targetPerSecond}/s for ${beacons.durationMs / 1000} s → sent ${beacons.sent}, stored ${beacons.stored}, errors ${beacons.errors}, ` +
+      `Beacon: ${beacons.clients} clients, ${beacons.targetPerSecond}/s for ${beacons.durationMs / 1000} s → sent ${beacons.sent}, stored ${beacons.stored}, errors ${beacons.errors} (answers ${JSON.stringify(beacons.statuses)}), ` +
         `${beacons.achievedPerSecond.toFixed(0)}/s, p50 ${beacons.p50Ms.toFixed(1)} ms, p99 ${beacons.p99Ms.toFixed(1)} ms`,
     );
   }
