@@ -10,6 +10,8 @@
  *    over SMTP (mail worker → the local backend's SMTP listener);
  *  - site search with 200 generated posts in cs/en/de: each language's first query, then median, p95 and max
  *    of the following ones through searchSite() as the browser calls it, and the bytes per query;
+ *  - visits: the page-view beacon at 500 beacons/s from 50 clients (p50, p99), and the "Návštěvnost" 30-day
+ *    read over 1,000,000 generated raw views, rolled up (median, p95, max through the API);
  *  - Lighthouse (mobile preset, simulated throttling) on a static control page, then on every public URL;
  *  - the site at scale (scripts/lib/scale-bench.ts): 0, 300 and 2,000 generated posts × cs/en/de with
  *    phone-photo covers and images, each on a fresh stack: the publisher's render of them and its peak memory,
@@ -17,7 +19,8 @@
  * Options (env): BENCH_RUNS (Lighthouse runs per URL, default 5), BENCH_URLS (comma list of paths instead of
  * every public URL), BENCH_SCALE_SIZES (comma list of post counts, default 0,300,2000), SKIP_BUILD=1, and to
  * leave a part out SKIP_WEIGHT=1 (bundle weights), SKIP_REST=1, SKIP_PUBLISH=1 (publish and save to live),
- * SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_LIGHTHOUSE=1, SKIP_SCALE=1.
+ * SKIP_MAIL=1, SKIP_SEARCH=1, SKIP_VISITS=1, SKIP_LIGHTHOUSE=1, SKIP_SCALE=1. BENCH_DATABASE=postgres runs the
+ * backend over a throwaway PostgreSQL cluster (the server hosted Supabase runs) instead of PGlite.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,11 +44,13 @@ import { hostDist, repoRoot } from './lib/paths';
 import { measurePublishToLive, measureSaveToLiveAsSeen, type SaveToLive } from './lib/publish-latency';
 import { measureEnquiryToSalesMail } from './lib/mail-latency';
 import { formatSiteSearch, measureSiteSearch } from './lib/search-latency';
+import { formatVisitBench, measureBeaconThroughput, measureDashboardQuery } from './lib/visit-bench';
 import { describeLatency, type Latency } from './lib/latency';
 import { mustRun } from './lib/run';
 import { formatScaleTable, measureScale, type ScaleRow } from './lib/scale-bench';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 
 const controlPageDir = path.join(repoRoot, 'scripts', 'control-page');
 const CONTROL_LABEL = 'control page (static)';
@@ -144,6 +149,13 @@ async function main() {
     });
   }
   const paths = options.paths ?? publicPaths();
+  let postgres: ThrowawayPostgres | null = null;
+  if (process.env.BENCH_DATABASE === 'postgres') {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error('BENCH_DATABASE=postgres needs a PostgreSQL server package (apt-get install -y postgresql)');
+    postgres = await startThrowawayPostgres(bin);
+    process.env.TEST_DATABASE_URL = postgres.url;
+  }
   // A copy of the host's build, kept by the live publisher as npm start does: it is prerendered again for the
   // origin it is served from (canonical URLs must be on the measured origin), and the working tree's builds
   // may change meanwhile.
@@ -214,6 +226,13 @@ async function main() {
       for (const line of formatSiteSearch(siteSearch)) console.log(line);
     }
 
+    const beacons = skipped('VISITS') ? undefined : await measureBeaconThroughput(stack);
+    const visitDashboard = skipped('VISITS') ? undefined : await measureDashboardQuery(stack);
+    if (beacons || visitDashboard) {
+      console.log('\nVisits: the page-view beacon under load, and the "Návštěvnost" 30-day read over rolled-up raw views');
+      for (const line of formatVisitBench(beacons, visitDashboard)) console.log(line);
+    }
+
     // Last, so that nothing else of the benchmark competes for the CPU while Lighthouse measures.
     const lighthouse = options.skipLighthouse
       ? undefined
@@ -252,6 +271,8 @@ async function main() {
           saveToLive,
           enquiryToMail,
           siteSearch,
+          beacons,
+          visitDashboard,
           lighthouse,
           scale,
         },
@@ -263,6 +284,7 @@ async function main() {
   } finally {
     await controlServer.close();
     await stack.stop();
+    postgres?.stop();
   }
 }
 

@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = [
   '/admin/pricing',
   '/admin/pricing/new',
   '/admin/enquiries',
+  '/admin/visits',
   '/admin/media',
   '/admin/image-generator',
   '/admin/users',

@@ -107,7 +107,8 @@ describe('the registry of content types', () => {
   it("leaves what the public sees to the types' own functions: no other function restates a visibility rule", async () => {
     // A visibility rule reads a content row's published, active or publish_at. Only the registered
     // predicates and schedules may, and the posts' own triggers, which act on the editor's intent to
-    // publish (redirects of a published post's old slug, translations required before publishing).
+    // publish (redirects of a published post's old slug, translations required before publishing) or order
+    // the list by the publication date (listed_at).
     const { rows } = await fixture.db.query<{ name: string }>(
       `select n.nspname || '.' || p.proname as name
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -117,7 +118,7 @@ describe('the registry of content types', () => {
                            union select c.scheduled_public_at from private.content_types c where c.scheduled_public_at is not null)
        order by 1`,
     );
-    expect(rows.map((row) => row.name)).toEqual(['private.require_complete_translations', 'private.track_blog_slugs']);
+    expect(rows.map((row) => row.name)).toEqual(['private.blog_posts_set_listed_at', 'private.require_complete_translations', 'private.track_blog_slugs']);
   });
 
   it('schedules through the registry: the posts register when they go public, nothing reads their table for it', async () => {

@@ -19,6 +19,7 @@ const SECTION_OF: Record<string, string> = {
   '/admin/references': 'Reference',
   '/admin/pricing': 'Ceník',
   '/admin/enquiries': 'Poptávky',
+  '/admin/visits': 'Návštěvnost',
   '/admin/media': 'Média',
   '/admin/image-generator': 'AI Obrázky',
   '/admin/users': 'Uživatelé',

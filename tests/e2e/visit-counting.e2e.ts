@@ -3,14 +3,19 @@
  * backend: a visit that lands on a blog post from a campaign link, moves on by two client-side navigations
  * to the contact form and sends an enquiry is counted as three page views of one visitor, and the enquiry
  * carries its landing page and campaign; with Global Privacy Control nothing is counted and the enquiry still
- * arrives.
+ * arrives. The back office's "Návštěvnost" then counts that visit: one visitor, three page views and one
+ * enquiry for the campaign, axe-clean at 1280 and 375 px (screenshots in .tmp/screenshots/visit-dashboard).
  *
  * Automated browsers are not counted (navigator.webdriver in the page, HeadlessChrome in the user agent on
  * the server), so these visits opt in as docs/analytics.md describes: `window.__countAutomatedVisits = true`
  * before the page runs, and an ordinary browser's user agent.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { getMessages } from '@app/i18n';
+import { repoRoot } from '../../scripts/lib/paths';
+import { seriousViolations } from './support/axe';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
 import { gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
@@ -27,7 +32,13 @@ const PERSON_PACE_MS = 3_200;
 beforeEach(async () => {
   await running.stack.backend.db.query('delete from private.throttle_hits');
   await running.stack.backend.db.query('delete from private.page_views');
+  await running.stack.backend.db.query('delete from private.page_view_days');
+  await running.stack.backend.db.query('delete from private.landing_days');
+  await running.stack.backend.db.query('delete from private.page_view_day_totals');
+  await running.stack.backend.db.query('delete from private.page_view_rollups');
 });
+
+const SCREENSHOTS = path.join(repoRoot, '.tmp', 'screenshots', 'visit-dashboard');
 
 /** A browser context whose visits are counted, as a visitor's would be; with `gpc`, one sending Global Privacy Control. */
 async function countedVisitorPage({ gpc = false } = {}): Promise<Page> {
@@ -107,6 +118,28 @@ test('a visit from a campaign link: three page views of one visitor, and the enq
   expect(await row.getByTestId('enquiry-landing').innerText()).toBe(`Vstupní stránka: ${postPath}`);
   expect(await row.getByTestId('enquiry-source').innerText()).toBe('Zdroj: newsletter');
   expect(await row.getByTestId('enquiry-campaign').innerText()).toBe('Kampaň: spring');
+
+  // "Návštěvnost" counts the visit: one visitor, three views, the enquiry under its campaign and landing post.
+  await admin.goto(`${running.stack.hostUrl}/admin/visits`);
+  await admin.getByRole('heading', { name: 'Návštěvnost', level: 1 }).waitFor();
+  await admin.getByTestId('total-visitors').waitFor();
+  expect(await admin.getByTestId('total-visitors').innerText()).toBe('1');
+  expect(await admin.getByTestId('total-views').innerText()).toBe('3');
+  const campaign = admin.getByTestId('campaign-row').filter({ hasText: 'spring' });
+  expect(await campaign.getByTestId('enquiries').innerText()).toBe('1');
+  expect(await campaign.innerText()).toContain('newsletter');
+  const landing = admin.getByTestId('post-row').filter({ hasText: postPath });
+  expect(await landing.getByTestId('enquiries').innerText()).toBe('1');
+  await admin.locator('.recharts-surface').first().waitFor();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  expect(await seriousViolations(admin)).toEqual([]);
+  await admin.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-1280.png'), fullPage: true });
+
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await admin.getByTestId('total-visitors').waitFor();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await admin.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-375.png'), fullPage: true });
   await admin.context().close();
 });
 
@@ -126,4 +159,11 @@ test('with Global Privacy Control nothing is counted or attributed, and the enqu
   const { rows } = await running.stack.backend.db.query<{ n: number }>('select count(*)::int as n from private.page_views');
   expect(rows[0]!.n).toBe(0);
   await page.context().close();
+
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
+  await admin.goto(`${running.stack.hostUrl}/admin/visits`);
+  await admin.getByTestId('total-enquiries').waitFor();
+  expect(await admin.getByTestId('total-visitors').innerText()).toBe('0');
+  expect(await admin.getByTestId('total-views').innerText()).toBe('0');
+  await admin.context().close();
 });

@@ -109,6 +109,7 @@ test('saving with an empty password keeps the stored one; a new password replace
     maintenance: { enabled: true, message: 'Probíhá údržba, vracíme se v 10:00.', hasPassword: true },
     leads: { notificationEmail: '', retentionMonths: 24 },
     publishing: { requireCompleteTranslations: false },
+    visits: { rawRetentionDays: 30 },
   });
 
   await adminSaveSiteSettings(admin, {
@@ -170,4 +171,15 @@ test('an editor can neither read the maintenance settings nor save settings', as
     adminSaveSiteSettings(editor, { contactInfo, maintenance: { enabled: true, message: 'x', password: 'hack' } }),
   ).rejects.toMatchObject({ code: '42501' });
   expect(await passwordAccepted('hack')).toBe(false);
+});
+
+test('an admin sets how many days single page views are kept; the database refuses a value out of range', async () => {
+  const admin = await signedIn('admin@example.com', 'admin1234');
+  const maintenance = { enabled: false, message: 'Údržba', password: '' };
+  await adminSaveSiteSettings(admin, { contactInfo, maintenance, visits: { rawRetentionDays: 60 } });
+  expect((await adminGetSiteSettings(admin)).visits).toEqual({ rawRetentionDays: 60 });
+  const { rows } = await backend.db.query<{ days: number }>('select private.visit_raw_retention_days() as days');
+  expect(rows[0]!.days).toBe(60);
+  await expect(adminSaveSiteSettings(admin, { contactInfo, maintenance, visits: { rawRetentionDays: 400 } })).rejects.toMatchObject({ code: '23514' });
+  await adminSaveSiteSettings(admin, { contactInfo, maintenance, visits: { rawRetentionDays: 30 } });
 });

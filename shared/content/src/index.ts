@@ -68,6 +68,7 @@ export * from './site-search/public-api';
 export * from './site-search/result-href';
 export * from './site-search/admin-api';
 export * from './analytics/public-api';
+export * from './analytics/admin-api';
 export * from './media/image-variants';
 export * from './media/media-urls';
 export * from './media/public-api';

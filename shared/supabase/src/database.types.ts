@@ -1237,6 +1237,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      visit_dashboard: {
+        Args: {
+          days?: number
+        }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never

@@ -116,6 +116,7 @@ test('the sidebar lists the sections an editor may open and marks the current on
     ['Média', '/admin/media', null],
     ['AI Obrázky', '/admin/image-generator', null],
     ['Poptávky', '/admin/enquiries', null],
+    ['Návštěvnost', '/admin/visits', null],
   ]);
 });
 
@@ -133,6 +134,7 @@ test('the sidebar of an admin has users, settings and personal data too; choosin
     'Nastavení',
     'AI Obrázky',
     'Poptávky',
+    'Návštěvnost',
     'Osobní údaje',
   ]);
   expect(navigationLinks()[0]?.[2]).toBe('page');

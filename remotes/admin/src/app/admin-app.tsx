@@ -7,6 +7,7 @@ import { UsersPage } from '../features/users';
 import { SettingsPage } from '../features/settings';
 import { ImageGeneratorPage } from '../features/image-generator';
 import { EnquiriesPage } from '../features/enquiries';
+import { VisitsPage } from '../features/visits';
 import { MediaLibraryPage } from '../features/media';
 import { PersonalDataPage } from '../features/personal-data';
 import { AdminNotFoundPage } from '../features/not-found';
@@ -34,6 +35,7 @@ export function AdminApp() {
           {contentRoutes()}
           <Route path="image-generator" element={<ImageGeneratorPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="visits" element={<VisitsPage />} />
           <Route path="media" element={<MediaLibraryPage />} />
           <Route
             path="users"

@@ -25,6 +25,7 @@ export const ADMIN_PATHS = {
   settings: `${base}/settings`,
   imageGenerator: `${base}/image-generator`,
   enquiries: `${base}/enquiries`,
+  visits: `${base}/visits`,
   media: `${base}/media`,
   personalData: `${base}/personal-data`,
   site: '/',

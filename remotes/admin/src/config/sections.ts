@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Nastavení', description: 'Kontaktní údaje a režim údržby', to: ADMIN_PATHS.settings, adminOnly: true },
   { title: 'AI Obrázky', description: 'Generování obrázků modulů', to: ADMIN_PATHS.imageGenerator },
   { title: 'Poptávky', description: 'Zprávy z kontaktního formuláře a odběr novinek', to: ADMIN_PATHS.enquiries },
+  { title: 'Návštěvnost', description: 'Návštěvy, zdroje a poptávky podle vstupní stránky', to: ADMIN_PATHS.visits },
   { title: 'Osobní údaje', description: 'Export a výmaz údajů o člověku podle e-mailu', to: ADMIN_PATHS.personalData, adminOnly: true },
 ];
 

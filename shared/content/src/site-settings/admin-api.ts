@@ -25,11 +25,18 @@ export interface AdminPublishingSettings {
   requireCompleteTranslations: boolean;
 }
 
+/** How long single page views are kept before only their daily sums remain (site_settings visit_settings, admins only). */
+export interface AdminVisitSettings {
+  /** Raw page views older than this many days are deleted once rolled up (1–365). */
+  rawRetentionDays: number;
+}
+
 export interface AdminSiteSettings {
   contactInfo: AdminContactInfo;
   maintenance: AdminMaintenanceSettings;
   leads: AdminLeadSettings;
   publishing: AdminPublishingSettings;
+  visits: AdminVisitSettings;
 }
 
 export interface AdminSiteSettingsInput {
@@ -40,10 +47,14 @@ export interface AdminSiteSettingsInput {
   leads?: AdminLeadSettings;
   /** Left as stored when absent. */
   publishing?: AdminPublishingSettings;
+  /** Left as stored when absent. */
+  visits?: AdminVisitSettings;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
 export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
+export const DEFAULT_VISIT_RETENTION_DAYS = 30;
+export const VISIT_RETENTION_DAYS_RANGE = { min: 1, max: 365 } as const;
 
 const DEFAULT_MAINTENANCE_MESSAGE = 'Web je momentálně v údržbě. Brzy se vrátíme.';
 
@@ -86,11 +97,19 @@ function readPublishingSettings(value: unknown): AdminPublishingSettings {
   return { requireCompleteTranslations: record.require_complete_translations === true };
 }
 
-/** The settings rows (admins only: maintenance_mode, lead_settings and publishing_settings are not readable by anyone else). */
+function readVisitSettings(value: unknown): AdminVisitSettings {
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const days = Number(record.raw_retention_days);
+  return {
+    rawRetentionDays: Number.isInteger(days) && days >= VISIT_RETENTION_DAYS_RANGE.min ? days : DEFAULT_VISIT_RETENTION_DAYS,
+  };
+}
+
+/** The settings rows (admins only: maintenance_mode, lead_settings, publishing_settings and visit_settings are not readable by anyone else). */
 export async function adminGetSiteSettings(client: AppSupabaseClient): Promise<AdminSiteSettings> {
   const { data, error } = await siteSettings(client)
     .select('setting_key, setting_value')
-    .in('setting_key', ['contact_info', 'maintenance_mode', 'lead_settings', 'publishing_settings']);
+    .in('setting_key', ['contact_info', 'maintenance_mode', 'lead_settings', 'publishing_settings', 'visit_settings']);
   if (error) throw error;
   const rows = data ?? [];
   const valueOf = (key: string) => rows.find((row) => row.setting_key === key)?.setting_value;
@@ -99,10 +118,11 @@ export async function adminGetSiteSettings(client: AppSupabaseClient): Promise<A
     maintenance: readMaintenance(valueOf('maintenance_mode')),
     leads: readLeadSettings(valueOf('lead_settings')),
     publishing: readPublishingSettings(valueOf('publishing_settings')),
+    visits: readVisitSettings(valueOf('visit_settings')),
   };
 }
 
-/** Upserts contact_info, maintenance_mode and (when given) lead_settings and publishing_settings by setting_key in one request. */
+/** Upserts contact_info, maintenance_mode and (when given) lead_settings, publishing_settings and visit_settings by setting_key in one request. */
 export async function adminSaveSiteSettings(client: AppSupabaseClient, input: AdminSiteSettingsInput): Promise<void> {
   const { contactInfo, maintenance } = input;
   const { error } = await siteSettings(client).upsert(
@@ -123,6 +143,7 @@ export async function adminSaveSiteSettings(client: AppSupabaseClient, input: Ad
       ...(input.publishing
         ? [{ setting_key: 'publishing_settings', setting_value: { require_complete_translations: input.publishing.requireCompleteTranslations } }]
         : []),
+      ...(input.visits ? [{ setting_key: 'visit_settings', setting_value: { raw_retention_days: input.visits.rawRetentionDays } }] : []),
     ],
     { onConflict: 'setting_key' },
   );

@@ -163,6 +163,15 @@ function LeadsCard() {
           allowDecimal={false}
           allowNegative={false}
         />
+        <FormNumberInput
+          name="visitRetentionDays"
+          label="Uchovávat jednotlivé návštěvy (dní)"
+          description="Starší zobrazení stránek zůstanou jen jako denní součty v Návštěvnosti (1 až 365 dní, výchozí 30)."
+          min={1}
+          max={365}
+          allowDecimal={false}
+          allowNegative={false}
+        />
       </Stack>
     </Paper>
   );

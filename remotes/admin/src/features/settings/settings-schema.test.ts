@@ -10,6 +10,8 @@ import {
   PASSWORD_NEEDED,
   RETENTION_MONTHS_RANGE_MESSAGE,
   RETENTION_MONTHS_REQUIRED,
+  VISIT_RETENTION_DAYS_RANGE_MESSAGE,
+  VISIT_RETENTION_DAYS_REQUIRED,
   formValuesToSettingsInput,
   settingsSchema,
   settingsToFormValues,
@@ -46,6 +48,7 @@ const loaded = settingsToFormValues({
   maintenance: { enabled: false, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', hasPassword: true },
   leads: { notificationEmail: '', retentionMonths: 24 },
   publishing: { requireCompleteTranslations: false },
+  visits: { rawRetentionDays: 30 },
 });
 
 test('the password field is empty on load; the rest comes from the settings', () => {
@@ -62,6 +65,7 @@ test('the password field is empty on load; the rest comes from the settings', ()
     hasPassword: true,
     notificationEmail: '',
     retentionMonths: 24,
+    visitRetentionDays: 30,
     requireCompleteTranslations: false,
   });
 });
@@ -93,6 +97,7 @@ test('saving sends the password as typed (empty keeps the stored one) and trims 
     maintenance: { enabled: true, message: 'Web je momentálně v údržbě. Brzy se vrátíme.', password: '' },
     leads: { notificationEmail: '', retentionMonths: 24 },
     publishing: { requireCompleteTranslations: false },
+    visits: { rawRetentionDays: 30 },
   });
   expect(formValuesToSettingsInput({ ...loaded, maintenancePassword: 'nove-heslo' }).maintenance.password).toBe('nove-heslo');
   expect(formValuesToSettingsInput({ ...loaded, requireCompleteTranslations: true }).publishing).toEqual({ requireCompleteTranslations: true });
@@ -166,6 +171,16 @@ test('enquiries are kept a whole number of months from 1 to 120', async () => {
     expect({ months, errors: await errorsOf({ ...loaded, retentionMonths: months }) }).toEqual({ months, errors: { retentionMonths: RETENTION_MONTHS_RANGE_MESSAGE } });
   }
   expect(formValuesToSettingsInput({ ...loaded, retentionMonths: 36 }).leads?.retentionMonths).toBe(36);
+});
+
+test('single page views are kept a whole number of days from 1 to 365', async () => {
+  expect(await errorsOf({ ...loaded, visitRetentionDays: 1 })).toEqual({});
+  expect(await errorsOf({ ...loaded, visitRetentionDays: 365 })).toEqual({});
+  expect(await errorsOf({ ...loaded, visitRetentionDays: '' })).toEqual({ visitRetentionDays: VISIT_RETENTION_DAYS_REQUIRED });
+  for (const days of [0, 366, 1.5]) {
+    expect({ days, errors: await errorsOf({ ...loaded, visitRetentionDays: days }) }).toEqual({ days, errors: { visitRetentionDays: VISIT_RETENTION_DAYS_RANGE_MESSAGE } });
+  }
+  expect(formValuesToSettingsInput({ ...loaded, visitRetentionDays: 60 }).visits).toEqual({ rawRetentionDays: 60 });
 });
 
 test('the social and map links are https addresses or empty; they are saved trimmed', async () => {

@@ -1,5 +1,11 @@
 import { boolean, number, object, string } from 'yup';
-import { isEmailAddress, RETENTION_MONTHS_RANGE, type AdminSiteSettings, type AdminSiteSettingsInput } from '@app/content';
+import {
+  isEmailAddress,
+  RETENTION_MONTHS_RANGE,
+  VISIT_RETENTION_DAYS_RANGE,
+  type AdminSiteSettings,
+  type AdminSiteSettingsInput,
+} from '@app/content';
 
 export const INVALID_EMAIL = 'Neplatný e-mail';
 export const PASSWORD_NEEDED = 'Zadejte heslo, jinak se návštěvníci během údržby na web nedostanou.';
@@ -10,6 +16,8 @@ export const VAT_ID_FORMAT = 'DIČ má tvar CZ a 8 až 10 číslic';
 export const HTTPS_URL_FORMAT = 'Zadejte celou adresu začínající https://';
 export const RETENTION_MONTHS_REQUIRED = 'Zadejte, kolik měsíců poptávky uchovávat';
 export const RETENTION_MONTHS_RANGE_MESSAGE = `Zadejte celý počet měsíců od ${RETENTION_MONTHS_RANGE.min} do ${RETENTION_MONTHS_RANGE.max}`;
+export const VISIT_RETENTION_DAYS_REQUIRED = 'Zadejte, kolik dní jednotlivé návštěvy uchovávat';
+export const VISIT_RETENTION_DAYS_RANGE_MESSAGE = `Zadejte celý počet dní od ${VISIT_RETENTION_DAYS_RANGE.min} do ${VISIT_RETENTION_DAYS_RANGE.max}`;
 
 /** IČO as stored: the digits without spaces ("084 12 537" → "08412537"). */
 export function normalizeCompanyId(value: string): string {
@@ -63,6 +71,8 @@ export interface SettingsFormValues {
   notificationEmail: string;
   /** How long enquiries are kept; '' while the field is empty. */
   retentionMonths: number | '';
+  /** How long single page views are kept before only their daily sums remain; '' while the field is empty. */
+  visitRetentionDays: number | '';
   /** "Vyžadovat úplné překlady": the database publishes no post without its EN and DE versions unless they fall back to Czech. */
   requireCompleteTranslations: boolean;
 }
@@ -102,6 +112,13 @@ export const settingsSchema = object({
     .integer(RETENTION_MONTHS_RANGE_MESSAGE)
     .min(RETENTION_MONTHS_RANGE.min, RETENTION_MONTHS_RANGE_MESSAGE)
     .max(RETENTION_MONTHS_RANGE.max, RETENTION_MONTHS_RANGE_MESSAGE),
+  visitRetentionDays: number()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError(VISIT_RETENTION_DAYS_RANGE_MESSAGE)
+    .required(VISIT_RETENTION_DAYS_REQUIRED)
+    .integer(VISIT_RETENTION_DAYS_RANGE_MESSAGE)
+    .min(VISIT_RETENTION_DAYS_RANGE.min, VISIT_RETENTION_DAYS_RANGE_MESSAGE)
+    .max(VISIT_RETENTION_DAYS_RANGE.max, VISIT_RETENTION_DAYS_RANGE_MESSAGE),
   requireCompleteTranslations: boolean(),
 });
 
@@ -114,6 +131,7 @@ export function settingsToFormValues(settings: AdminSiteSettings): SettingsFormV
     hasPassword: settings.maintenance.hasPassword,
     notificationEmail: settings.leads.notificationEmail,
     retentionMonths: settings.leads.retentionMonths,
+    visitRetentionDays: settings.visits.rawRetentionDays,
     requireCompleteTranslations: settings.publishing.requireCompleteTranslations,
   };
 }
@@ -149,5 +167,6 @@ export function formValuesToSettingsInput(values: SettingsFormValues): AdminSite
       retentionMonths: Number(values.retentionMonths),
     },
     publishing: { requireCompleteTranslations: values.requireCompleteTranslations },
+    visits: { rawRetentionDays: Number(values.visitRetentionDays) },
   };
 }

@@ -1,0 +1,3 @@
+import { lazyPage } from '../../components/lazy-page';
+
+export const VisitsPage = lazyPage(() => import('./visits-page'), 'VisitsPage');
