@@ -1,6 +1,7 @@
 /**
  * The site at real scale, for `npm run bench`: for each size (extra generated posts × cs/en/de, with covers and
- * an image in the text from phone-sized photos in the media library), a fresh stack with its publisher:
+ * an image in the text from phone-sized photos in the media library, their resized copies made by the image
+ * worker first), a fresh stack with its publisher:
  * - the publisher's render of the new posts (from their insert until the last one is served) and its peak
  *   memory (VmHWM of its process);
  * - edit → live: a one-word edit of a published post until its served HTML shows it;
@@ -94,6 +95,18 @@ async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Until the image worker has made the photos' resized copies (as it does for an editor's upload). */
+async function waitForVariants(stack: Stack, ids: string[], timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await stack.backend.db.query<{ status: string }>('select variants_status as status from public.media_assets where id = any($1::uuid[])', [ids]);
+    if (rows.some((row) => row.status === 'failed')) throw new Error('the image worker could not make the photos\' variants');
+    if (rows.length === ids.length && rows.every((row) => row.status === 'ready')) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`the photos' variants were not made within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function lighthouseScore(url: string, runs: number): Promise<number | null> {
   const audited = await auditTarget({ label: url, url }, runs);
   const scores = audited.summary.runs.map((run) => run.performance).filter((score): score is number => typeof score === 'number');
@@ -102,9 +115,10 @@ async function lighthouseScore(url: string, runs: number): Promise<number | null
 }
 
 export async function measureScale(extraPosts: number, options: { lighthouseRuns: number; hostRoot?: string }): Promise<ScaleRow> {
-  const stack = await startStack({ publisher: true, hostRoot: options.hostRoot });
+  const stack = await startStack({ publisher: true, images: true, hostRoot: options.hostRoot });
   try {
     const photos = await uploadPhotos(stack, 3);
+    await waitForVariants(stack, photos.map((photo) => photo.id), 300_000);
     // Each post's cover is one of the photos, and its text ends with it.
     const generated = generatePosts(extraPosts).map((post, index): GeneratedPost & { cover_media_id: string } => {
       const photo = photos[index % photos.length]!;
