@@ -139,3 +139,26 @@ test('renders are independent: one page’s data never leaks into the next', asy
   expect(embedded(doc).initialData).toEqual({});
   expect(doc.querySelector('#root h1')?.textContent).not.toBe('How invoice automation saves time');
 });
+
+test('a post with a library cover and a library image in its text renders whole: both drawn as pictures, its head declared', async () => {
+  const MEDIA = 'https://abc.supabase.co/storage/v1/object/public/media';
+  const variants = (stem: string) =>
+    [320, 640].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ path: `${stem}.w${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width, height: width / 2, bytes: 1 })));
+  const withImages = {
+    ...POST,
+    image_url: `${MEDIA}/2026/11/foto.jpg`,
+    content_en: `<p>Body</p><p><img src="${MEDIA}/2026/11/graf.png" alt="Chart"></p>`,
+    cover: { width: 4000, height: 3000, alt_cs: 'Kancelář', alt_en: 'Office', alt_de: null, variants: variants('2026/11/foto'), og_image_path: '2026/11/foto.og.jpg' },
+  } as unknown as PublicBlogPost;
+  const content: SiteContent = {
+    ...CONTENT,
+    posts: [withImages],
+    media: new Map([['2026/11/graf.png', { path: '2026/11/graf.png', width: 800, height: 400, variants: variants('2026/11/graf') }]]),
+  };
+  const doc = parse(await renderDocument('/en/blog/invoice-automation', { siteUrl: SITE_URL, content, chunks: CHUNKS }));
+  expect(doc.title).toBe('How invoice automation saves time | BizAuto');
+  const article = doc.querySelector('#root article');
+  expect(article?.querySelectorAll('picture')).toHaveLength(2);
+  expect(article?.querySelector('picture img[alt="Office"]')?.getAttribute('fetchpriority')).toBe('high');
+  expect(article?.querySelector('picture img[alt="Chart"]')?.getAttribute('loading')).toBe('lazy');
+});

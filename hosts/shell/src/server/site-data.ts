@@ -37,6 +37,12 @@ export interface SiteContent extends ContentLists {
 export interface SiteData {
   /** Everything a page may read at render time, by key (see useInitialData); a page embeds what it read. */
   initialData: Record<string, unknown>;
+  /**
+   * Makes what the page at `path` reads that is made on first read (a post sanitized, its pictures drawn)
+   * before the page renders: drawing pictures is itself a React render, which must not run inside the
+   * page's own.
+   */
+  prepare(path: string): void;
   /** The Organization's contact point in the structured data. */
   contact?: OrganizationContact;
 }
@@ -101,8 +107,9 @@ function withPictures(post: PublicBlogPost, media: ReadonlyMap<string, PublicMed
   return drawn;
 }
 
-function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
+function keyedData(content: SiteContent, siteUrl: string): Pick<SiteData, 'initialData' | 'prepare'> {
   const data: Record<string, unknown> = {};
+  const madeOnRead = new Map<string, () => unknown>();
   const parts: [string, unknown][] = [
     // The listed types under their keys; the blog list's posts are embedded per list page below.
     ...CONTENT_TYPE_NAMES.filter(isListedContentType).map((name): [string, unknown] => [CONTENT_TYPES[name].publicData.key, content[name]]),
@@ -120,10 +127,11 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
     const alternates = blogPostAlternates(row);
     for (const locale of LOCALES) {
       Object.defineProperty(data, postDataKey(pickTranslated(row, 'slug', locale), locale), { get: post, enumerable: true, configurable: true });
+      madeOnRead.set(alternates[locale], post);
       data[alternatesDataKey(alternates[locale])] = alternates;
     }
   }
-  return data;
+  return { initialData: data, prepare: (path) => void madeOnRead.get(path)?.() };
 }
 
 // Every page of one render of the site gets the same content object: sanitize and key it once.
@@ -135,7 +143,7 @@ export function siteDataOf(content: SiteContent, siteUrl: string): SiteData {
   if (!data) {
     const info = content.contactInfo;
     data = {
-      initialData: keyedData(content, siteUrl),
+      ...keyedData(content, siteUrl),
       contact: info ? { email: info.email ?? null, phone: info.phone ?? null } : undefined,
     };
     prepared.set(content, data);
