@@ -1,41 +1,22 @@
-import { WebhookSecretError, requireWebhookSecret } from '@app/http-guard';
+import { envReader, readCommonSettings, type Env } from '@app/job-service';
 import type { ImageVariantsWorkerOptions } from './worker';
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function required(env: Env, name: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new ConfigError(`image variants: ${name} is not set`);
-  return value;
-}
-
-function number(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`image variants: ${name} must be a whole number, not "${raw}"`);
-  return value;
-}
 
 /** The worker's settings from its environment (docs/images.md lists them). */
 export function readWorkerConfig(env: Env): ImageVariantsWorkerOptions {
-  let webhookSecret: string;
-  try {
-    webhookSecret = requireWebhookSecret(env.IMAGE_VARIANTS_WEBHOOK_SECRET, 'IMAGE_VARIANTS_WEBHOOK_SECRET');
-  } catch (error) {
-    if (error instanceof WebhookSecretError) throw new ConfigError(`image variants: ${error.message}`);
-    throw error;
-  }
+  const read = envReader('image variants', env);
+  const { webhookSecret, ...service } = readCommonSettings(read, {
+    port: 'IMAGE_VARIANTS_PORT',
+    host: 'IMAGE_VARIANTS_HOST',
+    secret: 'IMAGE_VARIANTS_WEBHOOK_SECRET',
+    pollMs: 'IMAGE_VARIANTS_POLL_MS',
+    maxLagSeconds: 'IMAGE_VARIANTS_MAX_LAG_SECONDS',
+    defaults: { port: 3004, pollIntervalMs: 5000, maxLagSeconds: 600 },
+  });
   return {
-    supabaseUrl: required(env, 'SUPABASE_URL'),
-    serviceRoleKey: required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
-    port: number(env, 'IMAGE_VARIANTS_PORT', 3004),
-    host: env.IMAGE_VARIANTS_HOST?.trim() || '127.0.0.1',
+    supabaseUrl: read.required('SUPABASE_URL'),
+    serviceRoleKey: read.required('SUPABASE_SERVICE_ROLE_KEY'),
+    ...service,
     webhookSecret,
-    pollIntervalMs: number(env, 'IMAGE_VARIANTS_POLL_MS', 5000),
-    leaseSeconds: number(env, 'IMAGE_VARIANTS_LEASE_SECONDS', 300),
-    maxLagSeconds: number(env, 'IMAGE_VARIANTS_MAX_LAG_SECONDS', 600),
+    leaseSeconds: read.number('IMAGE_VARIANTS_LEASE_SECONDS', 300),
   };
 }

@@ -1,3 +1,3 @@
 export { IMAGE_VARIANTS_WEBHOOK, startImageVariantsWorker, type ImageVariantsWorker, type ImageVariantsWorkerOptions, type VariantsRound } from './worker';
 export { NotAnImageError, makeVariants, type MadeFile, type MadeVariants } from './make-variants';
-export { ConfigError, readWorkerConfig } from './config';
+export { readWorkerConfig } from './config';

@@ -7,20 +7,12 @@
  * (required); IMAGE_VARIANTS_PORT (default 3004), IMAGE_VARIANTS_HOST, IMAGE_VARIANTS_POLL_MS,
  * IMAGE_VARIANTS_LEASE_SECONDS, IMAGE_VARIANTS_MAX_LAG_SECONDS.
  */
-import { ConfigError, readWorkerConfig } from './config';
+import { runServiceProcess } from '@app/job-service';
+import { readWorkerConfig } from './config';
 import { startImageVariantsWorker } from './worker';
 
-async function main() {
+runServiceProcess(async () => {
   const worker = await startImageVariantsWorker(readWorkerConfig(process.env));
   console.log(`image variants: making the variants of media-library uploads; webhook ${worker.webhookUrl}`);
-  const stop = () => {
-    void worker.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  return worker;
 });
