@@ -26,8 +26,12 @@ export const RICH_TEXT_ROUTES: readonly string[] = ['/admin/blog/new'];
 /** A string only the rich-text editor's code (ProseMirror, under Tiptap) contains. */
 export const RICH_TEXT_MARKER = 'ProseMirror-focused';
 
-/** The layout of every admin screen is there (the build line at its foot). */
-export const ADMIN_READY_SELECTOR = '[data-testid="admin-build"]';
+/**
+ * The screen is there: its heading in the main area. The layout (and its build line) shows while the
+ * route's own code still downloads, so waiting for the layout alone can measure or check a screen
+ * before its code arrived.
+ */
+export const ADMIN_READY_SELECTOR = 'main h1';
 
 export interface DemoAccount {
   email: string;
@@ -57,7 +61,7 @@ export async function signedInState(
   try {
     const page = await context.newPage();
     await signInThroughForm(page, hostUrl, account);
-    await page.locator(ADMIN_READY_SELECTOR).waitFor();
+    await page.locator(ADMIN_READY_SELECTOR).first().waitFor();
     return await context.storageState();
   } finally {
     await context.close();

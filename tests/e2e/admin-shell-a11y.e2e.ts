@@ -31,8 +31,7 @@ const sectionOf = (route: string) => SECTION_OF[route] ?? SECTION_OF[route.repla
 
 async function openScreen(page: Page, route: string) {
   await page.goto(running.stack.hostUrl + route);
-  await page.locator(ADMIN_READY_SELECTOR).waitFor();
-  await page.locator('main h1').first().waitFor();
+  await page.locator(ADMIN_READY_SELECTOR).first().waitFor();
   await page.waitForLoadState('networkidle');
 }
 

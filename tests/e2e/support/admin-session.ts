@@ -22,7 +22,7 @@ export async function signedInAdminPage(browser: Browser, hostUrl: string, accou
     const page = await (await browser.newContext({ viewport: DESKTOP, storageState: session })).newPage();
     await page.goto(`${hostUrl}/admin`);
     const landed = await Promise.race([
-      page.locator(ADMIN_READY_SELECTOR).waitFor().then(
+      page.locator(ADMIN_READY_SELECTOR).first().waitFor().then(
         () => 'admin' as const,
         () => 'auth' as const,
       ),
