@@ -1,3 +1,4 @@
+import { pollUntil } from './poll';
 import { randomBytes } from 'node:crypto';
 import { freePort, type RunningBackend } from '@app/local-backend';
 import { startServiceProcess, type RestartPolicy } from './service-process';
@@ -245,14 +246,15 @@ export async function startBackendWithServices<Backend extends RunningBackend>(o
  * what it measures.
  */
 export async function waitForPublisherIdle(publisher: JobServiceProcess, timeoutMs = 180_000, pollMs = 250): Promise<void> {
-  const started = Date.now();
   let idleReads = 0;
-  for (;;) {
-    const response = await fetch(publisher.healthUrl).catch(() => null);
-    const health = response ? ((await response.json().catch(() => null)) as { pending: number | null; rendering: boolean; queue_lag_seconds: number } | null) : null;
-    idleReads = health && health.pending === 0 && !health.rendering && health.queue_lag_seconds === 0 ? idleReads + 1 : 0;
-    if (idleReads >= 2) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`the publisher was not idle within ${timeoutMs} ms (last health: ${JSON.stringify(health)})`);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+  let health: { pending: number | null; rendering: boolean; queue_lag_seconds: number } | null = null;
+  await pollUntil(
+    async () => {
+      const response = await fetch(publisher.healthUrl).catch(() => null);
+      health = response ? await response.json().catch(() => null) : null;
+      idleReads = health && health.pending === 0 && !health.rendering && health.queue_lag_seconds === 0 ? idleReads + 1 : 0;
+      return idleReads >= 2 ? true : undefined;
+    },
+    { timeoutMs, intervalMs: pollMs, what: () => `the publisher was idle (last health: ${JSON.stringify(health)})` },
+  );
 }

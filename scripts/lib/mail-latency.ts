@@ -1,3 +1,4 @@
+import { pollUntil } from './poll';
 import { createTestClient, formTokenIssuedAgo } from '@app/local-backend';
 import { submitContactEnquiry } from '@app/content';
 import type { ReadClient } from '@app/supabase';
@@ -32,13 +33,14 @@ export async function measureEnquiryToSalesMail(stack: Stack, runs = 5, timeoutM
       { name: 'Měření Pošty', email: `mereni-${run}@example.com`, phone: '', company: '', message: marker, gdprConsent: true },
       { locale: 'cs', honeypot: '', formToken },
     );
-    for (;;) {
-      const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(sales)}`);
-      const messages = (await response.json()) as { text: string }[];
-      if (messages.some((message) => message.text.includes(marker))) break;
-      if (Date.now() - submittedAt > timeoutMs) throw new Error(`no sales mail with "${marker}" within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await pollUntil(
+      async () => {
+        const response = await fetch(`${stack.backend.url}/mail/v1/messages?to=${encodeURIComponent(sales)}`);
+        const messages = (await response.json()) as { text: string }[];
+        return messages.some((message) => message.text.includes(marker)) ? true : undefined;
+      },
+      { timeoutMs, intervalMs: 25, what: `a sales mail with "${marker}" arrived` },
+    );
     results.push(Date.now() - submittedAt);
     // Let the worker settle (the visitor's confirmation goes out too), so each run starts from an idle worker.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,3 +1,4 @@
+import { pollUntil } from './poll';
 import { adminPublishState } from '@app/content';
 import { signedInTestClient } from '@app/local-backend';
 import type { Database } from '@app/supabase';
@@ -17,14 +18,14 @@ export async function measurePublishToLive(stack: Stack, runs = 5, timeoutMs = 6
   );
   const post = rows[0]!;
   const url = `${stack.hostUrl}/blog/${post.slug}`;
-  const waitFor = async (text: string, since: number) => {
-    for (;;) {
-      const response = await fetch(url);
-      if (response.ok && (await response.text()).includes(text)) return Date.now() - since;
-      if (Date.now() - since > timeoutMs) throw new Error(`${url} did not show "${text}" within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
+  const waitFor = (text: string, since: number) =>
+    pollUntil(
+      async () => {
+        const response = await fetch(url);
+        return response.ok && (await response.text()).includes(text) ? Date.now() - since : undefined;
+      },
+      { timeoutMs, intervalMs: 25, what: `${url} showed "${text}"` },
+    );
   await waitFor('Měření publikace', Date.now());
   const results: number[] = [];
   try {
@@ -59,15 +60,15 @@ export interface SaveToLive {
 export async function measureSaveToLiveAsSeen(stack: Stack, runs = 5, pollMs = 200, timeoutMs = 60_000): Promise<SaveToLive> {
   if (!stack.publisher) throw new Error('measureSaveToLiveAsSeen needs startStack({ publisher: true })');
   const editor = await signedInTestClient<Database>(stack.backend, DEMO_EDITOR.email, DEMO_EDITOR.password);
-  const untilLive = async (id: string, savedAt: number) => {
-    for (;;) {
-      const state = await adminPublishState(editor, 'blog_posts', id);
-      if (state.state === 'live') return { seen: Date.now() - savedAt, recorded: (state.secondsToLive ?? 0) * 1000 };
-      if (state.state === 'failed') throw new Error(`publishing failed: ${state.error}`);
-      if (Date.now() - savedAt > timeoutMs) throw new Error(`the save was not live within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
-  };
+  const untilLive = (id: string, savedAt: number) =>
+    pollUntil(
+      async () => {
+        const state = await adminPublishState(editor, 'blog_posts', id);
+        if (state.state === 'failed') throw new Error(`publishing failed: ${state.error}`);
+        return state.state === 'live' ? { seen: Date.now() - savedAt, recorded: (state.secondsToLive ?? 0) * 1000 } : undefined;
+      },
+      { timeoutMs, intervalMs: pollMs, what: 'the save was live' },
+    );
 
   const created = await editor
     .from('blog_posts')

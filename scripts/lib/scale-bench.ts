@@ -8,6 +8,7 @@
  * - the bytes of /blog in each language and of the sitemap;
  * - Lighthouse (mobile) on one generated post and on /blog.
  */
+import { pollUntil } from './poll';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -87,24 +88,19 @@ async function servedBytes(url: string): Promise<{ raw: number; gzip: number; te
 }
 
 async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if ((await fetch(url)).ok) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} was not served within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await pollUntil(async () => ((await fetch(url)).ok ? true : undefined), { timeoutMs, intervalMs: 100, what: `${url} was served` });
 }
 
 /** Until the image worker has made the photos' resized copies (as it does for an editor's upload). */
 async function waitForVariants(stack: Stack, ids: string[], timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const { rows } = await stack.backend.db.query<{ status: string }>('select variants_status as status from public.media_assets where id = any($1::uuid[])', [ids]);
-    if (rows.some((row) => row.status === 'failed')) throw new Error('the image worker could not make the photos\' variants');
-    if (rows.length === ids.length && rows.every((row) => row.status === 'ready')) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`the photos' variants were not made within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await pollUntil(
+    async () => {
+      const { rows } = await stack.backend.db.query<{ status: string }>('select variants_status as status from public.media_assets where id = any($1::uuid[])', [ids]);
+      if (rows.some((row) => row.status === 'failed')) throw new Error('the image worker could not make the photos\' variants');
+      return rows.length === ids.length && rows.every((row) => row.status === 'ready') ? true : undefined;
+    },
+    { timeoutMs, intervalMs: 500, what: "the photos' variants were made" },
+  );
 }
 
 async function lighthouseScore(url: string, runs: number): Promise<number | null> {
