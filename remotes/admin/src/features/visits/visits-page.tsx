@@ -147,23 +147,48 @@ function DailyFigures({ data }: { data: VisitDashboard }) {
   );
 }
 
+/** Enquiries by one of their fields (the button's intent, the plan), with the rate per 100 visitors of the period. */
+function EnquiriesBySection({
+  title,
+  empty,
+  label,
+  rows,
+  visitors,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  label: string;
+  rows: { key: string; name: string; enquiries: number }[];
+  visitors: number;
+  testId: string;
+}) {
+  return (
+    <FigureSection
+      title={title}
+      empty={empty}
+      minWidth={300}
+      head={
+        <>
+          <Table.Th>{label}</Table.Th>
+          <NumberTh>Poptávky</NumberTh>
+          <NumberTh>Na 100 návštěvníků</NumberTh>
+        </>
+      }
+      rows={rows.map((row) => (
+        <Table.Tr key={row.key} data-testid={testId}>
+          <Table.Td>{row.name}</Table.Td>
+          <NumberTd>{formatCount(row.enquiries)}</NumberTd>
+          <NumberTd>{formatRate(leadsPer100Visitors(row.enquiries, visitors))}</NumberTd>
+        </Table.Tr>
+      ))}
+    />
+  );
+}
+
 function Figures({ data }: { data: VisitDashboard }) {
   const { totals } = data;
   const rate = leadsPer100Visitors(totals.enquiries + totals.signups, totals.visitors);
-  const intentRows = data.intents.map((row) => (
-    <Table.Tr key={row.intent} data-testid="intent-row">
-      <Table.Td>{intentLabel(row.intent) ?? 'Bez záměru'}</Table.Td>
-      <NumberTd>{formatCount(row.enquiries)}</NumberTd>
-      <NumberTd>{formatRate(leadsPer100Visitors(row.enquiries, totals.visitors))}</NumberTd>
-    </Table.Tr>
-  ));
-  const planRows = data.plans.map((row) => (
-    <Table.Tr key={row.plan} data-testid="plan-row">
-      <Table.Td>{row.plan}</Table.Td>
-      <NumberTd>{formatCount(row.enquiries)}</NumberTd>
-      <NumberTd>{formatRate(leadsPer100Visitors(row.enquiries, totals.visitors))}</NumberTd>
-    </Table.Tr>
-  ));
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -259,31 +284,21 @@ function Figures({ data }: { data: VisitDashboard }) {
         rows={conversionRows(data.posts, 'post-row')}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <FigureSection
+        <EnquiriesBySection
           title="Poptávky podle záměru"
           empty="Zatím žádná poptávka."
-          minWidth={300}
-          head={
-            <>
-              <Table.Th>Záměr (tlačítko)</Table.Th>
-              <NumberTh>Poptávky</NumberTh>
-              <NumberTh>Na 100 návštěvníků</NumberTh>
-            </>
-          }
-          rows={intentRows}
+          label="Záměr (tlačítko)"
+          rows={data.intents.map((row) => ({ key: row.intent ?? '', name: intentLabel(row.intent) ?? 'Bez záměru', enquiries: row.enquiries }))}
+          visitors={totals.visitors}
+          testId="intent-row"
         />
-        <FigureSection
+        <EnquiriesBySection
           title="Poptávky podle tarifu"
           empty="Zatím žádná poptávka tarifu."
-          minWidth={300}
-          head={
-            <>
-              <Table.Th>Tarif</Table.Th>
-              <NumberTh>Poptávky</NumberTh>
-              <NumberTh>Na 100 návštěvníků</NumberTh>
-            </>
-          }
-          rows={planRows}
+          label="Tarif"
+          rows={data.plans.map((row) => ({ key: row.plan, name: row.plan, enquiries: row.enquiries }))}
+          visitors={totals.visitors}
+          testId="plan-row"
         />
       </SimpleGrid>
     </Stack>
