@@ -121,6 +121,31 @@ describe('the registry of content types', () => {
     expect(rows.map((row) => row.name)).toEqual(['private.blog_posts_set_listed_at', 'private.require_complete_translations', 'private.track_blog_slugs']);
   });
 
+  it('names a content table in no function written after the registry, except through it', async () => {
+    // Besides the registered predicates and schedules, the only functions that name a content table:
+    // search_document_visible, written by the registry from the predicates; the enquiry's screening, which
+    // links an enquiry to the public module it names (through the module's predicate); a post's own computed
+    // author name; and the media library's usages, from before the registry. A new function reaches content
+    // through the registry instead.
+    const tables = CONTENT_TYPE_NAMES.map((name) => CONTENT_TYPES[name].table);
+    const { rows } = await fixture.db.query<{ name: string }>(
+      `select distinct n.nspname || '.' || p.proname as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private')
+         and p.prosrc ~* ('\\m(public\\.)?(' || array_to_string($1::text[], '|') || ')\\M')
+         and p.oid not in (select c.is_public from private.content_types c
+                           union select c.scheduled_public_at from private.content_types c where c.scheduled_public_at is not null)
+       order by 1`,
+      [tables],
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'private.screen_enquiry',
+      'private.search_document_visible',
+      'public.blog_post_author_name',
+      'public.media_asset_usages',
+    ]);
+  });
+
   it('schedules through the registry: the posts register when they go public, nothing reads their table for it', async () => {
     const { rows } = await fixture.db.query<{ kind: string; schedule: string | null }>(
       'select kind, scheduled_public_at::text as schedule from private.content_types where scheduled_public_at is not null',
