@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { LOCALES, type Locale } from '@app/i18n';
+import { jsonAnswers, type JsonShape } from '@app/supabase';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { generatePosts, postPath, seedPosts, TARGET } from './lib/generated-posts';
@@ -27,6 +28,14 @@ import { repoRoot } from './lib/paths';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
+
+interface ProbeResult {
+  kind: string;
+  url: string;
+  title: string;
+  snippet: string;
+}
+const PROBE_RESULT: JsonShape<ProbeResult> = { kind: 'string', url: 'string', title: 'string', snippet: 'string' };
 
 const POSTS = Number(process.env.SEARCH_POSTS ?? 200);
 const FOLLOWING_RUNS = 20;
@@ -395,7 +404,7 @@ async function measureFts(backend: RunningBackend, engine: string, withUnaccent:
     const started = performance.now();
     const { data, error } = await anon.rpc('search_probe_site' as never, { q: query, lang, max_results: 10 } as never);
     if (error) throw new Error(`search_probe_site: ${error.message}`);
-    return { ms: performance.now() - started, rows: data as unknown as { kind: string; url: string; title: string; snippet: string }[] };
+    return { ms: performance.now() - started, rows: jsonAnswers(data, PROBE_RESULT, 'search_probe_site') };
   };
 
   const firstCase = QUALITY_CASES[0]!;

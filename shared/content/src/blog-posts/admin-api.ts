@@ -79,10 +79,10 @@ export async function adminBlogCategories(client: AppSupabaseClient, column: Blo
     if (seen.size > 0) request = request.not(column, 'in', `(${[...seen].map(inListValue).join(',')})`);
     const { data, error } = await request.limit(DISTINCT_ROUND);
     if (error) throw error;
-    const rows = (data ?? []) as unknown as Record<BlogCategoryColumn, string | null>[];
+    const rows = data ?? [];
     for (const row of rows) {
-      const value = row[column];
-      if (value) seen.add(value);
+      const value: unknown = new Map(Object.entries(row)).get(column);
+      if (typeof value === 'string' && value) seen.add(value);
     }
     if (rows.length < DISTINCT_ROUND) break;
   }
