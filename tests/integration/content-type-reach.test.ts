@@ -8,7 +8,8 @@
  * - its table in a table's place: `.from('<table>')`, `table: '<table>'`, `Tables['<table>']`,
  *   `Tables<'<table>'>` (the table's name alone is also a page's name: `modules`, `references`);
  * - its table in SQL the file holds: `from|join|update|into [public.]<table>`;
- * - its kind (`private.content_types.kind`) as a quoted literal on a line that speaks of a kind.
+ * - its kind (`private.content_types.kind`) as a quoted literal on a line that speaks of a kind;
+ * - its entry of the registry: `CONTENT_TYPES.<name>`, `CONTENT_TYPES['<name>']`.
  * An identifier that a file outside the type's folders also exports (`REQUIRED`) says nothing.
  * A folder re-exported whole (`export * from './modules'`) names no identifier and is not counted.
  *
@@ -86,6 +87,7 @@ function namingPatterns(name: ContentTypeName): RegExp[] {
     ...(identifiers.length ? [new RegExp(`\\b(?:${identifiers.map(escape).join('|')})\\b`)] : []),
     new RegExp(`(?:\\.from\\(|\\btable:\\s*|Tables\\[|Tables<|Tables(?:Insert|Update)<)'${escape(table)}'`),
     new RegExp(`\\b(?:from|join|update|into)\\s+(?:public\\.)?${escape(table)}\\b`, 'i'),
+    new RegExp(`\\bCONTENT_TYPES(?:\\.${name}\\b|\\[\\s*'${name}'\\s*\\])`),
     new RegExp(`\\bkind\\b[^\\n]*'${escape(kind)}'|'${escape(kind)}'[^\\n]*\\bkind\\b`),
   ];
 }
@@ -111,6 +113,7 @@ test('the measurement sees what names a type', () => {
   expect(names("await client.from('pricing_plans').select('id');")).toBe(true);
   expect(names('select id from public.pricing_plans')).toBe(true);
   expect(names("if (result.kind === 'pricing_plan') return;")).toBe(true);
+  expect(names('const { table } = CONTENT_TYPES.pricingPlans;')).toBe(true);
   expect(names("export * from './pricing-plans';")).toBe(false);
   expect(names("const page: PageKey = 'pricing';")).toBe(false);
   // The registry imports every definition.
