@@ -1,7 +1,8 @@
 import { loadRuntimeConfig, type AppSupabaseClient } from '@app/supabase';
 import { adminActiveModuleKeys } from '../modules/admin-api';
 import { inListValue } from './admin-api';
-import { moduleSectionAnchor, type PrepublishContext, type PrepublishLookups, type PrepublishMedia } from './prepublish-checks';
+import { moduleSectionAnchor } from '../modules/module-anchor';
+import type { PrepublishContext, PrepublishLookups, PrepublishMedia } from './prepublish-checks';
 
 const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, width, variants_status, variants_error, alt_cs, alt_en, alt_de';
 

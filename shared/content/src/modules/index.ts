@@ -10,3 +10,4 @@ export * from './module-public-data';
 export * from './public-api';
 export * from './admin-api';
 export * from './images-storage/admin-api';
+export * from './module-anchor';
