@@ -145,16 +145,24 @@ interface BrowserSearch {
   urls: string[];
 }
 
+/** Pagefind's browser bundle, as the page keeps it loaded between queries. */
+type PagefindModule = Promise<{ search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> }>;
+
+declare global {
+  interface Window {
+    __pf?: PagefindModule;
+  }
+}
+
 /** Runs one query with Pagefind's browser bundle (loaded on first use) and loads the first results' data. */
 async function pagefindSearch(page: Page, query: string): Promise<BrowserSearch> {
   return page.evaluate(async (term) => {
     const started = performance.now();
-    const holder = window as unknown as { __pf?: Promise<{ search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> }> };
-    holder.__pf ??= import('/pagefind/pagefind.js' as string).then(async (module) => {
+    window.__pf ??= import('/pagefind/pagefind.js' as string).then(async (module) => {
       await module.init();
       return module;
     });
-    const pf = await holder.__pf;
+    const pf = await window.__pf;
     const found = await pf.search(term);
     const searchMs = performance.now() - started;
     const data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));

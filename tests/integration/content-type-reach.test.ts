@@ -46,7 +46,7 @@ const MAX_FILES: Record<ContentTypeName, number> = { blogPosts: 10, modules: 3, 
 const FEATURES_OF_OTHER_AREAS: Record<ContentTypeName, Record<string, string>> = {
   blogPosts: {
     'shared/content/src/dashboard/admin-api.ts': "the dashboard counts the published, draft and scheduled posts",
-    'remotes/admin/src/components/error-message.ts': "a save refused for a post's missing translations says what to do",
+    'remotes/admin/src/components/error-message.ts': "a save or a history restore refused for a post's missing translations says what to do",
     'services/publisher/src/render-site.ts': 'the publisher renders each post\'s page, the feed and the list pages',
     'services/publisher/src/site-reader.ts': 'the publisher reads every post for its own page (publisherReads: posts)',
   },
