@@ -17,7 +17,7 @@
  * database types (made from the migrations).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { CONTENT_TYPES, CONTENT_TYPE_NAMES, type ContentTypeName } from '@app/content';
 
 const root = join(__dirname, '..', '..');
@@ -34,8 +34,8 @@ const OWN_FOLDERS: Record<ContentTypeName, readonly string[]> = {
 };
 
 /**
- * At most the registry, the route tables (the site's and the back office's) and one more; posts, with a
- * page per record, a feed and the benchmarks' content, ten.
+ * At most three: the registry and the route tables (the site's pages and previews, the back office's
+ * screens). Posts, with a page per record, their list pages, a feed and the benchmarks' content: ten.
  */
 const MAX_FILES: Record<ContentTypeName, number> = { blogPosts: 10, modules: 3, references: 3, pricingPlans: 3 };
 
@@ -122,7 +122,7 @@ function filesNaming(name: ContentTypeName): string[] {
   return [...sources]
     .filter(([path]) => !OWN_FOLDERS[name].some((folder) => isInside(path, folder)))
     .filter(([, source]) => patterns.some((pattern) => pattern.test(source)))
-    .map(([path]) => path.split(sep).join('/'))
+    .map(([path]) => path)
     .sort();
 }
 
