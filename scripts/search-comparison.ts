@@ -18,7 +18,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
-import { LOCALES, type Locale } from '@app/i18n';
+import { LOCALES, PAGE_KEYS, getHref, type Locale } from '@app/i18n';
+import { jsonAnswers, type JsonShape } from '@app/supabase';
 import { startTestBackend, type RunningBackend } from '@app/local-backend';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { generatePosts, postPath, seedPosts, TARGET } from './lib/generated-posts';
@@ -27,6 +28,14 @@ import { repoRoot } from './lib/paths';
 import { startStack } from './lib/stack';
 import { startStaticServer } from './lib/static-server';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres';
+
+interface ProbeResult {
+  kind: string;
+  url: string;
+  title: string;
+  snippet: string;
+}
+const PROBE_RESULT: JsonShape<ProbeResult> = { kind: 'string', url: 'string', title: 'string', snippet: 'string' };
 
 const POSTS = Number(process.env.SEARCH_POSTS ?? 200);
 const FOLLOWING_RUNS = 20;
@@ -136,16 +145,24 @@ interface BrowserSearch {
   urls: string[];
 }
 
+/** Pagefind's browser bundle, as the page keeps it loaded between queries. */
+type PagefindModule = Promise<{ search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> }>;
+
+declare global {
+  interface Window {
+    __pf?: PagefindModule;
+  }
+}
+
 /** Runs one query with Pagefind's browser bundle (loaded on first use) and loads the first results' data. */
 async function pagefindSearch(page: Page, query: string): Promise<BrowserSearch> {
   return page.evaluate(async (term) => {
     const started = performance.now();
-    const holder = window as unknown as { __pf?: Promise<{ search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> }> };
-    holder.__pf ??= import('/pagefind/pagefind.js' as string).then(async (module) => {
+    window.__pf ??= import('/pagefind/pagefind.js' as string).then(async (module) => {
       await module.init();
       return module;
     });
-    const pf = await holder.__pf;
+    const pf = await window.__pf;
     const found = await pf.search(term);
     const searchMs = performance.now() - started;
     const data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));
@@ -255,6 +272,12 @@ async function measurePagefind(root: string, changeOnePost: () => Promise<number
  * ts_headline highlights the original text. Without it (the local backend's PGlite does not load the
  * extension): the same configurations over text folded by translate(), headlines from folded text.
  */
+/** Every page's path in every language, as SQL values (page, lang, url). */
+function pageUrls(): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  return PAGE_KEYS.flatMap((page) => LOCALES.map((locale) => `(${quote(page)}, ${quote(locale)}, ${quote(getHref(page, locale))})`)).join(', ');
+}
+
 function ftsSetupSql(withUnaccent: boolean): string {
   const fold = withUnaccent
     ? `select extensions.unaccent('extensions.unaccent'::regdictionary, lower(coalesce(t, '')))`
@@ -310,37 +333,17 @@ function ftsSetupSql(withUnaccent: boolean): string {
   create trigger search_probe_index_post after insert or update or delete on public.blog_posts
     for each row execute function search_probe.index_post();
 
-  -- Modules, pricing plans and references once (a real index would keep them in step the same way).
+  -- Every other registered content type once, as the site search indexes it (a real index would keep them in
+  -- step the same way): the public records' texts, linked to the page that shows their type.
   insert into search_probe.documents
-  select kind, id, lang, url, title, body,
-         to_tsvector(search_probe.config(lang), search_probe.text_for(lang, title)),
-         setweight(to_tsvector(search_probe.config(lang), search_probe.text_for(lang, title)), 'A')
-           || setweight(to_tsvector(search_probe.config(lang), search_probe.text_for(lang, body)), 'B')
-  from (
-    select 'module' as kind, m.id, l.lang,
-           case l.lang when 'cs' then '/moduly' when 'en' then '/en/modules' else '/de/module' end as url,
-           case l.lang when 'cs' then m.name_cs when 'en' then m.name_en else m.name_de end as title,
-           case l.lang when 'cs' then concat_ws(' ', m.description_cs, array_to_string(m.features_cs, ' '))
-                       when 'en' then concat_ws(' ', m.description_en, array_to_string(m.features_en, ' '))
-                       else concat_ws(' ', m.description_de, array_to_string(m.features_de, ' ')) end as body
-    from public.modules m cross join (values ('cs'), ('en'), ('de')) as l(lang) where m.active
-    union all
-    select 'pricing', p.id, l.lang,
-           case l.lang when 'cs' then '/cenik' when 'en' then '/en/pricing' else '/de/preise' end,
-           case l.lang when 'cs' then p.name_cs when 'en' then p.name_en else p.name_de end,
-           case l.lang when 'cs' then concat_ws(' ', p.description_cs, array_to_string(p.features_cs, ' '))
-                       when 'en' then concat_ws(' ', p.description_en, array_to_string(p.features_en, ' '))
-                       else concat_ws(' ', p.description_de, array_to_string(p.features_de, ' ')) end
-    from public.pricing_plans p cross join (values ('cs'), ('en'), ('de')) as l(lang) where p.active
-    union all
-    select 'reference', r.id, l.lang,
-           case l.lang when 'cs' then '/reference' when 'en' then '/en/customers' else '/de/referenzen' end,
-           case l.lang when 'cs' then r.title_cs when 'en' then r.title_en else r.title_de end,
-           case l.lang when 'cs' then concat_ws(' ', r.company_name, r.result_summary_cs, r.description_cs)
-                       when 'en' then concat_ws(' ', r.company_name, r.result_summary_en, r.description_en)
-                       else concat_ws(' ', r.company_name, r.result_summary_de, r.description_de) end
-    from public."references" r cross join (values ('cs'), ('en'), ('de')) as l(lang)
-  ) as source where coalesce(title, '') <> '';
+  select d.kind, d.record_id, d.language, pages.url, d.title, d.body,
+         to_tsvector(search_probe.config(d.language), search_probe.text_for(d.language, d.title)),
+         setweight(to_tsvector(search_probe.config(d.language), search_probe.text_for(d.language, d.title)), 'A')
+           || setweight(to_tsvector(search_probe.config(d.language), search_probe.text_for(d.language, d.body)), 'B')
+  from private.search_documents d
+  join private.content_types c on c.kind = d.kind and c.table_name is not null and c.kind <> 'post'
+  join (values ${pageUrls()}) as pages(page, lang, url) on pages.page = c.page and pages.lang = d.language
+  where private.search_document_visible(d.kind, d.record_id);
 
   -- The RPC: every word a prefix, title matches first, then rank; a post counts only while the caller may
   -- read it (row-level security of blog_posts: published and due), so publishing needs no extra step.
@@ -395,7 +398,7 @@ async function measureFts(backend: RunningBackend, engine: string, withUnaccent:
     const started = performance.now();
     const { data, error } = await anon.rpc('search_probe_site' as never, { q: query, lang, max_results: 10 } as never);
     if (error) throw new Error(`search_probe_site: ${error.message}`);
-    return { ms: performance.now() - started, rows: data as unknown as { kind: string; url: string; title: string; snippet: string }[] };
+    return { ms: performance.now() - started, rows: jsonAnswers(data, PROBE_RESULT, 'search_probe_site') };
   };
 
   const firstCase = QUALITY_CASES[0]!;

@@ -23,11 +23,44 @@ import nodemailer from 'nodemailer';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { describeError, namedHealth, startJobService, type NamedHealth } from '@app/job-service';
 import { isLocale } from '@app/i18n';
-import type { Database } from '@app/supabase';
+import { jsonAnswer, jsonAnswers, nullableJsonAnswer, type Database, type JsonShape } from '@app/supabase';
 import { invitationLandingUrl } from '@app/content';
 import type { ClaimedInvitation, ClaimedMail, ComposedMail } from './claimed-mail';
 import { ComposeError, composeMail } from './compose';
 import { INVITATION_PATH, ONE_CLICK_PATH, newsletterPageUrl } from './links';
+
+// The shapes of the database functions' JSON answers.
+const CLAIMED_INVITATION: JsonShape<ClaimedInvitation> = {
+  token: 'string?',
+  role: 'string',
+  invitee_name: 'string?',
+  inviter_name: 'string?',
+  expires_at: 'string',
+  pending: 'boolean',
+};
+const CLAIMED_MAIL: JsonShape<ClaimedMail> = {
+  id: 'string',
+  kind: 'string',
+  recipient: 'string',
+  locale: 'string',
+  attempts: 'number',
+  from_email: 'string?',
+  from_name: 'string?',
+  site_url: 'string',
+  admin_url: 'string',
+  enquiry: 'object?',
+  confirm_token: 'string?',
+  unsubscribe_token: 'string?',
+  invitation: 'object?',
+};
+interface LinkedInvitation {
+  email: string;
+  full_name: string | null;
+  confirmed_account: boolean;
+  site_url: string;
+}
+const LINKED_INVITATION: JsonShape<LinkedInvitation> = { email: 'string', full_name: 'string?', confirmed_account: 'boolean', site_url: 'string' };
+const QUEUE_METRICS: JsonShape<{ queue_length: number; due_lag_sec: number }> = { queue_length: 'number', due_lag_sec: 'number' };
 
 export interface SmtpOptions {
   host: string;
@@ -155,7 +188,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     if (claim.kind !== 'staff_invitation') return claim;
     const { data, error } = await db.rpc('mail_invitation', { message_id: claim.id });
     if (error) throw new Error(`mail_invitation: ${error.message}`);
-    const invitation = data as unknown as ClaimedInvitation | null;
+    const invitation = nullableJsonAnswer(data, CLAIMED_INVITATION, 'mail_invitation');
     // Accepted, expired or withdrawn meanwhile: its link would only say so.
     if (!invitation?.pending) throw new ComposeError(`The invitation of message ${claim.id} was accepted or has expired`);
     await ensureInvitedAccount(claim.recipient, invitation.invitee_name);
@@ -190,7 +223,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     while (!stopped) {
       const { data, error } = await db.rpc('mail_claim', { batch: batchSize, lease_seconds: leaseSeconds });
       if (error) throw new Error(`mail_claim: ${error.message}`);
-      const claims = (data ?? []) as unknown as ClaimedMail[];
+      const claims = jsonAnswers(data, CLAIMED_MAIL, 'mail_claim');
       for (const ok of await Promise.all(claims.map(sendOne))) {
         if (ok) round.sent += 1;
         else round.failed += 1;
@@ -291,7 +324,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const token = url.searchParams.get('token') ?? '';
     const { data, error } = await db.rpc('invitation_for_link', { invitation_token: token });
     if (error) throw new Error(`invitation_for_link: ${error.message}`);
-    const invitation = data as unknown as { email: string; full_name: string | null; confirmed_account: boolean; site_url: string } | null;
+    const invitation = nullableJsonAnswer(data, LINKED_INVITATION, 'invitation_for_link');
     if (!invitation) {
       if (!options.siteUrl) {
         invitationPage(res, 410, 'Pozvánka je neplatná nebo vypršela. Požádejte správce o novou pozvánku.');
@@ -343,7 +376,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     queueStatus: async () => {
       const { data, error } = await db.rpc('mail_queue_status');
       if (error) throw new Error(`mail_queue_status: ${error.message}`);
-      const metrics = data as unknown as { queue_length: number; due_lag_sec: number };
+      const metrics = jsonAnswer(data, QUEUE_METRICS, 'mail_queue_status');
       return { pending: Number(metrics.queue_length), lagSeconds: Number(metrics.due_lag_sec) };
     },
     poll: 'always',

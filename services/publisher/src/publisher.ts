@@ -16,7 +16,7 @@
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { describeError, namedHealth, startJobService, type NamedHealth, type RunResult } from '@app/job-service';
-import type { Database, ReadClient } from '@app/supabase';
+import { jsonAnswer, type Database, type JsonShape, type ReadClient } from '@app/supabase';
 import type { RenderedSite, RenderOptions } from './render-site';
 import { replaceStaticSearchDocuments } from './search-documents';
 import { removeStaleTemporaries, writeSite, type WriteResult } from './write-site';
@@ -30,6 +30,14 @@ export interface QueueStatus {
   /** Staff asked for a new publish ("Zkusit znovu"): every page is rendered, not only the changed ones. */
   full_render_requested?: boolean;
 }
+
+const QUEUE_STATUS: JsonShape<QueueStatus> = {
+  latest_event_id: 'number?',
+  pending: 'number',
+  queue_lag_seconds: 'number',
+  next_scheduled_at: 'string?',
+  full_render_requested: 'boolean?',
+};
 
 export interface PublisherOptions {
   supabaseUrl: string;
@@ -107,7 +115,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const status = async (): Promise<QueueStatus> => {
     const { data, error } = await queue.rpc('publish_queue_status');
     if (error) throw new Error(`queue status: ${error.message}`);
-    const value = data as unknown as QueueStatus;
+    const value = jsonAnswer(data, QUEUE_STATUS, 'publish_queue_status');
     return { ...value, latest_event_id: value.latest_event_id === null ? null : Number(value.latest_event_id) };
   };
 

@@ -8,14 +8,15 @@ import { LOCALES, getHref, getMessages, type Locale } from '@app/i18n';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@app/supabase';
 
-export interface StaticSearchDocument {
+/** A type, not an interface: it is JSON as it is (the function's argument). */
+export type StaticSearchDocument = {
   kind: 'service' | 'faq';
   /** Stable within the language, so a replaced set keeps its keys. */
   key: string;
   path: string;
   title: string;
   body: string;
-}
+};
 
 export function staticSearchDocuments(locale: Locale): StaticSearchDocument[] {
   const messages = getMessages(locale);
@@ -41,7 +42,7 @@ type ReplaceArgs = Database['public']['Functions']['search_static_documents_repl
 /** Replaces the static search texts of every language; throws when the database refuses. */
 export async function replaceStaticSearchDocuments(client: PostgrestClient<Database>): Promise<void> {
   for (const locale of LOCALES) {
-    const documents = staticSearchDocuments(locale) as unknown as ReplaceArgs['documents'];
+    const documents: ReplaceArgs['documents'] = staticSearchDocuments(locale);
     const { error } = await client.rpc('search_static_documents_replace', { language: locale, documents });
     if (error) throw new Error(`search texts (${locale}): ${error.message}`);
   }

@@ -4,46 +4,12 @@
  * Every function takes the Supabase client it runs with, so the same code serves the browser, tests and
  * prerendering. Public bundles keep only what they import (the package has no side effects).
  */
-export {
-  parseModuleImages,
-  activeModuleImages,
-  serializeModuleImages,
-  type ModuleImage,
-} from './modules/module-images';
 export * from './content-types/content-type';
 export * from './content-types/registry';
-export * from './modules/module-content-type';
-export * from './blog-posts/blog-post-content-type';
-export * from './references/reference-content-type';
-export * from './pricing-plans/pricing-plan-content-type';
-export * from './modules/module-public-data';
-export * from './blog-posts/blog-post-public-data';
-export * from './references/reference-public-data';
-export * from './pricing-plans/pricing-plan-public-data';
-export * from './modules/public-api';
-export * from './modules/admin-api';
-export * from './blog-posts/blog-post-rows';
-export * from './blog-posts/public-api';
-export {
-  fetchPublishedBlogPostPage,
-  fetchPublishedBlogPostPageWithoutClient,
-  fetchPublishedBlogPosts,
-  type PublishedBlogPostPageQuery,
-} from './blog-posts/public-list-api';
-export * from './blog-posts/blog-post-display';
-export * from './blog-posts/blog-post-view';
-export * from './blog-posts/admin-api';
-export * from './blog-posts/reading-time';
-export * from './blog-posts/prepublish-checks';
-export * from './blog-posts/prepublish-context';
-export * from './references/reference-rows';
-export * from './references/public-api';
-export * from './references/reference-display';
-export * from './references/admin-api';
-export * from './pricing-plans/pricing-plan-rows';
-export * from './pricing-plans/public-api';
-export * from './pricing-plans/pricing-display';
-export * from './pricing-plans/admin-api';
+export * from './modules';
+export * from './blog-posts';
+export * from './references';
+export * from './pricing-plans';
 export * from './site-settings/public-api';
 export * from './site-settings/public-contact-info-read';
 export * from './site-settings/maintenance-public-api';
@@ -55,7 +21,6 @@ export * from './enquiries/admin-api';
 export * from './mail-outbox/admin-api';
 export * from './personal-data/admin-api';
 export * from './users/admin-api';
-export * from './module-images-storage/admin-api';
 export * from './revisions/save-conflict';
 export * from './revisions/admin-api';
 export * from './revisions/translation-status';

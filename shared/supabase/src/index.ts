@@ -17,3 +17,4 @@ export {
 } from './read-client';
 export { publicSelect, type PublicSelect, type PublicSelectAnswer } from './public-select';
 export { AUTH_STORAGE_KEY } from './auth-storage';
+export { isJsonOf, jsonAnswer, jsonAnswers, nullableJsonAnswer, type JsonShape } from './json-answer';

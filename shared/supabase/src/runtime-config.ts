@@ -1,3 +1,5 @@
+import { jsonAnswer, type JsonShape } from './json-answer';
+
 /** What /config.json holds (contract.md): everything environment-specific, read by the browser at start-up. */
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -9,16 +11,23 @@ export interface RuntimeConfig {
 }
 
 const REQUIRED_KEYS = ['supabaseUrl', 'supabaseAnonKey', 'adminRemoteUrl'] as const;
+const RUNTIME_CONFIG: JsonShape<RuntimeConfig> = {
+  supabaseUrl: 'string',
+  supabaseAnonKey: 'string',
+  adminRemoteUrl: 'string',
+  imageServiceUrl: 'string?',
+  siteUrl: 'string?',
+};
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 
 function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object');
-  const record = value as Record<string, unknown>;
   for (const key of REQUIRED_KEYS) {
-    if (typeof record[key] !== 'string' || record[key] === '') throw new Error(`config.json lacks "${key}"`);
+    const field: unknown = new Map(Object.entries(value)).get(key);
+    if (typeof field !== 'string' || field === '') throw new Error(`config.json lacks "${key}"`);
   }
-  return record as unknown as RuntimeConfig;
+  return jsonAnswer(value, RUNTIME_CONFIG, 'config.json');
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {

@@ -19,6 +19,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { LocaleProvider, WithMessageSections, preloadMessages } from '../components/locale/locale-context';
 import { SiteLayout } from './site-layout';
 import { loadHeadWriter } from '../hooks/use-document-meta';
+import type { ContentPreviews } from '../pages/content-preview/content-previews';
 
 type LocalePage = LazyPage<object>;
 
@@ -94,6 +95,13 @@ const ContentPreviewPage = lazy(() =>
   })),
 );
 
+/** How each previewed type's draft is drawn: its page's components, in the preview's chunk. */
+const CONTENT_PREVIEWS: ContentPreviews = {
+  blogPosts: () => import(/* webpackChunkName: "content-preview" */ '../pages/blog-post/post-preview').then((m) => m.PostPreview),
+  references: () => import(/* webpackChunkName: "content-preview" */ '../pages/references/reference-preview').then((m) => m.ReferencePreview),
+  pricingPlans: () => import(/* webpackChunkName: "content-preview" */ '../pages/pricing/pricing-plan-preview').then((m) => m.PricingPlanPreview),
+};
+
 // The back office's route (its loader, error screen and the federation runtime) is one chunk, fetched on /admin only.
 const AdminRemoteRoute = lazy(() =>
   import(/* webpackChunkName: "admin-federation" */ '../features/admin-remote').then((module) => ({ default: module.AdminRemoteRoute })),
@@ -148,7 +156,7 @@ export const routes: AppRoute[] = [
   { path: '/auth', element: withLoader(<LoginPage />) },
   { path: '/auth/update-password', element: withLoader(<UpdatePasswordPage />) },
   // More specific than /admin/*, so the host answers it, not the remote (@app/remote-contract contentPreviewPath).
-  { path: '/admin/nahled/:kind', element: withLoader(<ContentPreviewPage />) },
+  { path: '/admin/nahled/:kind', element: withLoader(<ContentPreviewPage previews={CONTENT_PREVIEWS} />) },
   { path: '/admin/*', element: withLoader(<AdminRemoteRoute />, 'Načítám administraci...') },
 ];
 

@@ -24,4 +24,3 @@ export { EyeIcon } from './icon-set/eye-icon';
 export { EyeOffIcon } from './icon-set/eye-off-icon';
 export { WrenchIcon } from './icon-set/wrench-icon';
 export { LockIcon } from './icon-set/lock-icon';
-export { ModuleIcon } from './icon-set/module-icon';

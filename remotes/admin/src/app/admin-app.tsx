@@ -5,7 +5,6 @@ import { AppProviders } from '@app/ui';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { UsersPage } from '../features/users';
 import { SettingsPage } from '../features/settings';
-import { ImageGeneratorPage } from '../features/image-generator';
 import { EnquiriesPage } from '../features/enquiries';
 import { VisitsPage } from '../features/visits';
 import { MediaLibraryPage } from '../features/media';
@@ -33,7 +32,6 @@ export function AdminApp() {
         >
           <Route index element={<DashboardPage />} />
           {contentRoutes()}
-          <Route path="image-generator" element={<ImageGeneratorPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="visits" element={<VisitsPage />} />
           <Route path="media" element={<MediaLibraryPage />} />

@@ -3,13 +3,14 @@ import { ADMIN_PATHS, RECORD_KIND, editPathOf } from '../config/paths';
 import { ADMIN_SECTIONS } from '../config/sections';
 import { contentRoutePaths, contentRoutes } from './content-routes';
 
-test("the content types' routes are the list, the editor and (modules) the new record's path", () => {
+test("the content types' routes are the list, the editor, (modules) the new record's path and the type's other screens", () => {
   expect(contentRoutes().map((route) => route.props.path)).toEqual([
     'blog',
     'blog/:id',
     'modules',
     'modules/new',
     'modules/edit/:id',
+    'image-generator',
     'references',
     'references/:id',
     'pricing',

@@ -1,6 +1,6 @@
 import { basedOn } from '../revisions/save-conflict';
 import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
-import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { COUNT_ONLY, asListRequest, everyRowQuery, exactCount, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 
 export { SLUG_PATTERN, slugify } from './slug';
@@ -79,10 +79,10 @@ export async function adminBlogCategories(client: AppSupabaseClient, column: Blo
     if (seen.size > 0) request = request.not(column, 'in', `(${[...seen].map(inListValue).join(',')})`);
     const { data, error } = await request.limit(DISTINCT_ROUND);
     if (error) throw error;
-    const rows = (data ?? []) as unknown as Record<BlogCategoryColumn, string | null>[];
+    const rows = data ?? [];
     for (const row of rows) {
-      const value = row[column];
-      if (value) seen.add(value);
+      const value: unknown = new Map(Object.entries(row)).get(column);
+      if (typeof value === 'string' && value) seen.add(value);
     }
     if (rows.length < DISTINCT_ROUND) break;
   }
@@ -140,6 +140,20 @@ export async function adminUpdateBlogPost(
 }
 
 /** Deletes one post; a post that RLS hides or that is already gone is reported as an error. */
+/** How many posts are public, drafts and scheduled (a published post whose time is ahead) at a moment. */
+export async function adminCountPosts(
+  client: AppSupabaseClient,
+  now = new Date(),
+): Promise<{ publishedPosts: number; draftPosts: number; scheduledPosts: number }> {
+  const at = now.toISOString();
+  const [publishedPosts, draftPosts, scheduledPosts] = await Promise.all([
+    exactCount(blogPosts(client).select('id', COUNT_ONLY).eq('published', true).or(`publish_at.is.null,publish_at.lte.${at}`)),
+    exactCount(blogPosts(client).select('id', COUNT_ONLY).eq('published', false)),
+    exactCount(blogPosts(client).select('id', COUNT_ONLY).eq('published', true).gt('publish_at', at)),
+  ]);
+  return { publishedPosts, draftPosts, scheduledPosts };
+}
+
 export async function adminDeleteBlogPost(client: AppSupabaseClient, id: string): Promise<void> {
   const { data, error } = await blogPosts(client).delete().eq('id', id).select('id');
   if (error) throw error;

@@ -46,7 +46,7 @@ export interface PrepublishContext {
   posts: readonly Pick<BlogPostRow, 'slug_cs' | 'slug_en' | 'slug_de'>[];
   /** Former slugs of published posts: the site redirects them. */
   redirects: readonly { locale: string; old_slug: string }[];
-  /** The anchors of the modules page's sections (moduleSectionAnchor). */
+  /** The anchors of the modules page's sections, as the page sets them. */
   moduleAnchors: readonly string[];
   /** Origins whose absolute links are the site's own (the page's origin, the site's URL). */
   siteOrigins: readonly string[];
@@ -235,15 +235,6 @@ export function internalLinkTarget(href: string, pageUrl: string, siteOrigins: r
   const own = url.origin === base || siteOrigins.some((origin) => origin.replace(/\/+$/, '') === url.origin);
   if (!own || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   return { path: url.pathname, hash: decodeURIComponent(url.hash.slice(1)) };
-}
-
-/**
- * The anchor of a module's section on the modules page: the shell's moduleAnchorId, restated here so the
- * public page chunks keep theirs inlined (a module shared with the preview's chunk could not be); a shell
- * test keeps the two equal.
- */
-export function moduleSectionAnchor(module: { slug: string | null; id: string }): string {
-  return `module-${module.slug ?? module.id}`;
 }
 
 /** Files (images, feeds, documents in storage) are not pages: the checks leave them to the browser. */

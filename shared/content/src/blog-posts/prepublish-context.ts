@@ -1,6 +1,8 @@
 import { loadRuntimeConfig, type AppSupabaseClient } from '@app/supabase';
+import { adminActiveModuleKeys } from '../modules/admin-api';
 import { inListValue } from './admin-api';
-import { moduleSectionAnchor, type PrepublishContext, type PrepublishLookups, type PrepublishMedia } from './prepublish-checks';
+import { moduleSectionAnchor } from '../modules/module-anchor';
+import type { PrepublishContext, PrepublishLookups, PrepublishMedia } from './prepublish-checks';
 
 const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, width, variants_status, variants_error, alt_cs, alt_en, alt_de';
 
@@ -38,9 +40,7 @@ async function readLinkedPosts(client: AppSupabaseClient, slugs: readonly string
 
 async function readModuleAnchors(client: AppSupabaseClient, needed: boolean): Promise<string[]> {
   if (!needed) return [];
-  const { data, error } = await client.from('modules').select('id, slug').eq('active', true);
-  if (error) throw error;
-  return data.map(moduleSectionAnchor);
+  return (await adminActiveModuleKeys(client)).map(moduleSectionAnchor);
 }
 
 /** Whether the database refuses to publish a post without its English or German version (staff only). */

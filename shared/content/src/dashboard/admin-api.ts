@@ -1,4 +1,7 @@
 import type { AppSupabaseClient } from '@app/supabase';
+import { adminCountPosts } from '../blog-posts/admin-api';
+import { COUNT_ONLY, exactCount } from '../list-query';
+import { adminCountActiveModules } from '../modules/admin-api';
 import type { RevisedTable } from '../revisions/admin-api';
 
 export interface DashboardCounts {
@@ -15,27 +18,23 @@ export interface DashboardCounts {
   newsletterSubscribers: number;
 }
 
-type Counted = PromiseLike<{ count: number | null; error: unknown }>;
+async function countUnreadEnquiries(client: AppSupabaseClient): Promise<number> {
+  return exactCount(client.from('contact_enquiries').select('id', COUNT_ONLY).eq('is_spam', false).is('read_at', null));
+}
 
-async function countOf(query: Counted): Promise<number> {
-  const { count, error } = await query;
-  if (error) throw error;
-  return count ?? 0;
+async function countConfirmedSubscribers(client: AppSupabaseClient): Promise<number> {
+  return exactCount(client.from('newsletter_subscribers').select('id', COUNT_ONLY).eq('status', 'confirmed'));
 }
 
 /** The dashboard's figures, each a `count=exact` HEAD request that row-level security filters like any read. */
 export async function adminDashboardCounts(client: AppSupabaseClient, now = new Date()): Promise<DashboardCounts> {
-  const head = { count: 'exact', head: true } as const;
-  const at = now.toISOString();
-  const [publishedPosts, draftPosts, scheduledPosts, activeModules, unreadEnquiries, newsletterSubscribers] = await Promise.all([
-    countOf(client.from('blog_posts').select('id', head).eq('published', true).or(`publish_at.is.null,publish_at.lte.${at}`)),
-    countOf(client.from('blog_posts').select('id', head).eq('published', false)),
-    countOf(client.from('blog_posts').select('id', head).eq('published', true).gt('publish_at', at)),
-    countOf(client.from('modules').select('id', head).eq('active', true)),
-    countOf(client.from('contact_enquiries').select('id', head).eq('is_spam', false).is('read_at', null)),
-    countOf(client.from('newsletter_subscribers').select('id', head).eq('status', 'confirmed')),
+  const [posts, activeModules, unreadEnquiries, newsletterSubscribers] = await Promise.all([
+    adminCountPosts(client, now),
+    adminCountActiveModules(client),
+    countUnreadEnquiries(client),
+    countConfirmedSubscribers(client),
   ]);
-  return { publishedPosts, draftPosts, scheduledPosts, activeModules, unreadEnquiries, newsletterSubscribers };
+  return { ...posts, activeModules, unreadEnquiries, newsletterSubscribers };
 }
 
 /** What a change did: created, edited, deleted, or restored from the history. */

@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from '@app/supabase';
+import { jsonAnswer, type AppSupabaseClient, type JsonShape } from '@app/supabase';
 import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { AdminContactEnquiry } from '../enquiries/admin-api';
 import type { MailKind, MailStatus, SubscriberStatus } from '../enquiries/lead-labels';
@@ -36,6 +36,9 @@ export interface PersonalDataErasureRecord extends PersonalDataErasure {
   erased_by_email: string | null;
 }
 
+const EXPORT_SHAPE: JsonShape<PersonalDataExport> = { email: 'string', exported_at: 'string', enquiries: 'array', newsletter: 'array', mails: 'array' };
+const ERASURE_SHAPE: JsonShape<PersonalDataErasure> = { enquiries: 'number', subscriptions: 'number', mails: 'number', erased_at: 'string' };
+
 /** Whether the export holds anything at all. */
 export function holdsPersonalData(data: PersonalDataExport): boolean {
   return data.enquiries.length + data.newsletter.length + data.mails.length > 0;
@@ -45,7 +48,7 @@ export function holdsPersonalData(data: PersonalDataExport): boolean {
 export async function adminExportPersonalData(client: AppSupabaseClient, email: string): Promise<PersonalDataExport> {
   const { data, error } = await client.rpc('personal_data_export', { subject_email: email.trim() });
   if (error) throw error;
-  const result = data as unknown as PersonalDataExport;
+  const result = jsonAnswer(data, EXPORT_SHAPE, 'personal_data_export');
   return { ...result, enquiries: result.enquiries ?? [], newsletter: result.newsletter ?? [], mails: result.mails ?? [] };
 }
 
@@ -53,7 +56,7 @@ export async function adminExportPersonalData(client: AppSupabaseClient, email: 
 export async function adminErasePersonalData(client: AppSupabaseClient, email: string): Promise<PersonalDataErasure> {
   const { data, error } = await client.rpc('personal_data_erase', { subject_email: email.trim() });
   if (error) throw error;
-  return data as unknown as PersonalDataErasure;
+  return jsonAnswer(data, ERASURE_SHAPE, 'personal_data_erase');
 }
 
 /** The record of erasures, newest first. */

@@ -4,11 +4,12 @@ import { HttpError } from '../contract';
 export interface PostgrestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201, an ambiguous embedding) the relationships to choose from. */
+  details: string | readonly Record<string, string>[] | null;
   hint: string | null;
 }
 
-export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): HttpError {
+export function restError(status: number, code: string, message: string, details: PostgrestErrorBody['details'] = null, hint: string | null = null): HttpError {
   return new HttpError(status, { code, message, details, hint } satisfies PostgrestErrorBody);
 }
 

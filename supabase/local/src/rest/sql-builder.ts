@@ -196,7 +196,7 @@ function resolveRelationship(catalog: Catalog, parent: CatalogRelation, embed: E
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent.name}' and '${embed.name}'`,
-      candidates.map(({ fk, outgoing }) => ({ cardinality: outgoing ? 'many-to-one' : fk.unique ? 'one-to-one' : 'one-to-many', embedding: `${parent.name} with ${outgoing ? fk.refTable : fk.table}`, relationship: `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})` })) as unknown as string,
+      candidates.map(({ fk, outgoing }) => ({ cardinality: outgoing ? 'many-to-one' : fk.unique ? 'one-to-one' : 'one-to-many', embedding: `${parent.name} with ${outgoing ? fk.refTable : fk.table}`, relationship: `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})` })),
       `Try changing '${embed.name}' to one of the following: ${candidates.map(({ fk }) => `'${embed.name}!${fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }

@@ -1,55 +1,31 @@
-import '../blog-post/blog-post-page.css';
 import './content-preview-page.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LOCALES, type Locale, type MessageSection } from '@app/i18n';
-import {
-  CONTENT_TYPES,
-  CONTENT_TYPE_NAMES,
-  blogPostView,
-  isPreviewedContentType,
-  previewedContentType,
-  pricingPlanCard,
-  referenceCard,
-  type PreviewedContentTypeName,
-  type PublicBlogPostRow,
-} from '@app/content';
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES, isPreviewedContentType, previewedContentType, type PreviewedContentTypeName } from '@app/content';
 import { contentPreviewStorageKey, type ContentPreviewKind } from '@app/remote-contract';
 import { initSession, useSession } from '@app/session';
-import type { Database } from '@app/supabase';
 import { RouteLoader } from '../../components/route-loader';
 import { LocaleProvider, WithMessageSections, useLocale } from '../../components/locale/locale-context';
-import { PostArticle } from '../blog-post/post-article';
-import { CaseStudy } from '../references/references-page';
-import { PlanCard } from '../pricing/pricing-page';
-import { previewFallbackWarning } from './preview-fallback';
-import { PrepublishNotes } from './prepublish-notes';
+import type { ContentPreview, ContentPreviews, PreviewDraft } from './content-previews';
 
 /** The catalog sections the previewed components read (a post's, a reference's, a plan's texts). */
 const PREVIEW_MESSAGE_SECTIONS: readonly MessageSection[] = CONTENT_TYPE_NAMES.filter(isPreviewedContentType).map(
   (name) => CONTENT_TYPES[name].preview.messageSection,
 );
 
-type TableRow<Name extends PreviewedContentTypeName> = Database['public']['Tables'][(typeof CONTENT_TYPES)[Name]['table']]['Row'];
+type AnyPreviewDraft = PreviewDraft<PreviewedContentTypeName>;
 
-/** A draft as the editor leaves it: its table's row (a post with its author's name and cover, as its page reads it). */
-interface PreviewDrafts {
-  blogPosts: TableRow<'blogPosts'> & Pick<PublicBlogPostRow, 'author_name' | 'cover'>;
-  references: TableRow<'references'>;
-  pricingPlans: TableRow<'pricingPlans'>;
-}
-type PreviewDraft = PreviewDrafts[PreviewedContentTypeName];
-
-function readDraft(kind: ContentPreviewKind): PreviewDraft | null {
+function readDraft(kind: ContentPreviewKind): AnyPreviewDraft | null {
   try {
-    return JSON.parse(localStorage.getItem(contentPreviewStorageKey(kind)) ?? 'null') as PreviewDraft | null;
+    return JSON.parse(localStorage.getItem(contentPreviewStorageKey(kind)) ?? 'null') as AnyPreviewDraft | null;
   } catch {
     return null;
   }
 }
 
 /** The editor's latest draft, followed as the editor rewrites it (another document: the storage event). */
-function usePreviewDraft(kind: ContentPreviewKind): PreviewDraft | null {
+function usePreviewDraft(kind: ContentPreviewKind): AnyPreviewDraft | null {
   const [draft, setDraft] = useState(() => readDraft(kind));
   useEffect(() => {
     setDraft(readDraft(kind));
@@ -71,47 +47,15 @@ function useIsStaff(): boolean | null {
   return isStaff;
 }
 
-/** A post drawn as its page, with the fallbacks the visitor would see and the checks before publishing. */
-function PostPreview({ draft, locale }: { draft: PreviewDrafts['blogPosts']; locale: Locale }): ReactNode {
-  const post = blogPostView(draft, locale);
-  const warning = previewFallbackWarning(post, locale);
+/** The draft drawn by its type's preview, loaded with the first draft of that type. */
+function PreviewOf<Name extends PreviewedContentTypeName>(props: { previews: ContentPreviews; name: Name; draft: PreviewDraft<Name> }): ReactNode {
+  const load: ContentPreviews[Name] = props.previews[props.name];
+  const Preview = useMemo(() => lazy(() => load().then((component: ContentPreview<Name>) => ({ default: component }))), [load]);
   return (
-    <>
-      {warning && (
-        <div className="site-container site-container--md">
-          <p className="text text--sm preview-fallback-warning" role="note" lang="cs">
-            {warning}
-          </p>
-        </div>
-      )}
-      <PrepublishNotes draft={draft} locale={locale} />
-      <PostArticle post={post} />
-    </>
+    <Suspense fallback={<RouteLoader label="Načítám náhled..." />}>
+      <Preview draft={props.draft} locale={useLocale()} />
+    </Suspense>
   );
-}
-
-/** How each previewed type's draft is drawn: by the public site's own components (and sanitizer). */
-const PREVIEWS: { [Name in PreviewedContentTypeName]: (draft: PreviewDrafts[Name], locale: Locale) => ReactNode } = {
-  blogPosts: (draft, locale) => <PostPreview draft={draft} locale={locale} />,
-  references: (draft, locale) => (
-    <div className="site-container references-page__body">
-      <div className="reference-list">
-        <CaseStudy card={referenceCard(draft, locale)} />
-      </div>
-    </div>
-  ),
-  pricingPlans: (draft, locale) => (
-    <div className="site-container pricing-page">
-      <div className="pricing-grid">
-        <PlanCard card={pricingPlanCard(draft, locale)} />
-      </div>
-    </div>
-  ),
-};
-
-/** The draft as a visitor of the provider's language sees it. */
-function PreviewOf<Name extends PreviewedContentTypeName>({ name, draft }: { name: Name; draft: PreviewDrafts[Name] }): ReactNode {
-  return PREVIEWS[name](draft, useLocale());
 }
 
 /**
@@ -119,7 +63,7 @@ function PreviewOf<Name extends PreviewedContentTypeName>({ name, draft }: { nam
  * shows it in the chosen language; the editor opens it in a window of desktop or phone width (not a
  * frame: the site forbids framing). Nobody but staff sees anything here.
  */
-export function ContentPreviewPage() {
+export function ContentPreviewPage({ previews }: { previews: ContentPreviews }) {
   const { kind: requestedKind = '' } = useParams();
   const name = previewedContentType(requestedKind);
   const [params] = useSearchParams();
@@ -155,7 +99,7 @@ export function ContentPreviewPage() {
       <WithMessageSections sections={PREVIEW_MESSAGE_SECTIONS}>
         {/* The page around it is the back office's (Czech); the preview speaks the previewed language. */}
         <div lang={locale}>
-          <PreviewOf name={name} draft={draft} />
+          <PreviewOf previews={previews} name={name} draft={draft} />
         </div>
       </WithMessageSections>
     </LocaleProvider>

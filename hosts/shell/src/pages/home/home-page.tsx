@@ -17,7 +17,7 @@ const BenefitsSection = deferredSection('benefits', () =>
   import(/* webpackChunkName: "home-benefits" */ './benefits-section').then((m) => m.BenefitsSection),
 );
 const ModuleCardsSection = deferredSection('module-cards', () =>
-  import(/* webpackChunkName: "home-module-cards" */ './module-cards-section').then((m) => m.ModuleCardsSection),
+  import(/* webpackChunkName: "home-module-cards" */ '../modules/module-cards-section').then((m) => m.ModuleCardsSection),
 );
 const HowItWorksSection = deferredSection('how-it-works', () =>
   import(/* webpackChunkName: "home-how-it-works" */ './how-it-works-section').then((m) => m.HowItWorksSection),

@@ -2,10 +2,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackModuleImage, moduleCardImage, type PublicModule } from '@app/content';
 import { getHref, pickTranslated, pickTranslatedList, type Locale, type Messages } from '@app/i18n';
-import { ChevronLeftIcon, ChevronRightIcon, CheckIcon, ModuleIcon } from '../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CheckIcon } from '../../components/icons';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { SectionHeading } from '../../components/section-heading';
-import { moduleAnchorId, useActiveModules } from '../../components/use-active-modules';
+import { ModuleIcon } from './module-icon';
+import { moduleAnchorId, useActiveModules } from './use-active-modules';
 import { ModuleCardImage } from './module-card-image';
 
 interface ModuleCardData {

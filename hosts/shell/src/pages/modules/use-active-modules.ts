@@ -1,5 +1,5 @@
 import { modulePublicData, type PublicModule } from '@app/content';
-import { usePublicData } from './use-public-data';
+import { usePublicData } from '../../components/use-public-data';
 
 export type ActiveModules = { status: 'loading' } | { status: 'ready'; modules: PublicModule[] } | { status: 'failed' };
 

@@ -1,8 +1,8 @@
-import type { IconProps } from './stroke-icon';
-import { DocumentIcon } from './document-icon';
-import { PeopleIcon } from './people-icon';
-import { HandshakeIcon } from './handshake-icon';
-import { BotIcon } from './bot-icon';
+import type { IconProps } from '../../components/icon-set/stroke-icon';
+import { DocumentIcon } from '../../components/icon-set/document-icon';
+import { PeopleIcon } from '../../components/icon-set/people-icon';
+import { HandshakeIcon } from '../../components/icon-set/handshake-icon';
+import { BotIcon } from '../../components/icon-set/bot-icon';
 
 const MODULE_ICONS = { FileText: DocumentIcon, Users: PeopleIcon, Handshake: HandshakeIcon, Bot: BotIcon } as const;
 

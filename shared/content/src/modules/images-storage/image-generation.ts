@@ -1,6 +1,6 @@
 import type { AppSupabaseClient } from '@app/supabase';
-import { adminAppendModuleImages, adminListModules } from '../modules/admin-api';
-import { parseModuleImages } from '../modules/module-images';
+import { adminAppendModuleImages, adminListModules } from '../admin-api';
+import { parseModuleImages } from '../module-images';
 import { IMAGES_PER_MODULE, moduleImagePrompt } from './image-prompts';
 import { uploadModuleImage } from './upload';
 
