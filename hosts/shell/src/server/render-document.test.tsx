@@ -161,4 +161,7 @@ test('a post with a library cover and a library image in its text renders whole:
   expect(article?.querySelectorAll('picture')).toHaveLength(2);
   expect(article?.querySelector('picture img[alt="Office"]')?.getAttribute('fetchpriority')).toBe('high');
   expect(article?.querySelector('picture img[alt="Chart"]')?.getAttribute('loading')).toBe('lazy');
+  const property = (name: string) => doc.head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+  expect(property('og:image')).toBe(`${MEDIA}/2026/11/foto.og.jpg`);
+  expect([property('og:image:width'), property('og:image:height')]).toEqual(['1200', '630']);
 });
