@@ -20,6 +20,7 @@ const MARKER = 'NEVYKRESLITELNÝ';
 let backend: RunningBackend;
 let publisher: Publisher;
 let editor: AppSupabaseClient;
+let dist: string;
 const folders: string[] = [];
 
 /** The server bundle, except that a post page whose post's Czech title carries MARKER throws. */
@@ -45,7 +46,7 @@ module.exports = {
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  const dist = mkdtempSync(path.join(tmpdir(), 'unrenderable-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'unrenderable-'));
   folders.push(dist);
   cpSync(shellPaths().dist, dist, { recursive: true });
   const render = await createSiteRenderer({ ...shellPaths(), dist, serverDir: failingServerBundle() });
@@ -69,7 +70,7 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-const page = (file: string) => path.join(folders[1]!, file);
+const page = (file: string) => path.join(dist, file);
 
 async function newPost(title: string, slug: string): Promise<string> {
   const { data, error } = await editor.from('blog_posts').insert({ title_cs: title, slug_cs: slug, published: true }).select('id').single();
