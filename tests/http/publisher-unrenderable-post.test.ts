@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import type { AppSupabaseClient, Database } from '@app/supabase';
-import { adminPublishState } from '@app/content';
+import { adminPublishState, adminRequestRepublish } from '@app/content';
 import { createSiteRenderer, postFolders, shellPaths, startPublisher, type Publisher } from '@app/publisher';
 
 jest.setTimeout(300_000);
@@ -112,4 +112,10 @@ test('a post whose page throws keeps its last good page and shows as failed; an 
   expect(readFileSync(page('blog/jednou-dobry/index.html'), 'utf8')).toContain('Opravená verze');
   expect(await adminPublishState(editor, 'blog_posts', post)).toMatchObject({ state: 'live', error: null });
   expect(await adminPublishState(editor, 'blog_posts', never)).toMatchObject({ state: 'failed' });
+
+  // "Zkusit znovu": pending until a render has tried it, then failed again while the page still throws.
+  await adminRequestRepublish(editor);
+  expect(await adminPublishState(editor, 'blog_posts', never)).toMatchObject({ state: 'pending', error: null });
+  expect((await publisher.publish()).failed).toHaveLength(3);
+  expect(await adminPublishState(editor, 'blog_posts', never)).toMatchObject({ state: 'failed', error: expect.stringContaining('Cannot read properties') });
 });
