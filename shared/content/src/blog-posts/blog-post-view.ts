@@ -3,7 +3,7 @@ import { pickTranslated, translatedLocale, type Locale } from '@app/i18n';
 import { blogPostSummary, type BlogPostSummary } from './blog-post-display';
 import type { PublicBlogPostRow } from './blog-post-rows';
 import { ownLanguage } from './own-language';
-import { ogImageSize } from '../media/image-variants';
+import { ogImageSize } from '../media/og-image-size';
 
 /** The cover image as the post page draws it; width and height when known (a library image). */
 export interface PostCover {

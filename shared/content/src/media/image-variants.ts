@@ -27,16 +27,6 @@ export interface ResponsiveMedia {
 /** The widths made (never above the original's, which is made too when narrower than the largest). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-/** The Open Graph image's size. */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/** The Open Graph copy of a width × height original: the largest box of its shape inside it, never larger than 1200 × 630. */
-export function ogImageSize(width: number, height: number): { width: number; height: number } {
-  const ratio = OG_IMAGE_SIZE.width / OG_IMAGE_SIZE.height;
-  const boxWidth = Math.min(OG_IMAGE_SIZE.width, width, Math.floor(height * ratio));
-  return { width: Math.max(1, boxWidth), height: Math.max(1, Math.round(boxWidth / ratio)) };
-}
-
 const FORMATS: readonly VariantFormat[] = ['avif', 'webp', 'jpeg', 'png'];
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
