@@ -108,7 +108,17 @@ test('a module\'s screenshot from the media library is a picture on the modules 
   const picture = page.locator('#module-fotky-z-terenu picture');
   expect(await picture.locator('source[type="image/avif"]').getAttribute('srcset')).toContain('.w640.avif 640w');
   expect(await picture.locator('img').getAttribute('src')).toMatch(/\/telefon-kancelar\.w1920\.jpg$/);
+
   await context.close();
+
+  // Opened by a link from another page (drawn in the browser alone): the same picture once its variants are read.
+  const desktop = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const linked = await desktop.newPage();
+  await gotoApp(linked, `${running.stack.hostUrl}/cenik`);
+  await linked.locator('header a[href="/moduly"]').first().click();
+  await linked.locator('#module-fotky-z-terenu picture source[type="image/avif"]').waitFor({ state: 'attached' });
+  expect(await linked.locator('#module-fotky-z-terenu picture img').getAttribute('src')).toMatch(/\/telefon-kancelar\.w1920\.jpg$/);
+  await desktop.close();
 });
 
 async function visit(page: Page): Promise<{ imageBytes: number; imageUrls: string[] }> {

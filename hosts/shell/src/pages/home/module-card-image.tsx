@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LibraryPicture } from '../../components/responsive-image/library-picture';
 
 const IMAGE_WIDTH = 960;
@@ -9,30 +9,7 @@ const CARD_IMAGE_SIZES = '(min-width: 75em) 370px, (min-width: 48em) 50vw, 86vw'
 /** A module screenshot; one that fails to load is hidden and replaced by a placeholder naming the module. */
 export function ModuleCardImage({ src, moduleName, placeholderText }: { src: string; moduleName: string; placeholderText: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const frameRef = useRef<HTMLSpanElement>(null);
-
-  // The picture is markup, so its error is listened for here. It may have failed before (prerendered
-  // markup), and a lazy image that has not started loading can look the same (complete, no size), so a
-  // probe confirms the failure.
-  useEffect(() => {
-    const image = frameRef.current?.querySelector('img');
-    if (!image) return;
-    let current = true;
-    const fail = () => {
-      if (current) setFailedSrc(src);
-    };
-    image.addEventListener('error', fail);
-    const probe = new Image();
-    if (image.complete && image.naturalWidth === 0) {
-      probe.onerror = fail;
-      probe.src = image.currentSrc || (image.getAttribute('src') ?? src);
-    }
-    return () => {
-      current = false;
-      image.removeEventListener('error', fail);
-      probe.onerror = null;
-    };
-  }, [src]);
+  const failed = useCallback(() => setFailedSrc(src), [src]);
 
   if (failedSrc === src) {
     return (
@@ -42,5 +19,5 @@ export function ModuleCardImage({ src, moduleName, placeholderText }: { src: str
       </div>
     );
   }
-  return <LibraryPicture ref={frameRef} src={src} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={CARD_IMAGE_SIZES} className="module-card__image" />;
+  return <LibraryPicture src={src} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={CARD_IMAGE_SIZES} className="module-card__image" onError={failed} />;
 }
