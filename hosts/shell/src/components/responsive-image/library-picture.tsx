@@ -2,7 +2,6 @@ import './library-picture.css';
 import { useEffect, useRef, useState } from 'react';
 import { mediaPathOfUrl } from '@app/content';
 import { useInitialData } from '../render-context/render-context';
-import { readLibraryImage } from './library-images';
 import { pictureMarkup, type PictureMedia, type PictureOptions } from './picture-markup';
 
 /** The key under which the site's data carries a library image's size and variants (by its object path). */
@@ -37,9 +36,15 @@ export function LibraryPicture({ src, width, height, onError, ...options }: Libr
   useEffect(() => {
     if (!path || embedded) return;
     let current = true;
-    void readLibraryImage(path).then((found) => {
-      if (current && found) setRead({ path, media: found });
-    });
+    // The reading code loads only when a picture needs it (a prerendered page's data carries its pictures).
+    import(/* webpackChunkName: "library-images" */ './library-images')
+      .then(({ readLibraryImage }) => readLibraryImage(path))
+      .then(
+        (found) => {
+          if (current && found) setRead({ path, media: found });
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
