@@ -130,12 +130,12 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const { initialData, contact } = server.siteDataOf(content, siteUrl);
     const digestOf = createInputDigests(initialData, contact ?? null);
 
-    // The unlisted pages (e-mail links, search results) are prerendered too: noindex, and not in the sitemap below.
     /** The post each post page shows: a page of one post that cannot be rendered does not stop the others. */
     const postOfPage = new Map(
       posts.flatMap(({ summary, alternates }) => LOCALES.map((locale) => [pageFileOf(alternates[locale]), { table: 'blog_posts' as const, id: summary.id, slug: summary.slug_cs }])),
     );
     const failed: FailedPage[] = [];
+    // The unlisted pages (e-mail links, search results) are prerendered too: noindex, and not in the sitemap below.
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
       ...posts.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
