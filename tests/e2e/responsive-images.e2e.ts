@@ -78,6 +78,47 @@ test('the served post draws the phone-photo cover and the same image in its text
   expect(inText.getAttribute('loading')).toBe('lazy');
   expect(inText.getAttribute('alt')).toBe('Kancelář v textu');
   expect(meta(document, 'og:image')).toBe(originalUrl.replace(/\.jpg$/, '.og.jpg'));
+  expect([meta(document, 'og:image:width'), meta(document, 'og:image:height')]).toEqual(['1200', '630']);
+});
+
+test('a post opened by a link inside the site (drawn in the browser alone) shows its cover and text images as the same pictures', async () => {
+  const context = await running.browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await gotoApp(page, `${running.stack.hostUrl}/blog`);
+  await page.locator(`a[href="/blog/${SLUG}"]`).first().click();
+  await page.locator('main picture img.post-cover').waitFor();
+  await page.locator('[data-testid="post-content"] picture img').waitFor();
+  const cover = page.locator('main picture:has(img.post-cover)');
+  expect(await cover.locator('source[type="image/avif"]').getAttribute('srcset')).toContain('.w640.avif 640w');
+  expect(await page.locator('[data-testid="post-content"] picture img').getAttribute('alt')).toBe('Kancelář v textu');
+  await context.close();
+});
+
+test('a module\'s screenshot from the media library is a picture on the modules page, served and after the browser took the page over', async () => {
+  await running.stack.backend.db.query(
+    "insert into public.modules (name_cs, description_cs, slug, images, display_order) values ('Fotky z terénu', 'Fotky z mobilu u zakázky', 'fotky-z-terenu', $1, 99)",
+    [JSON.stringify([originalUrl])],
+  );
+  const gallery = (document: Document) => document.querySelector('#module-fotky-z-terenu picture source[type="image/avif"]');
+  await eventually(async () => expect(gallery((await staticDocument('/moduly')).document)).not.toBeNull(), { timeout: 60_000, interval: 500 });
+  const context = await running.browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await gotoApp(page, `${running.stack.hostUrl}/moduly`);
+  await page.waitForLoadState('networkidle');
+  const picture = page.locator('#module-fotky-z-terenu picture');
+  expect(await picture.locator('source[type="image/avif"]').getAttribute('srcset')).toContain('.w640.avif 640w');
+  expect(await picture.locator('img').getAttribute('src')).toMatch(/\/telefon-kancelar\.w1920\.jpg$/);
+
+  await context.close();
+
+  // Opened by a link from another page (drawn in the browser alone): the same picture once its variants are read.
+  const desktop = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const linked = await desktop.newPage();
+  await gotoApp(linked, `${running.stack.hostUrl}/cenik`);
+  await linked.locator('header a[href="/moduly"]').first().click();
+  await linked.locator('#module-fotky-z-terenu picture source[type="image/avif"]').waitFor({ state: 'attached' });
+  expect(await linked.locator('#module-fotky-z-terenu picture img').getAttribute('src')).toMatch(/\/telefon-kancelar\.w1920\.jpg$/);
+  await desktop.close();
 });
 
 async function visit(page: Page): Promise<{ imageBytes: number; imageUrls: string[] }> {

@@ -1,11 +1,14 @@
 /**
  * The public pages' reads in the browser (plain requests, no REST client) answer what the read client
  * answers: a blog list page (the same posts in the same order, the same total, an empty page past the end)
- * and a post by its slug in each language (with its cover and author), not found for a draft or an unknown slug.
+ * and a post by its slug in each language (with its cover and author), not found for a draft or an unknown slug;
+ * the library images at given paths (one read, paths with a comma or a quote too) as the site's whole read gives them.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
 import {
+  fetchPublicMediaImages,
+  fetchPublicMediaImagesAt,
   fetchBlogPostBySlug,
   fetchBlogPostBySlugWithoutClient,
   fetchPublishedBlogPostPage,
@@ -72,4 +75,21 @@ test.each(LOOKUPS)('the plain lookup of %s in %s equals the read client’s', as
   await expect(fetchBlogPostBySlugWithoutClient(slug, locale)).resolves.toEqual(expected);
   const found = !['analyza-schvalovacich-procesu-2026', 'zadny-takovy-clanek'].includes(slug);
   expect(expected).toMatchObject(found ? { status: 'found', post: { slug_cs: expect.any(String) } } : { status: 'not-found' });
+});
+
+test('library images by path: those with variants, as the whole read gives them, in one request whatever the paths hold', async () => {
+  const paths = ['2026/11/ctene-a.jpg', '2026/11/ctene, s carkou.jpg', '2026/11/ctene "uvozovky".png', '2026/11/ceka.jpg'];
+  const variants = (path: string) => JSON.stringify([{ path: path.replace(/\.[a-z]+$/, '.w320.webp'), format: 'webp', width: 320, height: 240, bytes: 10 }]);
+  for (const [index, path] of paths.entries()) {
+    await backend.db.query(
+      `insert into public.media_assets (path, file_name, mime_type, size_bytes, width, height, alt_cs, variants, variants_status)
+       values ($1, 'f.jpg', 'image/jpeg', 100, 640, 480, 'Obrázek', $2::jsonb, $3)`,
+      [path, index < 3 ? variants(path) : '[]', index < 3 ? 'ready' : 'pending'],
+    );
+  }
+  const byPath = await fetchPublicMediaImagesAt([...paths, '2026/11/neni.jpg', paths[0]!]);
+  expect([...byPath.keys()].sort()).toEqual(paths.slice(0, 3).sort());
+  const all = await fetchPublicMediaImages(asReadClient(createTestClient(backend)));
+  for (const path of paths.slice(0, 3)) expect(byPath.get(path)).toEqual(all.get(path));
+  expect(byPath.get(paths[1]!)?.variants).toEqual([{ path: '2026/11/ctene, s carkou.w320.webp', format: 'webp', width: 320, height: 240, bytes: 10 }]);
 });

@@ -5,7 +5,7 @@
  * and metadata is dropped (no GPS position of the photo reaches the site).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { OG_IMAGE_SIZE, ogImagePath, variantPath, variantWidths, type MediaVariant, type VariantFormat } from '@app/content';
+import { ogImagePath, ogImageSize, variantPath, variantWidths, type MediaVariant, type VariantFormat } from '@app/content';
 
 export interface MadeFile {
   path: string;
@@ -44,13 +44,6 @@ function encode(image: Sharp, format: VariantFormat): Sharp {
   }
 }
 
-/** The largest box of the Open Graph shape inside width × height, never larger than 1200 × 630. */
-function ogBox(width: number, height: number): { width: number; height: number } {
-  const ratio = OG_IMAGE_SIZE.width / OG_IMAGE_SIZE.height;
-  const boxWidth = Math.min(OG_IMAGE_SIZE.width, width, Math.floor(height * ratio));
-  return { width: Math.max(1, boxWidth), height: Math.max(1, Math.round(boxWidth / ratio)) };
-}
-
 /** Makes the variants of the original stored at `path`; throws NotAnImageError for what cannot be read. */
 export async function makeVariants(input: Buffer, path: string): Promise<MadeVariants> {
   let metadata: Metadata;
@@ -79,7 +72,7 @@ export async function makeVariants(input: Buffer, path: string): Promise<MadeVar
         files.push({ path: variant.path, contentType: CONTENT_TYPES[format], data });
       }
     }
-    const og = ogBox(width, height);
+    const og = ogImageSize(width, height);
     const ogData = await base
       .clone()
       .resize(og.width, og.height, { fit: 'cover', position: sharp.strategy.attention })

@@ -10,7 +10,7 @@
  * local backend started from the seeded snapshot. SITE_URL is the public base URL (default localhost:3000).
  * PRERENDER_DIST_DIR and PRERENDER_CHUNKS_FILE point it at another client build (default dist/).
  * A read that fails renders its pages with their built-in content; the live publisher (main.ts) is
- * stricter and keeps the last good pages instead.
+ * stricter and keeps the last good pages instead. A post whose page throws is left out with a warning.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,8 @@ async function main() {
     return render(await getPublicClient(), { strict: false });
   });
   await writeSite(paths.dist, site, postFolders());
+  // The rest of the site is built; the live publisher reports these to the posts' editors once it runs.
+  for (const page of site.failed) console.warn(`prerender: ${page.file} (post ${page.record.slug}) could not be rendered: ${page.error}`);
   writeFileSync(path.join(paths.dist, '_headers'), formatHeadersFile(hostHeaderRules(deployedOrigins(), inlineScriptHashes(htmlDocumentsIn(paths.dist)))));
   console.log(`prerender: ${site.pages.length} pages, sitemap.xml and robots.txt for ${paths.siteUrl} in ${Date.now() - startedAt} ms`);
 }

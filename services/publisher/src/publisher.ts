@@ -17,7 +17,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { describeError, namedHealth, startJobService, type NamedHealth, type RunResult } from '@app/job-service';
 import { jsonAnswer, type Database, type JsonShape, type ReadClient } from '@app/supabase';
-import type { RenderedSite, RenderOptions } from './render-site';
+import type { FailedPage, RenderedSite, RenderOptions } from './render-site';
 import { replaceStaticSearchDocuments } from './search-documents';
 import { removeStaleTemporaries, writeSite, type WriteResult } from './write-site';
 
@@ -74,6 +74,8 @@ export interface PublishOutcome {
   /** The newest queue event the render covered. */
   eventId: number | null;
   result?: WriteResult;
+  /** The records' pages the render could not render (the rest went live). */
+  failed?: FailedPage[];
   error?: string;
   durationMs: number;
 }
@@ -145,11 +147,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       site.commit();
       if (result.written.length > 0 || result.removed.length > 0) await options.afterPublish?.(result);
       // Acknowledged even with nothing queued: the run is what the back office shows as the last publish.
+      for (const page of site.failed) log(`${page.file} could not be rendered, its last good version stays served: ${page.error}`);
       const { error } = await queue.rpc('publish_queue_ack', {
         through_id: eventId ?? 0,
         duration_ms: Date.now() - startedAt,
         written_files: result.written,
         removed_files: result.removed,
+        // The editors of these records see their publish failed; every other change is live.
+        failed_records: site.failed.map(({ record, error: pageError }) => ({ table_name: record.table, record_id: record.id, slug: record.slug, error: pageError })),
       });
       if (error) throw new Error(`queue ack: ${error.message}`);
       wakeForSchedule(before.next_scheduled_at);
@@ -160,7 +165,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
           ? `up to date (${site.renderedPages} of ${site.pages.length} pages rendered in ${durationMs} ms)`
           : `published ${result.written.length} changed and ${result.removed.length} removed files (${site.renderedPages} of ${site.pages.length} pages rendered) in ${durationMs} ms`,
       );
-      return { ok: true, eventId, result, durationMs };
+      return { ok: true, eventId, result, failed: site.failed, durationMs };
     } catch (error) {
       const message = describeError(error);
       const durationMs = Date.now() - startedAt;

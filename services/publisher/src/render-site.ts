@@ -37,6 +37,15 @@ export interface SiteRendererOptions {
   siteUrl: string;
 }
 
+/** A page that could not be rendered: its last good file stays (none if it never rendered), the rest goes live. */
+export interface FailedPage {
+  /** The file inside dist. */
+  file: string;
+  /** The record the page shows (a post), reported to its editor as a failed publish. */
+  record: { table: 'blog_posts'; id: string; slug: string };
+  error: string;
+}
+
 export interface RenderedSite {
   /**
    * The files to bring up to date, by path inside dist ('index.html', 'en/blog/index.html', 'sitemap.xml', …):
@@ -50,6 +59,8 @@ export interface RenderedSite {
   postCount: number;
   /** The pages rendered this time; the others were unchanged since the last committed render. */
   renderedPages: number;
+  /** The records' pages that threw: not in `files`, tried again by the next render. */
+  failed: FailedPage[];
   /** Records this render as written: the next render skips every page whose inputs have not changed since. */
   commit(): void;
   /** Whether a file at the top of dist is one of the sitemap's (the host names them): those not in `files` are stale. */
@@ -119,6 +130,11 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const { initialData, contact } = server.siteDataOf(content, siteUrl);
     const digestOf = createInputDigests(initialData, contact ?? null);
 
+    /** The post each post page shows: a page of one post that cannot be rendered does not stop the others. */
+    const postOfPage = new Map(
+      posts.flatMap(({ summary, alternates }) => LOCALES.map((locale) => [pageFileOf(alternates[locale]), { table: 'blog_posts' as const, id: summary.id, slug: summary.slug_cs }])),
+    );
+    const failed: FailedPage[] = [];
     // The unlisted pages (e-mail links, search results) are prerendered too: noindex, and not in the sitemap below.
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
@@ -137,7 +153,18 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
         fingerprints.set(file, previous);
         return;
       }
-      const { html, dataKeys } = await server.renderPage(urlPath, { siteUrl, content, chunks });
+      let page: Awaited<ReturnType<ServerBundle['renderPage']>>;
+      try {
+        page = await server.renderPage(urlPath, { siteUrl, content, chunks });
+      } catch (error) {
+        const record = postOfPage.get(file);
+        // A page of the whole site (a list, the home page) failing is the site's failure: nothing is written.
+        if (!record) throw error;
+        // No fingerprint: the next render tries it again; listed in `pages`, so its last good file stays.
+        failed.push({ file, record, error: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      const { html, dataKeys } = page;
       files.set(file, html);
       fingerprints.set(file, { dataKeys, digest: digestOf(dataKeys) });
       renderedPages += 1;
@@ -169,6 +196,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       pages: paths.map(pageFileOf),
       postCount: summaries.length,
       renderedPages,
+      failed,
       commit: () => {
         committed = fingerprints;
       },

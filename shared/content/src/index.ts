@@ -35,5 +35,6 @@ export * from './site-search/admin-api';
 export * from './analytics/public-api';
 export * from './analytics/admin-api';
 export * from './media/image-variants';
+export * from './media/og-image-size';
 export * from './media/media-urls';
 export * from './media/public-api';

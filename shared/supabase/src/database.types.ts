@@ -1112,6 +1112,7 @@ export type Database = {
           duration_ms?: number
           written_files?: string[]
           removed_files?: string[]
+          failed_records?: Json
         }
         Returns: number
       }

@@ -15,6 +15,8 @@ export interface PublicSelectAnswer<Row> {
  */
 export interface PublicSelect<Row> extends PromiseLike<PublicSelectAnswer<Row>> {
   eq(column: string, value: string | number | boolean): PublicSelect<Row>;
+  /** The column is one of the values (each quoted, so a comma or a dot in one is no separator). */
+  in(column: string, values: readonly string[]): PublicSelect<Row>;
   ilike(column: string, pattern: string): PublicSelect<Row>;
   order(column: string, options: { ascending: boolean }): PublicSelect<Row>;
   range(from: number, to: number): PublicSelect<Row>;
@@ -38,6 +40,7 @@ function selectWith<Row>(table: string, params: [string, string][], exactCount: 
   const next = (param: [string, string]) => selectWith<Row>(table, [...params, param], exactCount);
   return {
     eq: (column, value) => next([column, `eq.${String(value)}`]),
+    in: (column, values) => next([column, `in.(${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')})`]),
     ilike: (column, pattern) => next([column, `ilike.${pattern}`]),
     order: (column, { ascending }) => {
       // Successive orders join in one parameter, as postgrest-js writes them.

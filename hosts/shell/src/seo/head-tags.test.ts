@@ -55,6 +55,8 @@ describe('headTags', () => {
     expect(property('article:published_time')).toBe('2026-11-20T09:30:00Z');
     expect(property('article:modified_time')).toBe('2026-11-21T10:00:00Z');
     expect(property('og:image')).toBe('https://cdn.example/share.png');
+    // Its size is not known: no width and height are made up.
+    expect(property('og:image:width')).toBeUndefined();
     const feed = head.querySelector('link[type="application/rss+xml"]');
     expect([feed?.getAttribute('rel'), feed?.getAttribute('href'), feed?.getAttribute('title')]).toEqual([
       'alternate',
@@ -286,4 +288,12 @@ describe('applyHeadTags', () => {
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
+});
+
+test('an image of known size carries og:image:width and og:image:height beside og:image, as the default image does', () => {
+  const property = (head: ParentNode, name: string) => head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+  const shared = parseHead(headTags({ ...pricingInGerman, image: '/media/x.og.jpg', imageSize: { width: 1200, height: 630 } }, SITE_URL));
+  expect([property(shared, 'og:image'), property(shared, 'og:image:width'), property(shared, 'og:image:height')]).toEqual(['https://www.bizauto.example/media/x.og.jpg', '1200', '630']);
+  const fallback = parseHead(headTags(pricingInGerman, SITE_URL));
+  expect([property(fallback, 'og:image:width'), property(fallback, 'og:image:height')]).toEqual(['1200', '750']);
 });

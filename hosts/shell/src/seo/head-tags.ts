@@ -14,6 +14,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Absolute or root-relative image URL for og:image (default: the hero dashboard screenshot). */
   image?: string;
+  /** The image's size in pixels, when known: og:image:width and og:image:height. */
+  imageSize?: { width: number; height: number };
   /** Extra JSON-LD objects beyond the Organization (e.g. blogPostingJsonLd(...)). */
   jsonLd?: object[];
   /** Pages that must not be indexed (404, maintenance): robots noindex, no canonical/alternates. */
@@ -70,11 +72,12 @@ function linkTags(meta: PageMeta, siteUrl: string): string[] {
 }
 
 function imageTags(meta: PageMeta, siteUrl: string): string[] {
-  if (meta.image) return [tag('meta', { property: 'og:image', content: absoluteUrl(siteUrl, meta.image) })];
+  const [path, size] = meta.image ? [meta.image, meta.imageSize] : [DEFAULT_SHARE_IMAGE.path, DEFAULT_SHARE_IMAGE];
   return [
-    tag('meta', { property: 'og:image', content: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE.path) }),
-    tag('meta', { property: 'og:image:width', content: DEFAULT_SHARE_IMAGE.width }),
-    tag('meta', { property: 'og:image:height', content: DEFAULT_SHARE_IMAGE.height }),
+    tag('meta', { property: 'og:image', content: absoluteUrl(siteUrl, path) }),
+    ...(size
+      ? [tag('meta', { property: 'og:image:width', content: size.width }), tag('meta', { property: 'og:image:height', content: size.height })]
+      : []),
   ];
 }
 

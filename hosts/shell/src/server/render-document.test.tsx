@@ -161,4 +161,45 @@ test('a post with a library cover and a library image in its text renders whole:
   expect(article?.querySelectorAll('picture')).toHaveLength(2);
   expect(article?.querySelector('picture img[alt="Office"]')?.getAttribute('fetchpriority')).toBe('high');
   expect(article?.querySelector('picture img[alt="Chart"]')?.getAttribute('loading')).toBe('lazy');
+  const property = (name: string) => doc.head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+  expect(property('og:image')).toBe(`${MEDIA}/2026/11/foto.og.jpg`);
+  expect([property('og:image:width'), property('og:image:height')]).toEqual(['1200', '630']);
+});
+
+test('a module\'s screenshot from the media library is drawn as the same picture as a post\'s images, with the data the browser draws it from', async () => {
+  const MEDIA = 'https://abc.supabase.co/storage/v1/object/public/media';
+  const variants = [320, 640].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ path: `2026/11/modul.w${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width, height: width / 2, bytes: 1 })));
+  const module = {
+    id: 'm1',
+    slug: 'fakturace',
+    name_cs: 'Fakturace',
+    name_en: null,
+    name_de: null,
+    description_cs: 'Faktury za minutu',
+    description_en: null,
+    description_de: null,
+    icon: 'FileText',
+    features_cs: ['Šablony'],
+    features_en: null,
+    features_de: null,
+    image_url: null,
+    images: JSON.stringify([`${MEDIA}/2026/11/modul.png`, '/images/modules/crm-1.webp']),
+    display_order: 1,
+    active: true,
+    created_at: '2026-09-02T07:00:00Z',
+    updated_at: '2026-09-02T07:00:00Z',
+  };
+  const content: SiteContent = { ...CONTENT, modules: [module], media: new Map([['2026/11/modul.png', { path: '2026/11/modul.png', width: 1280, height: 640, variants }]]) };
+  for (const path of ['/moduly', '/']) {
+    const doc = parse(await renderDocument(path, { siteUrl: SITE_URL, content, chunks: CHUNKS }));
+    const picture = doc.querySelector('#root picture');
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(`${MEDIA}/2026/11/modul.w320.avif 320w, ${MEDIA}/2026/11/modul.w640.avif 640w`);
+    expect(picture?.querySelector('img')?.getAttribute('width')).toBe('1280');
+    expect(embedded(doc).initialData['library-image:2026/11/modul.png']).toEqual({ width: 1280, height: 640, variants });
+  }
+  // An image that is not the library's stays the original, with the gallery's size.
+  const gallery = parse(await renderDocument('/moduly', { siteUrl: SITE_URL, content, chunks: CHUNKS }));
+  const other = gallery.querySelector('#root img[src="/images/modules/crm-1.webp"]');
+  expect(other?.closest('picture')).toBeNull();
+  expect(other?.getAttribute('width')).toBe('960');
 });

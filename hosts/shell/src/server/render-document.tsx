@@ -61,8 +61,7 @@ export async function renderDocument(url: string, data: DocumentData): Promise<s
  */
 export async function renderPage(url: string, { siteUrl, content, chunks }: DocumentData): Promise<RenderedPage> {
   await ready;
-  const { initialData, contact, prepare } = siteDataOf(content, siteUrl);
-  prepare(url);
+  const { initialData, contact } = siteDataOf(content, siteUrl);
   const collected: RenderCollector = { data: {}, dataKeys: new Set(), preloadImages: [] };
   const root = renderToString(
     <RenderContext value={{ initialData, siteUrl, contact, prerendered: true, collected }}>

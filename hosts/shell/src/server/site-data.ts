@@ -17,6 +17,7 @@ import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/
 import { POST_IMAGE_SIZES } from '../pages/blog-post/post-image-sizes';
 import { coverMarkupByLocale } from '../pages/blog-post/post-cover-markup';
 import { mediaPathsInHtml, picturesInHtml } from '../components/responsive-image/pictures-in-html';
+import { libraryImageDataKey } from '../components/responsive-image/library-picture';
 import { blogListDataKey, blogListPages, type OrganizationContact } from '../seo';
 
 export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>['post'];
@@ -30,19 +31,13 @@ export interface SiteContent extends ContentLists {
   contactInfo?: PublicContactInfo;
   /** The public posts in full, their HTML as stored: each has a page in every language under its slug there. */
   posts?: PublicBlogPost[];
-  /** The library images with variants, by object path: the images inside posts' texts are drawn with them. */
+  /** The library images with variants, by object path: posts' texts and other pages' library images are drawn with them. */
   media?: ReadonlyMap<string, PublicMediaImage>;
 }
 
 export interface SiteData {
   /** Everything a page may read at render time, by key (see useInitialData); a page embeds what it read. */
   initialData: Record<string, unknown>;
-  /**
-   * Makes what the page at `path` reads that is made on first read (a post sanitized, its pictures drawn)
-   * before the page renders: drawing pictures is itself a React render, which must not run inside the
-   * page's own.
-   */
-  prepare(path: string): void;
   /** The Organization's contact point in the structured data. */
   contact?: OrganizationContact;
 }
@@ -107,9 +102,8 @@ function withPictures(post: PublicBlogPost, media: ReadonlyMap<string, PublicMed
   return drawn;
 }
 
-function keyedData(content: SiteContent, siteUrl: string): Pick<SiteData, 'initialData' | 'prepare'> {
+function keyedData(content: SiteContent, siteUrl: string): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  const madeOnRead = new Map<string, () => unknown>();
   const parts: [string, unknown][] = [
     // The listed types under their keys; the blog list's posts are embedded per list page below.
     ...CONTENT_TYPE_NAMES.filter(isListedContentType).map((name): [string, unknown] => [CONTENT_TYPES[name].publicData.key, content[name]]),
@@ -119,19 +113,21 @@ function keyedData(content: SiteContent, siteUrl: string): Pick<SiteData, 'initi
   // Each page of the blog list (and of each category) embeds only its own posts and the list's total.
   if (content.blogPosts) for (const { listPage, data: page } of blogListPages(content.blogPosts)) data[blogListDataKey(listPage)] = page;
   for (const row of content.posts ?? []) {
-    // Sanitized when first read: a first render of thousands of posts sanitizes each as its page renders,
-    // between pages (when the publisher answers requests), not all at once before the first page.
+    // Sanitized and its pictures drawn (plain markup, no React render) when first read: a first render of
+    // thousands of posts does each as its page renders, between pages (when the publisher answers
+    // requests), not all at once before the first page.
     const post = () => withPictures(sanitizedPost(row, siteUrl), content.media);
     // The post's page in each language; its language menu reads the other languages' pages from the
     // page's data until the post page has run (they are the ones its hreflang alternates name).
     const alternates = blogPostAlternates(row);
     for (const locale of LOCALES) {
       Object.defineProperty(data, postDataKey(pickTranslated(row, 'slug', locale), locale), { get: post, enumerable: true, configurable: true });
-      madeOnRead.set(alternates[locale], post);
       data[alternatesDataKey(alternates[locale])] = alternates;
     }
   }
-  return { initialData: data, prepare: (path) => void madeOnRead.get(path)?.() };
+  // The library images other pages draw (a module's screenshots): a page embeds those it shows.
+  for (const [path, { width, height, variants }] of content.media ?? []) data[libraryImageDataKey(path)] = { width, height, variants };
+  return data;
 }
 
 // Every page of one render of the site gets the same content object: sanitize and key it once.
@@ -143,7 +139,7 @@ export function siteDataOf(content: SiteContent, siteUrl: string): SiteData {
   if (!data) {
     const info = content.contactInfo;
     data = {
-      ...keyedData(content, siteUrl),
+      initialData: keyedData(content, siteUrl),
       contact: info ? { email: info.email ?? null, phone: info.phone ?? null } : undefined,
     };
     prepared.set(content, data);

@@ -119,6 +119,18 @@ describe('languages of the shown texts', () => {
     expect(blogPostView({ ...shown, cover: { ...cover, og_image_path: null } }, 'cs').shareImage).toBe(`${media}/2026/11/x-foto.jpg`);
     expect(blogPostView({ ...shown, cover, og_image_url_cs: 'https://cdn.example/vlastni.png' }, 'cs').shareImage).toBe('https://cdn.example/vlastni.png');
   });
+
+  it('knows the shared image\'s size: the Open Graph copy\'s, the cover\'s own, none for an image given by its address', () => {
+    const media = 'https://abc.supabase.co/storage/v1/object/public/media';
+    const cover = { width: 4000, height: 3000, alt_cs: 'Kancelář', alt_en: null, alt_de: null, variants: [], og_image_path: '2026/11/x-foto.og.jpg' };
+    const shown = { ...row, image_url: `${media}/2026/11/x-foto.jpg`, og_image_url_cs: null, og_image_url_en: null, og_image_url_de: null };
+    expect(blogPostView({ ...shown, cover }, 'cs').shareImageSize).toEqual({ width: 1200, height: 630 });
+    // A cover smaller than 1200 × 630: the worker's copy is the largest box of that shape inside it.
+    expect(blogPostView({ ...shown, cover: { ...cover, width: 800, height: 600 } }, 'cs').shareImageSize).toEqual({ width: 800, height: 420 });
+    expect(blogPostView({ ...shown, cover: { ...cover, og_image_path: null } }, 'cs').shareImageSize).toEqual({ width: 4000, height: 3000 });
+    expect(blogPostView({ ...shown, cover, og_image_url_cs: 'https://cdn.example/vlastni.png' }, 'cs').shareImageSize).toBeNull();
+    expect(blogPostView({ ...shown, cover: null }, 'cs').shareImageSize).toBeNull();
+  });
 });
 
 describe('filterBlogPostsByCategory', () => {

@@ -3,6 +3,7 @@ import { pickTranslated, translatedLocale, type Locale } from '@app/i18n';
 import { blogPostSummary, type BlogPostSummary } from './blog-post-display';
 import type { PublicBlogPostRow } from './blog-post-rows';
 import { ownLanguage } from './own-language';
+import { ogImageSize } from '../media/og-image-size';
 
 /** The cover image as the post page draws it; width and height when known (a library image). */
 export interface PostCover {
@@ -29,6 +30,8 @@ export interface BlogPostView extends BlogPostSummary {
    * variant (a library image), else the cover image, else ''.
    */
   shareImage: string;
+  /** The share image's size when known: the cover's Open Graph copy's (1200 × 630 from a large enough cover), the cover's own for the cover. */
+  shareImageSize: { width: number; height: number } | null;
   authorName: string | null;
 }
 
@@ -41,7 +44,7 @@ export function blogPostView(row: PublicBlogPostRow, locale: Locale): BlogPostVi
     lang: { ...summary.lang, content: translatedLocale(row, 'content', locale) },
     cover: postCover(row, locale),
     metaTitle: ownLanguage(row, 'meta_title', locale),
-    shareImage: ownLanguage(row, 'og_image_url', locale) || coverShareImage(row),
+    ...shareImageOf(row, locale),
     authorName: row.author_name ?? null,
   };
 }
@@ -60,9 +63,16 @@ function postCover(row: PublicBlogPostRow, locale: Locale): PostCover | null {
   return cover;
 }
 
-function coverShareImage(row: PublicBlogPostRow): string {
+/** This language's own Open Graph image (its size unknown), else the cover's 1200 × 630 copy, else the cover. */
+function shareImageOf(row: PublicBlogPostRow, locale: Locale): Pick<BlogPostView, 'shareImage' | 'shareImageSize'> {
+  const own = ownLanguage(row, 'og_image_url', locale);
+  if (own) return { shareImage: own, shareImageSize: null };
   const src = (row.image_url ?? '').trim();
-  const og = row.cover?.og_image_path;
+  const media = row.cover;
+  const og = media?.og_image_path;
   // The worker puts the 1200 × 630 copy beside the original, in its folder.
-  return src && og ? `${src.slice(0, src.lastIndexOf('/') + 1)}${og.slice(og.lastIndexOf('/') + 1)}` : src;
+  if (src && og && media.width && media.height) {
+    return { shareImage: `${src.slice(0, src.lastIndexOf('/') + 1)}${og.slice(og.lastIndexOf('/') + 1)}`, shareImageSize: ogImageSize(media.width, media.height) };
+  }
+  return { shareImage: src, shareImageSize: src && media?.width && media.height ? { width: media.width, height: media.height } : null };
 }

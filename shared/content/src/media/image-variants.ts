@@ -27,9 +27,6 @@ export interface ResponsiveMedia {
 /** The widths made (never above the original's, which is made too when narrower than the largest). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-/** The Open Graph image's size. */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
 const FORMATS: readonly VariantFormat[] = ['avif', 'webp', 'jpeg', 'png'];
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;

@@ -1,4 +1,4 @@
-import type { ReadClient } from '@app/supabase';
+import { publicSelect, type ReadClient } from '@app/supabase';
 import { parseMediaVariants, type MediaVariant } from './image-variants';
 
 /** A library image whose variants are made, as the pages look it up by its object path. */
@@ -26,5 +26,29 @@ export async function fetchPublicMediaImages(client: ReadClient): Promise<Map<st
     for (const row of data) images.set(row.path, { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) });
     if (data.length < PAGE_ROWS) break;
   }
+  return images;
+}
+
+/** Paths per request: keeps the URL of one read short (an object path is about 40 characters). */
+const PATHS_PER_READ = 50;
+
+/**
+ * The library images at `paths` whose variants are made, for what the browser draws alone (a post changed
+ * since the build, a page opened by a link): one plain GET per 50 paths, without the REST client. Throws
+ * when a read fails.
+ */
+export async function fetchPublicMediaImagesAt(paths: readonly string[]): Promise<Map<string, PublicMediaImage>> {
+  const images = new Map<string, PublicMediaImage>();
+  const unique = [...new Set(paths)];
+  const batches = Array.from({ length: Math.ceil(unique.length / PATHS_PER_READ) }, (_, index) => unique.slice(index * PATHS_PER_READ, (index + 1) * PATHS_PER_READ));
+  await Promise.all(
+    batches.map(async (batch) => {
+      const { data, error } = await publicSelect<{ path: string; width: number; height: number; variants: unknown }>('media_assets', 'path, width, height, variants')
+        .in('path', batch)
+        .eq('variants_status', 'ready');
+      if (error) throw new Error(`media_assets: ${error.message}`);
+      for (const row of data ?? []) images.set(row.path, { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) });
+    }),
+  );
   return images;
 }

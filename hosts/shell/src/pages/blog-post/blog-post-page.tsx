@@ -85,6 +85,7 @@ export function BlogPostPage() {
     noindex: state.status === 'not-found' || (post !== null && !post.published),
     alternates: post?.alternates,
     image: post?.shareImage || undefined,
+    imageSize: post?.shareImageSize ?? undefined,
     publishedTime: post?.publishedAt,
     modifiedTime: post?.updatedAt,
     feed: blogFeedLink(locale),

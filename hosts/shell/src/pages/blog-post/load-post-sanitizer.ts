@@ -22,3 +22,11 @@ export function loadPostSanitizer(): Promise<PostHtmlSanitizer> {
   }
   return sanitizerPromise;
 }
+
+/**
+ * The drawing of a post's pictures in the browser (a post not prerendered as it is now), in the sanitizer's
+ * chunk: the post page's own scripts carry no image code.
+ */
+export function loadPostPictures(): Promise<typeof import('./post-pictures')> {
+  return import(/* webpackChunkName: "post-sanitizer" */ './post-pictures');
+}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { loadPostSanitizer } from './load-post-sanitizer';
+import { loadPostPictures, loadPostSanitizer } from './load-post-sanitizer';
 
 /**
  * A post's HTML, sanitized in the browser after the first render. A prerendered post arrives with HTML the
- * build already sanitized (`sanitizedHtml`); otherwise placeholders show until the sanitizer has run, and
- * if it cannot load, nothing of the stored HTML reaches the page.
+ * build already sanitized and its pictures drawn (`sanitizedHtml`); otherwise placeholders show until the
+ * sanitizer has run and the library images are drawn as pictures, and if the sanitizer cannot load,
+ * nothing of the stored HTML reaches the page.
  */
 export function PostContent({
   html,
@@ -23,8 +24,13 @@ export function PostContent({
     if (sanitizedHtml !== undefined) return;
     let current = true;
     loadPostSanitizer().then(
-      (sanitize) => {
-        if (current) setClean(sanitize(html));
+      async (sanitize) => {
+        const sanitized = sanitize(html);
+        // Its library images as the server draws them; if that cannot be done, the originals.
+        const drawn = await loadPostPictures()
+          .then(({ withLibraryPictures }) => withLibraryPictures(sanitized))
+          .catch(() => sanitized);
+        if (current) setClean(drawn);
       },
       (error: unknown) => {
         console.error('Loading the post sanitizer failed:', error);

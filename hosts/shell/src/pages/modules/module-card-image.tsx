@@ -1,29 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { LibraryPicture } from '../../components/responsive-image/library-picture';
 
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 600;
+/** A card is a third of the container on a wide screen, half on a tablet, most of the screen on a phone (home.css). */
+const CARD_IMAGE_SIZES = '(min-width: 75em) 370px, (min-width: 48em) 50vw, 86vw';
 
 /** A module screenshot; one that fails to load is hidden and replaced by a placeholder naming the module. */
 export function ModuleCardImage({ src, moduleName, placeholderText }: { src: string; moduleName: string; placeholderText: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const imageRef = useRef<HTMLImageElement>(null);
-
-  // The image may have failed before React attached its error handler (prerendered markup). A lazy image
-  // that has not started loading can look the same (complete, no size), so a probe confirms the failure.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (!image || !image.complete || image.naturalWidth !== 0) return;
-    let current = true;
-    const probe = new Image();
-    probe.onerror = () => {
-      if (current) setFailedSrc(src);
-    };
-    probe.src = src;
-    return () => {
-      current = false;
-      probe.onerror = null;
-    };
-  }, [src]);
+  const failed = useCallback(() => setFailedSrc(src), [src]);
 
   if (failedSrc === src) {
     return (
@@ -33,17 +19,5 @@ export function ModuleCardImage({ src, moduleName, placeholderText }: { src: str
       </div>
     );
   }
-  return (
-    <img
-      ref={imageRef}
-      src={src}
-      alt=""
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      className="module-card__image"
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <LibraryPicture src={src} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={CARD_IMAGE_SIZES} className="module-card__image" onError={failed} />;
 }

@@ -1,9 +1,12 @@
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { useMessages } from '../../components/locale/locale-context';
+import { LibraryPicture } from '../../components/responsive-image/library-picture';
 
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 600;
+/** The gallery is the wider of the module section's two columns from 62em (modules-page.css), the screen below. */
+const GALLERY_IMAGE_SIZES = '(min-width: 62em) 600px, 100vw';
 
 /** One module's screenshots with its own index; wrapping round; controls only when there is more than one. */
 export function ModuleImageCarousel({ images, moduleName }: { images: string[]; moduleName: string }) {
@@ -33,13 +36,12 @@ export function ModuleImageCarousel({ images, moduleName }: { images: string[]; 
                 aria-hidden={!current}
                 inert={!current}
               >
-                <img
+                <LibraryPicture
                   src={url}
                   alt={images.length > 1 ? `${texts.imageAlt(moduleName)} (${index + 1}/${images.length})` : texts.imageAlt(moduleName)}
                   width={IMAGE_WIDTH}
                   height={IMAGE_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
+                  sizes={GALLERY_IMAGE_SIZES}
                   className="module-gallery__image"
                 />
               </div>

@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { MediaVariant } from '@app/content';
-import { ResponsiveImage } from './responsive-image';
+import { pictureMarkup } from './picture-markup';
 import { mediaPathsInHtml, picturesInHtml } from './pictures-in-html';
 
 const BASE = 'https://abc.supabase.co/storage/v1/object/public/media';
@@ -23,9 +22,7 @@ function parse(markup: string): HTMLElement {
 }
 
 test('a library image with variants: <picture> with AVIF and WebP srcsets, a JPEG fallback with its size, the LCP image fetched first', () => {
-  const markup = renderToStaticMarkup(
-    <ResponsiveImage src={ORIGINAL} alt="Kancelář" width={4000} height={3000} variants={variants} sizes="(min-width: 50rem) 760px, 100vw" priority className="post-cover" />,
-  );
+  const markup = pictureMarkup(ORIGINAL, { width: 4000, height: 3000, variants }, { alt: 'Kancelář', sizes: '(min-width: 50rem) 760px, 100vw', priority: true, className: 'post-cover' });
   const page = parse(markup);
   const [avif, webp] = [...page.querySelectorAll('picture > source')];
   expect(avif).toHaveAttribute('type', 'image/avif');
@@ -45,11 +42,11 @@ test('a library image with variants: <picture> with AVIF and WebP srcsets, a JPE
 });
 
 test('below the fold it loads lazily; without variants (not made yet) it is the original with its recorded size', () => {
-  const lazy = parse(renderToStaticMarkup(<ResponsiveImage src={ORIGINAL} alt="" width={4000} height={3000} variants={variants} sizes="100vw" />));
+  const lazy = parse(pictureMarkup(ORIGINAL, { width: 4000, height: 3000, variants }, { alt: '', sizes: '100vw' }));
   expect(lazy.querySelector('img')).toHaveAttribute('loading', 'lazy');
   expect(lazy.querySelector('img')).not.toHaveAttribute('fetchpriority');
 
-  const pending = parse(renderToStaticMarkup(<ResponsiveImage src={ORIGINAL} alt="Kancelář" width={4000} height={3000} variants={[]} sizes="100vw" />));
+  const pending = parse(pictureMarkup(ORIGINAL, { width: 4000, height: 3000, variants: [] }, { alt: 'Kancelář', sizes: '100vw' }));
   expect(pending.querySelector('picture')).toBeNull();
   const img = pending.querySelector('img')!;
   expect(img).toHaveAttribute('src', ORIGINAL);
@@ -69,4 +66,12 @@ test('the images of a post text: library images with variants become <picture>, 
   expect(page.querySelectorAll('picture source[type="image/avif"]')).toHaveLength(1);
   expect(page.querySelector('img[src="https://jinde.example/obrazek.png"]')).not.toBeNull();
   expect(page.querySelectorAll('picture')).toHaveLength(1);
+});
+
+test('attribute values are escaped: an alt text cannot end its attribute', () => {
+  const markup = pictureMarkup(ORIGINAL, { width: 10, height: 10, variants }, { alt: 'a" onerror="alert(1) <b>', sizes: '100vw', lang: 'cs' });
+  const img = parse(markup).querySelector('img')!;
+  expect(img).toHaveAttribute('alt', 'a" onerror="alert(1) <b>');
+  expect(img).not.toHaveAttribute('onerror');
+  expect(img).toHaveAttribute('lang', 'cs');
 });

@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { mediaPathOfUrl, type PublicMediaImage } from '@app/content';
-import { ResponsiveImage } from './responsive-image';
+import { pictureMarkup } from './picture-markup';
 
 const IMG = /<img\b[^>]*>/gi;
 
@@ -20,17 +19,15 @@ export function mediaPathsInHtml(html: string): string[] {
 }
 
 /**
- * A post's sanitized HTML with each `<img>` of a library image whose variants are made drawn by the
- * site's one image component (`<picture>` with AVIF/WebP srcsets, its recorded size, lazy). Runs where
- * the HTML is prerendered; other images stay as they are.
+ * A post's sanitized HTML with each `<img>` of a library image whose variants are made drawn as the
+ * site's one picture markup (`<picture>` with AVIF/WebP srcsets, its recorded size, lazy). Other images
+ * stay as they are.
  */
 export function picturesInHtml(html: string, media: ReadonlyMap<string, PublicMediaImage>, sizes: string): string {
   return html.replace(IMG, (tag) => {
     const src = attribute(tag, 'src');
     const image = media.get(mediaPathOfUrl(src) ?? '');
     if (!src || !image) return tag;
-    return renderToStaticMarkup(
-      <ResponsiveImage src={src} alt={attribute(tag, 'alt') ?? ''} width={image.width} height={image.height} variants={image.variants} sizes={sizes} />,
-    );
+    return pictureMarkup(src, image, { alt: attribute(tag, 'alt') ?? '', sizes });
   });
 }
