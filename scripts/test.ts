@@ -17,8 +17,8 @@ import { migratedSnapshot } from '@app/local-backend';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
-import { mustRunJest, type JestOutcome, type SuiteRun } from './lib/jest-run';
-import { busyCoresBetween, formatSeconds, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
+import { jestProjects, kindsBreakdown, mustRunJest, type JestOutcome } from './lib/jest-run';
+import { busyCoresBetween, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
 const jestScript = 'node_modules/jest/bin/jest.js';
 /**
@@ -35,13 +35,13 @@ const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} -
 // cores keep the machine busy; each file starts its own backend or stack on ports of its own.
 const testWorkers = Number(process.env.TEST_WORKERS ?? os.availableParallelism() * 2 + 1);
 
-/** What kind of test a file is, by the jest project whose roots hold it (jest.config.cjs). */
-const SUITE_KINDS: { kind: string; under: string[] }[] = [
-  { kind: 'in Chromium', under: ['tests/e2e'] },
-  { kind: 'over HTTP', under: ['tests/http'] },
-  { kind: 'integration (PGlite)', under: ['supabase', 'tests/integration', 'scripts'] },
-  { kind: 'unit (jsdom)', under: ['shared', 'hosts', 'remotes', 'services'] },
-];
+/** How the summary names each project of jest.config.cjs (which owns the folders of each kind). */
+const KIND_TITLES: Record<string, string> = {
+  e2e: 'in Chromium',
+  http: 'over HTTP',
+  integration: 'integration (PGlite)',
+  unit: 'unit (jsdom)',
+};
 
 const npmScript = (title: string, script: string): Stage => ({
   title,
@@ -70,27 +70,10 @@ function jestStage(
 function describeJest(outcome: JestOutcome): StageOutcome {
   const rerun = outcome.rerunSuites.length;
   const notes = [
-    kindsBreakdown(outcome.suites),
+    kindsBreakdown(outcome.suites, jestProjects(), KIND_TITLES),
     rerun > 0 ? `${rerun} suite(s) ran again because their worker process died (not a test failure): ${outcome.rerunSuites.map((suite) => path.relative(repoRoot, suite)).join(', ')}` : '',
   ].filter(Boolean);
   return { tests: outcome.passedTests, note: notes.length > 0 ? notes.join('; ') : undefined };
-}
-
-/** Tests, files and summed file time per kind, when a run holds more than one kind. */
-function kindsBreakdown(suites: SuiteRun[]): string {
-  const kindOf = (suitePath: string) => {
-    const relative = path.relative(repoRoot, suitePath);
-    return SUITE_KINDS.find(({ under }) => under.some((folder) => relative.startsWith(`${folder}/`)))?.kind ?? 'other';
-  };
-  const byKind = new Map<string, { tests: number; files: number; seconds: number }>();
-  for (const suite of suites) {
-    const totals = byKind.get(kindOf(suite.path)) ?? { tests: 0, files: 0, seconds: 0 };
-    byKind.set(kindOf(suite.path), { tests: totals.tests + suite.passedTests, files: totals.files + 1, seconds: totals.seconds + suite.seconds });
-  }
-  if (byKind.size < 2) return '';
-  return [...byKind]
-    .map(([kind, totals]) => `${kind} ${totals.tests.toLocaleString('en-US')} tests in ${totals.files} files (${formatSeconds(totals.seconds)} of file time)`)
-    .join(', ');
 }
 
 /** The database stages share one throwaway PostgreSQL cluster, started by the first and stopped by the last. */
