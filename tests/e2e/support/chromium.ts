@@ -75,8 +75,9 @@ export async function gotoApp(page: Page, url: string, options?: Parameters<Page
 
 /**
  * Goes to `path` as the app's own links do (the router's client-side navigation: no page load, so none of
- * the scripts are fetched and run again) and waits until the new screen stands: a main heading that is not
- * the previous screen's, and no request in flight for 500 ms (what 'networkidle' waits for after a load).
+ * the scripts are fetched and run again) and waits until the screen stands: on another route a main heading
+ * that is not the previous screen's, and no request in flight for 500 ms (what 'networkidle' waits for
+ * after a load).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   const inFlight = new Set<Request>();
@@ -86,13 +87,18 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.evaluate((target) => {
-      for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-previous-screen', '');
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, path);
-    await page.waitForURL((url) => url.pathname + url.search === path);
-    await page.locator('main h1:not([data-previous-screen])').first().waitFor();
+    const target = new URL(path, page.url());
+    const otherRoute = target.pathname !== new URL(page.url()).pathname;
+    await page.evaluate(
+      ({ href, markPrevious }) => {
+        if (markPrevious) for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-previous-screen', '');
+        window.history.pushState(null, '', href);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      },
+      { href: target.href, markPrevious: otherRoute },
+    );
+    await page.waitForURL(target.href);
+    await page.locator(otherRoute ? 'main h1:not([data-previous-screen])' : 'main h1').first().waitFor();
     for (let quietSince = Date.now(); Date.now() - quietSince < 500; ) {
       if (inFlight.size > 0) quietSince = Date.now();
       await page.waitForTimeout(50);
