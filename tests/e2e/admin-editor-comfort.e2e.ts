@@ -91,8 +91,7 @@ test('restoring an older revision asks over the history drawer; Escape there clo
     `insert into public.blog_posts (title_cs, slug_cs, published) values ('Článek se dvěma verzemi', 'clanek-se-dvema-verzemi', false) returning id::text as id`,
   );
   await db.query(`update public.blog_posts set title_cs = 'Článek se dvěma verzemi, upravený' where id = $1`, [rows[0]!.id]);
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, `/admin/blog/${rows[0]!.id}`);
   await page.getByRole('button', { name: 'Historie' }).click();
   const drawer = page.getByRole('dialog', { name: 'Historie změn' });
   await drawer.getByRole('list', { name: 'Revize' }).getByRole('listitem').nth(1).getByRole('button', { name: 'Obnovit' }).click();
@@ -195,8 +194,7 @@ test('on a phone the blog, reference and pricing forms show their save button wi
   }
   await page.context().close();
 
-  const desktop = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await desktop.goto(`${running.stack.hostUrl}/admin/modules/new`);
+  const desktop = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/modules/new');
   const actions = desktop.locator('[data-testid="form-actions"]');
   await actions.getByRole('button', { name: 'Vytvořit modul' }).waitFor();
   expect(await actions.evaluate((element) => getComputedStyle(element).position)).toBe('static');
@@ -222,8 +220,7 @@ test('the dashboard greets by the profile name, and by the e-mail address while 
 });
 
 test('the blog category is chosen from those in use or typed anew; a new one is offered next time', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/blog/new');
   await page.getByLabel('Název (CZ)').fill('Článek s vybranou kategorií');
   const category = page.getByRole('combobox', { name: 'Kategorie', exact: true });
   await category.fill('autom');
