@@ -13,12 +13,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { StdioOptions } from 'node:child_process';
-import { migratedSnapshot } from '@app/local-backend';
+import { createPostgresDb, createServerDatabase, migrate, migratedSnapshot } from '@app/local-backend';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
-import { mustRunJest, type JestOutcome, type SuiteRun } from './lib/jest-run';
-import { busyCoresBetween, formatSeconds, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
+import { jestProjects, kindsBreakdown, mustRunJest, type JestOutcome } from './lib/jest-run';
+import { busyCoresBetween, readCpuTimes, runLanes, summaryTable, type Stage, type StageOutcome } from './lib/stages';
 
 const jestScript = 'node_modules/jest/bin/jest.js';
 /**
@@ -35,13 +35,13 @@ const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} -
 // cores keep the machine busy; each file starts its own backend or stack on ports of its own.
 const testWorkers = Number(process.env.TEST_WORKERS ?? os.availableParallelism() * 2 + 1);
 
-/** What kind of test a file is, by the jest project whose roots hold it (jest.config.cjs). */
-const SUITE_KINDS: { kind: string; under: string[] }[] = [
-  { kind: 'in Chromium', under: ['tests/e2e'] },
-  { kind: 'over HTTP', under: ['tests/http'] },
-  { kind: 'integration (PGlite)', under: ['supabase', 'tests/integration', 'scripts'] },
-  { kind: 'unit (jsdom)', under: ['shared', 'hosts', 'remotes', 'services'] },
-];
+/** How the summary names each project of jest.config.cjs (which owns the folders of each kind). */
+const KIND_TITLES: Record<string, string> = {
+  e2e: 'in Chromium',
+  http: 'over HTTP',
+  integration: 'integration (PGlite)',
+  unit: 'unit (jsdom)',
+};
 
 const npmScript = (title: string, script: string): Stage => ({
   title,
@@ -70,45 +70,50 @@ function jestStage(
 function describeJest(outcome: JestOutcome): StageOutcome {
   const rerun = outcome.rerunSuites.length;
   const notes = [
-    kindsBreakdown(outcome.suites),
+    kindsBreakdown(outcome.suites, jestProjects(), KIND_TITLES),
     rerun > 0 ? `${rerun} suite(s) ran again because their worker process died (not a test failure): ${outcome.rerunSuites.map((suite) => path.relative(repoRoot, suite)).join(', ')}` : '',
   ].filter(Boolean);
   return { tests: outcome.passedTests, note: notes.length > 0 ? notes.join('; ') : undefined };
 }
 
-/** Tests, files and summed file time per kind, when a run holds more than one kind. */
-function kindsBreakdown(suites: SuiteRun[]): string {
-  const kindOf = (suitePath: string) => {
-    const relative = path.relative(repoRoot, suitePath);
-    return SUITE_KINDS.find(({ under }) => under.some((folder) => relative.startsWith(`${folder}/`)))?.kind ?? 'other';
-  };
-  const byKind = new Map<string, { tests: number; files: number; seconds: number }>();
-  for (const suite of suites) {
-    const totals = byKind.get(kindOf(suite.path)) ?? { tests: 0, files: 0, seconds: 0 };
-    byKind.set(kindOf(suite.path), { tests: totals.tests + suite.passedTests, files: totals.files + 1, seconds: totals.seconds + suite.seconds });
+/**
+ * A database on the cluster with every migration and the seed, made once: each test backend on the cluster
+ * starts from a copy of it (CREATE DATABASE … TEMPLATE) instead of running the migrations again.
+ */
+async function seededTemplate(serverUrl: string): Promise<string> {
+  const database = await createServerDatabase(serverUrl, 'seeded_template');
+  const db = createPostgresDb(database.url, { max: 1 });
+  try {
+    await migrate(db, { seed: true });
+  } finally {
+    await db.close();
   }
-  if (byKind.size < 2) return '';
-  return [...byKind]
-    .map(([kind, totals]) => `${kind} ${totals.tests.toLocaleString('en-US')} tests in ${totals.files} files (${formatSeconds(totals.seconds)} of file time)`)
-    .join(', ');
+  return decodeURIComponent(new URL(database.url).pathname.slice(1));
 }
 
 /** The database stages share one throwaway PostgreSQL cluster, started by the first and stopped by the last. */
 function postgresStages(): Stage[] {
   let postgres: ThrowawayPostgres | null = null;
+  let template: string | null = null;
   const serverUrl = () => {
     if (!postgres) throw new Error('the PostgreSQL cluster did not start');
     return postgres.url;
+  };
+  const templateName = () => {
+    if (!template) throw new Error('the seeded template database was not made');
+    return template;
   };
   // Only the suites under supabase/ (schema, policies, RPCs and the local backend itself); the data-access
   // suites in tests/integration already ran on PGlite and add nothing database-specific.
   const database = jestStage('database tests on PostgreSQL', ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', databaseSuites], () => ({
     TEST_DATABASE_URL: serverUrl(),
+    TEST_DATABASE_TEMPLATE: templateName(),
   }));
   // The data layer of shared/content (tests/integration) and the policy matrix through the API, with
   // /rest/v1 answered by PostgREST 12.0.2 (the REST engine of hosted Supabase) over the same server.
   const throughRest = jestStage('data access through PostgREST', ['--maxWorkers=2', '--selectProjects', 'integration', '--testPathPatterns', throughPostgrest], () => ({
     TEST_DATABASE_URL: serverUrl(),
+    TEST_DATABASE_TEMPLATE: templateName(),
     TEST_REST_ENGINE: 'postgrest',
   }));
   return [
@@ -119,6 +124,7 @@ function postgresStages(): Stage[] {
         if (!bin) throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (.ci/run does).');
         postgres = await startThrowawayPostgres(bin);
         try {
+          template = await seededTemplate(postgres.url);
           return await database.run(stdio);
         } catch (error) {
           postgres.stop();

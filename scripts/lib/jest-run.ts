@@ -1,8 +1,32 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SpawnOptions } from 'node:child_process';
+import { repoRoot } from './paths';
 import { run } from './run';
+import { formatSeconds } from './stages';
+
+/** A project of jest.config.cjs (a kind of test): its displayName and the folders its test files live under. */
+export interface JestProject {
+  displayName: string;
+  roots: string[];
+}
+
+/** The projects of a jest config file, their roots as absolute paths (the config owns which folder is which kind). */
+export function jestProjects(configFile = path.join(repoRoot, 'jest.config.cjs')): JestProject[] {
+  const config = createRequire(configFile)(configFile) as { projects: { displayName: string; roots: string[] }[] };
+  const rootDir = path.dirname(configFile);
+  return config.projects.map((project) => ({
+    displayName: project.displayName,
+    roots: project.roots.map((root) => path.resolve(root.replace('<rootDir>', rootDir))),
+  }));
+}
+
+/** The displayName of the project whose roots hold `file`, or null when none does. */
+export function projectOf(projects: readonly JestProject[], file: string): string | null {
+  return projects.find(({ roots }) => roots.some((root) => file.startsWith(`${root}${path.sep}`)))?.displayName ?? null;
+}
 
 interface JestJsonResult {
   numTotalTests?: number;
@@ -23,6 +47,27 @@ export interface SuiteRun {
   path: string;
   passedTests: number;
   seconds: number;
+}
+
+/**
+ * Tests, files and summed file time per kind (the project whose roots hold the file, named by `titles`),
+ * when a run holds more than one kind.
+ */
+export function kindsBreakdown(suites: readonly SuiteRun[], projects: readonly JestProject[], titles: Readonly<Record<string, string>> = {}): string {
+  const kindOf = (suitePath: string) => {
+    const project = projectOf(projects, suitePath);
+    return project === null ? 'other' : (titles[project] ?? project);
+  };
+  const byKind = new Map<string, { tests: number; files: number; seconds: number }>();
+  for (const suite of suites) {
+    const kind = kindOf(suite.path);
+    const totals = byKind.get(kind) ?? { tests: 0, files: 0, seconds: 0 };
+    byKind.set(kind, { tests: totals.tests + suite.passedTests, files: totals.files + 1, seconds: totals.seconds + suite.seconds });
+  }
+  if (byKind.size < 2) return '';
+  return [...byKind]
+    .map(([kind, totals]) => `${kind} ${totals.tests.toLocaleString('en-US')} tests in ${totals.files} files (${formatSeconds(totals.seconds)} of file time)`)
+    .join(', ');
 }
 
 /** What a jest run did: tests passed, each suite, and the suites that ran a second time because their worker process died. */

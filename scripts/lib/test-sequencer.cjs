@@ -3,14 +3,20 @@
 // browser tests, which take a minute or two each) go before the rest, so the pool does not end waiting on a
 // long browser file that happened to be small.
 const Sequencer = require('@jest/test-sequencer').default;
-const path = require('node:path');
 
-const STACK_FOLDERS = ['tests/e2e/', 'tests/http/'].map((folder) => path.join(__dirname, '..', '..', folder));
+/** The jest projects (by displayName in jest.config.cjs, which owns their folders) whose files start a stack. */
+const STACK_PROJECTS = ['http', 'e2e'];
+
+/** A test's project name: jest normalises a config's displayName to `{ name, color }`. */
+const projectName = (test) => {
+  const displayName = test.context.config.displayName;
+  return typeof displayName === 'string' ? displayName : displayName?.name;
+};
 
 class StacksFirstSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
-    const startsStackUntimed = (test) => test.duration == null && STACK_FOLDERS.some((folder) => test.path.startsWith(folder));
+    const startsStackUntimed = (test) => test.duration == null && STACK_PROJECTS.includes(projectName(test));
     return [...sorted.filter(startsStackUntimed), ...sorted.filter((test) => !startsStackUntimed(test))];
   }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { jestProjects, projectOf } from './jest-run';
 import { repoRoot } from './paths';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -6,23 +7,38 @@ const StacksFirstSequencer = require('./test-sequencer.cjs') as new (options: { 
   sort(tests: FakeTest[]): FakeTest[];
 };
 
+interface FakeContext {
+  config: { cacheDirectory: string; id: string; displayName: { name: string; color: string } };
+  hasteFS: { getSize(file: string): number };
+}
+
 interface FakeTest {
   path: string;
   duration?: number | null;
-  context: { config: { cacheDirectory: string; id: string }; hasteFS: { getSize(file: string): number } };
+  context: FakeContext;
 }
 
 const sizes = new Map<string, number>();
-const context = { config: { cacheDirectory: '/nonexistent-jest-cache', id: 'sequencer-test' }, hasteFS: { getSize: (file: string) => sizes.get(file) ?? 0 } };
+const projects = jestProjects();
+// One context per project of jest.config.cjs, as jest gives each test its project's normalised config.
+const contexts = new Map(
+  projects.map(({ displayName }): [string, FakeContext] => [
+    displayName,
+    { config: { cacheDirectory: '/nonexistent-jest-cache', id: `sequencer-test-${displayName}`, displayName: { name: displayName, color: 'white' } }, hasteFS: { getSize: (file) => sizes.get(file) ?? 0 } },
+  ]),
+);
 
 function file(relative: string, size: number): FakeTest {
   const absolute = path.join(repoRoot, relative);
   sizes.set(absolute, size);
+  const project = projectOf(projects, absolute);
+  const context = project === null ? undefined : contexts.get(project);
+  if (!context) throw new Error(`no jest project holds ${relative}`);
   return { path: absolute, context };
 }
 
 test('on a run with no recorded times, files that start a stack go first, each group largest first', () => {
-  const sequencer = new StacksFirstSequencer({ contexts: [context], globalConfig: {} });
+  const sequencer = new StacksFirstSequencer({ contexts: [...contexts.values()], globalConfig: {} });
   const order = sequencer
     .sort([
       file('supabase/tests/site-search.test.ts', 30_000),

@@ -8,7 +8,7 @@ import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { answerConfirmation } from './support/confirm-dialog';
 import { formatDateTime } from '@app/i18n';
-import { signedInAdminPage } from './support/admin-session';
+import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { useStackAndBrowser } from './support/stack-fixture';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 const running = useStackAndBrowser();
 
-const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
+const signedInPage = (path?: string): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, path);
 
 const TITLE = 'Účetnictví a daně 2026: příručka pro malé firmy';
 const SLUG = 'ucetnictvi-a-dane-2026-prirucka-pro-male-firmy';
@@ -109,8 +109,7 @@ test('an editor creates a post with a derived slug, publishes it, edits it, sees
 });
 
 test('cancelling the delete confirmation keeps the post', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/blog`);
+  const page = await signedInPage('/admin/blog');
   const firstRow = page.getByRole('row').nth(1);
   await firstRow.waitFor();
   const rowsBefore = await page.getByRole('row').count();
@@ -122,8 +121,7 @@ test('cancelling the delete confirmation keeps the post', async () => {
 });
 
 test('a failed save keeps everything typed and shows the error; leaving unsaved asks first', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
+  const page = await signedInPage('/admin/blog/new');
   await page.getByLabel('Název (CZ)').fill('Duplicitní článek');
   await page.getByLabel('URL slug (CZ)').fill('jak-automatizace-faktur-setri-cas');
   await page.getByLabel('Perex (CZ)').fill('Tento perex nesmí zmizet.');
@@ -259,9 +257,8 @@ test('the schedule time is taken as typed: a day picked, the hour clicked and "1
 });
 
 test('a failed save and then a successful one leave only the success toast', async () => {
-  const page = await signedInPage();
+  const page = await signedInPage('/admin/blog/new');
   const toasts = page.locator('.mantine-Notification-root');
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
 
   // Refused by the form, then by the database (a slug already taken), then saved.
   await page.getByRole('button', { name: 'Uložit' }).first().click();
@@ -281,12 +278,11 @@ test('a failed save and then a successful one leave only the success toast', asy
 });
 
 test('history: every save with who and a word diff; "Obnovit" sets the post back; a deleted post returns from "Smazané"', async () => {
-  const page = await signedInPage();
   const { rows } = await running.stack.backend.db.query<{ id: string; title_cs: string; slug_cs: string }>(
     "select id::text as id, title_cs, slug_cs from public.blog_posts where published and (publish_at is null or publish_at <= now()) order by created_at limit 1",
   );
   const { id, title_cs: originalTitle, slug_cs: originalSlug } = rows[0]!;
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
+  const page = await signedInPage(`/admin/blog/${id}`);
   const title = page.getByLabel('Název (CZ)');
   await eventually(async () => expect(await title.inputValue()).toBe(originalTitle));
   await title.fill(`${originalTitle} – aktualizováno`);
@@ -342,13 +338,12 @@ test('history: every save with who and a word diff; "Obnovit" sets the post back
 });
 
 test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změny" brings it back, saving clears it', async () => {
-  const page = await signedInPage();
   const { rows } = await running.stack.backend.db.query<{ id: string; excerpt_cs: string | null }>(
     'select id::text as id, excerpt_cs from public.blog_posts where published order by created_at desc limit 1',
   );
   const id = rows[0]!.id;
   const savedExcerpt = rows[0]!.excerpt_cs ?? '';
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
+  const page = await signedInPage(`/admin/blog/${id}`);
   const excerpt = page.getByLabel('Perex (CZ)');
   await eventually(async () => expect(await excerpt.inputValue()).toBe(savedExcerpt));
   await excerpt.fill('Rozepsaný perex, který nesmí zmizet.');
@@ -454,8 +449,7 @@ test('translation status: the list marks missing languages and filters "Chybí D
 });
 
 test('"Náhled" shows the unsaved post as the public page renders it (sanitized), per language and window, following each change; only staff see it', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
+  const page = await signedInPage('/admin/blog/new');
   await page.getByLabel('Název (CZ)').fill('Náhled rozepsaného článku');
   await page.getByLabel('Název (EN)').fill('Preview of a draft');
 

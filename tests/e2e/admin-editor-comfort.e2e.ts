@@ -6,7 +6,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { DEMO_ADMIN, DEMO_EDITOR, signedInAdminPage, type DemoAccount } from './support/admin-session';
-import { signInThroughForm } from '../../scripts/lib/admin-routes';
 import { seriousViolations } from './support/axe';
 import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
@@ -17,11 +16,9 @@ jest.setTimeout(180_000);
 
 const PHONE = { width: 375, height: 667 };
 
-async function phonePage(browser: Browser, hostUrl: string, account: DemoAccount = DEMO_EDITOR): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signInThroughForm(page, hostUrl, account);
-  return page;
+/** A phone-sized, touch context signed in as `account` (once per file; later ones reuse the session), on `path`. */
+function phonePage(browser: Browser, hostUrl: string, account: DemoAccount = DEMO_EDITOR, path = '/admin'): Promise<Page> {
+  return signedInAdminPage(browser, hostUrl, account, path, { viewport: PHONE, isMobile: true, hasTouch: true });
 }
 
 beforeAll(async () => {
@@ -91,8 +88,7 @@ test('restoring an older revision asks over the history drawer; Escape there clo
     `insert into public.blog_posts (title_cs, slug_cs, published) values ('Článek se dvěma verzemi', 'clanek-se-dvema-verzemi', false) returning id::text as id`,
   );
   await db.query(`update public.blog_posts set title_cs = 'Článek se dvěma verzemi, upravený' where id = $1`, [rows[0]!.id]);
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, `/admin/blog/${rows[0]!.id}`);
   await page.getByRole('button', { name: 'Historie' }).click();
   const drawer = page.getByRole('dialog', { name: 'Historie změn' });
   await drawer.getByRole('list', { name: 'Revize' }).getByRole('listitem').nth(1).getByRole('button', { name: 'Obnovit' }).click();
@@ -116,8 +112,7 @@ test('restoring an older revision asks over the history drawer; Escape there clo
 });
 
 test('on a phone the delete dialog fits, its buttons are big enough and it passes axe', async () => {
-  const page = await phonePage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/modules`);
+  const page = await phonePage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/modules');
   await page.getByRole('article').first().getByRole('button', { name: 'Smazat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Opravdu chcete smazat tento modul?' });
   await dialog.waitFor();
@@ -140,8 +135,7 @@ const viewportBox = (page: Page, selector: string) =>
   });
 
 test('on a phone the module form keeps its save button on screen while scrolling, without covering the last field', async () => {
-  const page = await phonePage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/modules/new`);
+  const page = await phonePage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/modules/new');
   const save = page.getByRole('button', { name: 'Vytvořit modul' });
   await save.waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2 * PHONE.height);
@@ -195,8 +189,7 @@ test('on a phone the blog, reference and pricing forms show their save button wi
   }
   await page.context().close();
 
-  const desktop = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await desktop.goto(`${running.stack.hostUrl}/admin/modules/new`);
+  const desktop = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/modules/new');
   const actions = desktop.locator('[data-testid="form-actions"]');
   await actions.getByRole('button', { name: 'Vytvořit modul' }).waitFor();
   expect(await actions.evaluate((element) => getComputedStyle(element).position)).toBe('static');
@@ -222,8 +215,7 @@ test('the dashboard greets by the profile name, and by the e-mail address while 
 });
 
 test('the blog category is chosen from those in use or typed anew; a new one is offered next time', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/blog/new');
   await page.getByLabel('Název (CZ)').fill('Článek s vybranou kategorií');
   const category = page.getByRole('combobox', { name: 'Kategorie', exact: true });
   await category.fill('autom');

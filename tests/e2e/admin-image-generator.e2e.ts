@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
-import { signedInAdminPage } from './support/admin-session';
+import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { useStackAndBrowser } from './support/stack-fixture';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
@@ -13,7 +13,7 @@ jest.setTimeout(120_000);
 
 const running = useStackAndBrowser();
 
-const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
+const signedInPage = (path?: string): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, path);
 
 const NAME = 'Personalistika e2e';
 
@@ -72,8 +72,7 @@ test('generating for modules without images adds 5 images to the new module only
 
 test('a failing service ends with the failure message and changes nothing', async () => {
   const before = await running.stack.backend.db.query('select id, images from public.modules order by id');
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/image-generator`);
+  const page = await signedInPage('/admin/image-generator');
   await page.getByLabel('Hugging Face token').fill('fail');
   await page.getByRole('button', { name: 'Přegenerovat vše' }).click();
   await page.getByText('Nepodařilo se vygenerovat obrázky').waitFor({ timeout: 60_000 });

@@ -61,8 +61,7 @@ async function narrowPage(page: Page) {
 }
 
 test('enquiries show language and intent; the spam filter in the URL; into spam and back, which notifies sales', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await page.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=${encodeURIComponent(MARK)}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, `/admin/enquiries?hledat=${encodeURIComponent(MARK)}`);
   await eventually(async () => expect(await total(page)).toBe('Celkem: 300'));
   const newest = page.getByTestId('enquiry-row').first();
   await newest.getByText(`${MARK} 300`).waitFor();
@@ -132,8 +131,7 @@ test('enquiries show language and intent; the spam filter in the URL; into spam 
 });
 
 test('the newsletter tab shows each state, filters by it and exports only confirmed subscribers; the dashboard counts those', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/enquiries?zalozka=newsletter&hledat=odberatel&na-strance=100`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/enquiries?zalozka=newsletter&hledat=odberatel&na-strance=100');
   await eventually(async () => expect(await total(page)).toBe('Celkem: 200'));
   const states = await page.getByTestId('subscriber-state').allInnerTexts();
   expect(new Set(states)).toEqual(new Set(['Čeká na potvrzení', 'Potvrzeno', 'Odhlášeno']));
@@ -170,8 +168,7 @@ test('the newsletter tab shows each state, filters by it and exports only confir
 });
 
 test('admins page through the e-mails the site sends, by state; editors have no such tab', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await page.goto(`${running.stack.hostUrl}/admin/enquiries`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/enquiries');
   await page.getByRole('tab', { name: 'E-maily' }).click();
   await page.waitForURL(/zalozka=emaily/);
   const { rows } = await running.stack.backend.db.query<{ count: number }>('select count(*)::int as count from public.mail_outbox');
@@ -221,8 +218,7 @@ test('admins page through the e-mails the site sends, by state; editors have no 
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 
-  const editor = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR);
-  await editor.goto(`${running.stack.hostUrl}/admin/enquiries?zalozka=emaily`);
+  const editor = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/enquiries?zalozka=emaily');
   await editor.getByRole('tab', { name: 'Kontaktní formulář', selected: true }).waitFor();
   expect(await editor.getByRole('tab', { name: 'E-maily' }).count()).toBe(0);
   await editor.context().close();
@@ -296,8 +292,7 @@ test('Osobní údaje: an admin sees what is held, downloads it as JSON and erase
 });
 
 test('Nastavení: the card "Poptávky a e-maily" saves the notification e-mail and the retention period with the other settings', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await page.goto(`${running.stack.hostUrl}/admin/settings`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/settings');
   const card = page.getByRole('region', { name: 'Poptávky a e-maily' });
   const notification = card.getByLabel('E-mail pro upozornění na poptávky');
   const retention = card.getByLabel('Uchovávat poptávky (měsíců)');

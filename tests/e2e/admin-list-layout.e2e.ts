@@ -9,6 +9,7 @@ import { useStackAndBrowser } from './support/stack-fixture';
 import { signedInAdminPage, DEMO_ADMIN } from './support/admin-session';
 import { seriousViolations } from './support/axe';
 import { eventually } from './support/eventually';
+import { navigateInApp } from './support/chromium';
 
 const running = useStackAndBrowser();
 
@@ -97,7 +98,7 @@ for (const width of [1024, 1280]) {
     const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
     await page.setViewportSize({ width, height: 900 });
     for (const { route, row } of LISTS) {
-      await page.goto(`${running.stack.hostUrl}${route}`);
+      await navigateInApp(page, route);
       await page.getByRole('row', { name: new RegExp(row) }).waitFor();
       if (route === '/admin/blog') await page.getByRole('row', { name: new RegExp(row) }).getByText('chybí DE').waitFor();
       expect({ route, problems: await layoutProblems(page) }).toEqual({ route, problems: [] });
@@ -146,8 +147,7 @@ test('from 992 px, where the posts are a table, titles and categories wrap betwe
 const badges = (scope: Locator) => scope.locator('.mantine-Badge-root').evaluateAll((found) => found.map((badge) => badge.textContent ?? ''));
 
 test('one badge per meaning: an enquiry is "Nepřečteno" and "Nevyřízeno"; a user has role badges and a labelled profile role', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await page.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=Bohumila`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/enquiries?hledat=Bohumila');
   const row = page.getByRole('row', { name: /Bohumila Nováková-Svobodová/ });
   await row.waitFor();
   expect(await badges(row)).toEqual(['Jazyk: CS', 'Nepřečteno', 'Nevyřízeno']);
@@ -181,7 +181,7 @@ test('375 px: every list has a sort control that sorts in the URL', async () => 
   const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
   await page.setViewportSize({ width: 375, height: 800 });
   for (const { route, sortBy } of PHONE_LISTS) {
-    await page.goto(`${running.stack.hostUrl}${route}`);
+    await navigateInApp(page, route);
     const sort = page.getByRole('combobox', { name: 'Řadit podle' });
     await sort.waitFor();
     const before = new URL(page.url()).searchParams.get('razeni');

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
-import { signedInAdminPage, DEMO_ADMIN } from './support/admin-session';
+import { DEMO_ADMIN, DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { eventually } from './support/eventually';
 import { seriousViolations } from './support/axe';
 
@@ -33,8 +33,7 @@ const titles = (page: Page) => page.locator('table tbody tr td:first-child').all
 const total = (page: Page) => page.getByTestId('list-total').innerText();
 
 test('blog: 120 extra posts page by 25; search, filter, sort and page sit in the URL; back and reload restore them', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/blog');
   await page.getByRole('search').getByLabel('Hledat').fill('Dlouhý seznam');
   await page.waitForURL(/hledat=Dlouh%C3%BD\+seznam|hledat=Dlouh%C3%BD%20seznam/);
   await eventually(async () => expect(await total(page)).toBe('Celkem: 120'));
@@ -80,8 +79,7 @@ test('blog: 120 extra posts page by 25; search, filter, sort and page sit in the
 });
 
 test('enquiries: 500 rows, unread filter, marking read and unread, CSV export of the filtered list, newsletter tab in the URL', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=poptavajici`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/enquiries?hledat=poptavajici');
   await eventually(async () => expect(await total(page)).toBe('Celkem: 500'));
   await page.getByRole('combobox', { name: 'Přečtení' }).click();
   await page.getByRole('option', { name: 'Nepřečtené' }).click();
@@ -115,8 +113,7 @@ test('enquiries: 500 rows, unread filter, marking read and unread, CSV export of
 });
 
 test('users: an admin searches by e-mail and filters by role', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await page.goto(`${running.stack.hostUrl}/admin/users`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/users');
   await page.getByTestId('user-row').first().waitFor();
   await page.getByRole('combobox', { name: 'Systémová role' }).click();
   await page.getByRole('option', { name: /Editor/ }).click();
@@ -178,8 +175,7 @@ describe('references, pricing and modules: 30 extra rows each, searched, filtere
   });
 
   test('references: search, featured filter, sort by company, page 2, reload', async () => {
-    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-    await page.goto(`${running.stack.hostUrl}/admin/references?hledat=Seznamov%C3%A1+firma&na-strance=10`);
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/references?hledat=Seznamov%C3%A1+firma&na-strance=10');
     await eventually(async () => expect(await total(page)).toBe('Celkem: 30'));
     await page.getByRole('columnheader', { name: /Firma/ }).getByRole('button').click();
     await page.waitForURL(/razeni=company_name\.asc/);
@@ -196,8 +192,7 @@ describe('references, pricing and modules: 30 extra rows each, searched, filtere
   });
 
   test('pricing: search, inactive filter, sort by price descending, paging', async () => {
-    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-    await page.goto(`${running.stack.hostUrl}/admin/pricing?hledat=Seznamov%C3%BD+tarif&na-strance=10`);
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/pricing?hledat=Seznamov%C3%BD+tarif&na-strance=10');
     await eventually(async () => expect(await total(page)).toBe('Celkem: 30'));
     await page.getByRole('combobox', { name: 'Stav' }).click();
     await page.getByRole('option', { name: 'Neaktivní' }).click();
@@ -215,8 +210,7 @@ describe('references, pricing and modules: 30 extra rows each, searched, filtere
   });
 
   test('modules: search, active filter, sort by name, paging of the cards', async () => {
-    const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-    await page.goto(`${running.stack.hostUrl}/admin/modules?hledat=Seznamov%C3%BD+modul&na-strance=10&razeni=name_cs.asc`);
+    const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/modules?hledat=Seznamov%C3%BD+modul&na-strance=10&razeni=name_cs.asc');
     await eventually(async () => expect(await total(page)).toBe('Celkem: 30'));
     const cards = () => page.locator('article h2, article h3').allInnerTexts();
     await eventually(async () => expect((await cards())[0]).toContain('Seznamový modul 01'));

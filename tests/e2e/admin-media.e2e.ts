@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
-import { signedInAdminPage } from './support/admin-session';
+import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { seriousViolations } from './support/axe';
 
 const running = useStackAndBrowser();
@@ -21,8 +21,7 @@ async function noisyPng(width: number, height: number): Promise<Buffer> {
 const dropInput = (page: Page) => page.getByLabel('Nahrát obrázky do knihovny');
 
 test('an editor uploads with alt text and progress, is told why other files are refused, picks the image as cover and in the text, and is warned before deleting it', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/media`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/media');
   await page.getByRole('heading', { name: 'Média' }).waitFor();
 
   // Refused before upload, in Czech: another type, and more than 5 MB.
@@ -96,8 +95,7 @@ test('an editor uploads with alt text and progress, is told why other files are 
   await visitor.context().close();
 
   // Deleting it warns and names the post; keeping it keeps it.
-  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await admin.goto(`${running.stack.hostUrl}/admin/media?hledat=kancel`);
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/media?hledat=kancel');
   await admin.getByRole('button', { name: 'Smazat: Tým v kanceláři.png' }).first().click();
   const warning = admin.getByRole('dialog', { name: 'Obrázek se používá' });
   await warning.getByRole('link', { name: 'Článek s obrázky z knihovny' }).waitFor();

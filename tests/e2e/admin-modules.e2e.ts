@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { answerConfirmation } from './support/confirm-dialog';
-import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
+import { DEMO_ADMIN, DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { useStackAndBrowser } from './support/stack-fixture';
 
 // Starting the stack and driving Chromium on this shared machine takes longer than jest's default.
@@ -15,7 +15,7 @@ jest.setTimeout(120_000);
 
 const running = useStackAndBrowser();
 
-const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
+const signedInPage = (path?: string): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, path);
 
 // A 2×2 PNG.
 const PNG = Buffer.from(
@@ -30,8 +30,7 @@ function card(page: Page) {
 }
 
 test('saving without the Czech name and description shows the validation message', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/modules/new`);
+  const page = await signedInPage('/admin/modules/new');
   await page.getByLabel('Název (EN)').fill('Only English');
   await page.getByRole('button', { name: 'Vytvořit modul' }).click();
   await page.getByText('Vyplňte povinná pole (název a popis v češtině)').first().waitFor();
@@ -119,8 +118,7 @@ test('an editor creates a module with features and an uploaded image, hides it a
 });
 
 test('a failed update keeps the form and shows the error toast', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/modules`);
+  const page = await signedInPage('/admin/modules');
   const first = page.getByRole('article').first();
   await first.getByRole('link', { name: 'Upravit' }).click();
   await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]+$/);
@@ -148,8 +146,7 @@ test('a failed update keeps the form and shows the error toast', async () => {
 });
 
 test('the backend stopping during a save: the form keeps every value, the failure toast shows, saving after the restart works', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/modules`);
+  const page = await signedInPage('/admin/modules');
   await page.getByRole('article').first().getByRole('link', { name: 'Upravit' }).click();
   await page.waitForURL(/\/admin\/modules\/edit\/[0-9a-f-]+$/);
   const id = page.url().split('/').pop()!;
@@ -243,8 +240,7 @@ test('two people editing one module: the later save is refused with who saved, n
 });
 
 test('an unknown module id reports the load failure and returns to the list', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/modules/edit/00000000-0000-0000-0000-000000000000`);
+  const page = await signedInPage('/admin/modules/edit/00000000-0000-0000-0000-000000000000');
   await page.getByText('Nepodařilo se načíst modul').waitFor();
   await page.waitForURL(`${running.stack.hostUrl}/admin/modules`);
   await page.context().close();

@@ -3,12 +3,19 @@
  * a drawer behind the menu button at 375 px) with its section marked, and axe-core finds no serious or
  * critical violation on it at either width; dialogs and the editor toolbar work by keyboard alone.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { seriousViolations } from './support/axe';
+import { navigateInApp } from './support/chromium';
 import { ADMIN_READY_SELECTOR, ADMIN_ROUTES, signedInState } from '../../scripts/lib/admin-routes';
 
 const running = useStackAndBrowser();
+// One sign-in for the file: each test opens its own context with that session.
+let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  storageState = await signedInState(running.browser, running.stack.hostUrl);
+}, 120_000);
 
 jest.setTimeout(400_000);
 
@@ -35,13 +42,18 @@ async function openScreen(page: Page, route: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The first screen loads as a page; every later one through the app's own navigation, as its links go. */
+async function showScreen(page: Page, route: string, first: boolean) {
+  if (first) await openScreen(page, route);
+  else await navigateInApp(page, route);
+}
+
 test('1280 px: every admin screen has the sidebar with its section marked and no serious axe violation', async () => {
-  const storageState = await signedInState(running.browser, running.stack.hostUrl);
   const context = await running.browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const found: string[] = [];
-  for (const route of ADMIN_ROUTES) {
-    await openScreen(page, route);
+  for (const [index, route] of ADMIN_ROUTES.entries()) {
+    await showScreen(page, route, index === 0);
     const navigation = page.getByRole('navigation', { name: 'Administrace', exact: true });
     expect(await navigation.isVisible()).toBe(true);
     expect(await navigation.locator('[aria-current="page"]').allInnerTexts()).toEqual([sectionOf(route)]);
@@ -53,12 +65,11 @@ test('1280 px: every admin screen has the sidebar with its section marked and no
 });
 
 test('375 px: the navigation is a drawer behind the menu button on every screen; Escape closes it; choosing a section goes there', async () => {
-  const storageState = await signedInState(running.browser, running.stack.hostUrl);
   const context = await running.browser.newContext({ storageState, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const found: string[] = [];
-  for (const route of ADMIN_ROUTES) {
-    await openScreen(page, route);
+  for (const [index, route] of ADMIN_ROUTES.entries()) {
+    await showScreen(page, route, index === 0);
     expect(await page.getByRole('navigation', { name: 'Administrace', exact: true }).isVisible()).toBe(false);
     found.push(...(await seriousViolations(page)).map((violation) => `${route} (375 px): ${violation}`));
     const menuButton = page.getByRole('button', { name: 'Otevřít navigaci' });
@@ -81,7 +92,6 @@ test('375 px: the navigation is a drawer behind the menu button on every screen;
 });
 
 test('keyboard alone: the invitation dialog opens, takes input and closes with Escape; the editor toolbar formats text', async () => {
-  const storageState = await signedInState(running.browser, running.stack.hostUrl);
   const context = await running.browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
 

@@ -11,6 +11,7 @@ import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
 import { answerConfirmation } from './support/confirm-dialog';
 import { useStackAndBrowser } from './support/stack-fixture';
+import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
 
 // Each test drives a browser through several screens of production builds on a shared, slow machine.
 jest.setTimeout(120_000);
@@ -30,10 +31,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL(`${running.stack.hostUrl}/admin`);
 }
 
+/** The users screen as the demo admin: signed in through the form once, later tests reuse the session. */
 async function adminOnUsers(): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, 'admin@example.com', 'admin1234');
-  await page.goto(`${running.stack.hostUrl}/admin/users`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/users');
   await page.getByRole('heading', { name: 'Uživatelé' }).waitFor();
   return page;
 }

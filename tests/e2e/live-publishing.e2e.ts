@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
-import { signedInAdminPage } from './support/admin-session';
+import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { LIVE_WITHIN, meta, servedSite } from './support/served-site';
 
@@ -17,15 +17,14 @@ const running = useStackAndBrowser({ publisher: true, publisherPollMs: 60_000 })
 
 const { fetchPage, staticDocument, sitemapLocs, feedLinks, insertPost } = servedSite(running);
 
-const signedInPage = (): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl);
+const signedInPage = (path?: string): Promise<Page> => signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, path);
 
 test('a post published in the back office is prerendered with its Open Graph, listed and in the sitemap within seconds', async () => {
   const title = 'Živě publikovaný článek o fakturaci';
   const slug = 'zive-publikovany-clanek-o-fakturaci';
   expect((await fetchPage(`/blog/${slug}`)).status).toBe(404);
 
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
+  const page = await signedInPage('/admin/blog/new');
   await page.getByLabel('Název (CZ)').fill(title);
   await eventually(async () => expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(slug));
   await page.getByLabel('Perex (CZ)').fill('Perex živého článku.');

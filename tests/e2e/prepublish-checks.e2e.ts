@@ -14,7 +14,7 @@ import { createClient } from '@supabase/supabase-js';
 import { repoRoot } from '../../scripts/lib/paths';
 import { collectPageErrors } from './support/chromium';
 import { eventually } from './support/eventually';
-import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
+import { DEMO_ADMIN, DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { useStackAndBrowser } from './support/stack-fixture';
 
 const SCREENSHOTS = path.join(repoRoot, '.tmp', 'screenshots', 'prepublish-checks');
@@ -142,8 +142,7 @@ test('with "Vyžadovat úplné překlady" on, publishing without English is refu
     "update public.site_settings set setting_value = '{\"require_complete_translations\": false}' where setting_key = 'publishing_settings'",
   );
   await running.stack.backend.db.query("update public.blog_posts set published = false, fallback_languages = '{}' where id = $1", [postId]);
-  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await admin.goto(`${running.stack.hostUrl}/admin/settings`);
+  const admin = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/settings');
   const strict = admin.getByRole('checkbox', { name: 'Vyžadovat úplné překlady' });
   await strict.waitFor();
   expect(await strict.isChecked()).toBe(false);
@@ -157,8 +156,7 @@ test('with "Vyžadovat úplné překlady" on, publishing without English is refu
   await admin.getByRole('region', { name: 'Zveřejňování článků' }).screenshot({ path: path.join(SCREENSHOTS, 'settings-375.png') });
   await admin.context().close();
 
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${postId}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, `/admin/blog/${postId}`);
   const english = language(page, 'Anglicky');
   await english.getByText('Chybí anglická verze; návštěvníci uvidí českou. V Nastavení je zapnuté „Vyžadovat úplné překlady“: bez ní databáze článek nezveřejní.').waitFor();
   await checks(page).screenshot({ path: path.join(SCREENSHOTS, 'checks-strict-1280.png') });

@@ -1,11 +1,12 @@
 /**
  * Prerendered pages in the browser: every public URL and post hydrates without a console error or warning
- * (production and development builds), then refreshes the data built into it. What the HTML itself holds,
+ * in the production build, and the Czech ones in a development build (whose React names a mismatch in full;
+ * the production build's error #418 fails the first test in any language), then refreshes the data built into it. What the HTML itself holds,
  * as a crawler reads it: tests/http/prerendered-pages.test.ts.
  */
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
-import { LOCALES, PAGE_KEYS, getBlogPostHref, getHref } from '@app/i18n';
+import { DEFAULT_LOCALE, LOCALES, PAGE_KEYS, getBlogPostHref, getHref, type Locale } from '@app/i18n';
 import { buildPrerenderedDevelopmentHost } from './support/development-build';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { startStack } from '../../scripts/lib/stack';
@@ -49,9 +50,10 @@ async function hydrate(page: Page, url: string): Promise<{ problems: string[]; h
   return { problems, h1 };
 }
 
-async function expectCleanHydration(hostUrl: string) {
+async function expectCleanHydration(hostUrl: string, locales: readonly Locale[]) {
   const context = await running.browser.newContext();
-  const paths = [...PUBLIC_PAGES.map(({ path }) => path), ...posts.map((post) => getBlogPostHref(post.slug_cs, 'cs'))];
+  const pages = PUBLIC_PAGES.filter(({ locale }) => locales.includes(locale));
+  const paths = [...pages.map(({ path }) => path), ...posts.map((post) => getBlogPostHref(post.slug_cs, 'cs'))];
   for (const path of paths) {
     const prerendered = (await staticDocument(path)).querySelector('main h1')?.textContent?.trim();
     const page = await context.newPage();
@@ -65,13 +67,13 @@ async function expectCleanHydration(hostUrl: string) {
 
 describe('hydration', () => {
   test('the production build hydrates every public URL and post without console errors or warnings', async () => {
-    await expectCleanHydration(running.stack.hostUrl);
+    await expectCleanHydration(running.stack.hostUrl, LOCALES);
   });
 
-  test('the development build (full React diagnostics) hydrates every public URL and post without warnings', async () => {
+  test('the development build (full React diagnostics) hydrates every Czech public URL and post without warnings', async () => {
     const developmentStack = await startStack({ hostRoot: await buildPrerenderedDevelopmentHost() });
     try {
-      await expectCleanHydration(developmentStack.hostUrl);
+      await expectCleanHydration(developmentStack.hostUrl, [DEFAULT_LOCALE]);
     } finally {
       await developmentStack.stop();
     }

@@ -104,8 +104,7 @@ test('while the publisher cannot render, the saved change shows "Zveřejnění s
   const id = rows[0]!.id;
   await eventually(async () => expect((await servedHtml('/blog/pred-vypadkem-ceniku')).status).toBe(200), LIVE_WITHIN);
 
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${id}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, `/admin/blog/${id}`);
   await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Před výpadkem ceníku'));
 
   // The pricing read fails in the middle of every render (after the posts were read).

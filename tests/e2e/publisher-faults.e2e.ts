@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, watch } from 'node:fs';
 import path from 'node:path';
 import { gotoApp } from './support/chromium';
 import { eventually } from './support/eventually';
-import { signedInAdminPage } from './support/admin-session';
+import { DEMO_EDITOR, signedInAdminPage } from './support/admin-session';
 import { useStackAndBrowser } from './support/stack-fixture';
 import { heading, servedSite } from './support/served-site';
 
@@ -44,8 +44,7 @@ function servedFiles(): { html: string[]; temporary: string[] } {
 test('the publisher killed while an editor works: restarted by the supervisor, and the post saved meanwhile is live', async () => {
   const title = 'Článek z doby výpadku publikace';
   const slug = 'clanek-z-doby-vypadku-publikace';
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, '/admin/blog/new');
   await page.getByLabel('Název (CZ)').fill(title);
   await eventually(async () => expect(await page.getByLabel('URL slug (CZ)').inputValue()).toBe(slug));
   await page.getByLabel('Perex (CZ)').fill('Uloženo, zatímco publikace neběžela.');

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { publicPaths } from '../../scripts/lib/public-urls';
 import { DEMO_ADMIN, signedInAdminPage } from './support/admin-session';
-import { gotoApp } from './support/chromium';
+import { gotoApp, navigateInApp } from './support/chromium';
 import { useStackAndBrowser } from './support/stack-fixture';
 
 jest.setTimeout(240_000);
@@ -78,10 +78,14 @@ test('no admin screen breaks the policy (the remote loads from its own origin)',
     '/admin/settings',
   ];
   const violations: Record<string, string[]> = {};
-  for (const screen of screens) {
-    await gotoApp(page, `${running.stack.hostUrl}${screen}`);
+  // The first screen loads as a page (the host's shell and the remote's entry from its origin); the others
+  // through the app's own navigation, which loads each screen's code and data as a link in the app does.
+  for (const [index, screen] of screens.entries()) {
+    const before = index === 0 ? 0 : (await violationsOf(page)).length;
+    if (index === 0) await gotoApp(page, `${running.stack.hostUrl}${screen}`);
+    else await navigateInApp(page, screen);
     await page.locator('main').first().waitFor();
-    const found = await violationsOf(page);
+    const found = (await violationsOf(page)).slice(before);
     if (found.length > 0) violations[screen] = found;
   }
   expect(violations).toEqual({});

@@ -13,19 +13,23 @@ export type TestBackendOptions = Omit<BackendOptions, 'port' | 'dataDir' | 'data
 /**
  * A local backend for one test file: in-process on a random port over a fresh database with every
  * migration and the seed applied. PGlite starts from the cached snapshot (about a second); with
- * TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop; with
- * TEST_REST_ENGINE=postgrest as well, real PostgREST 12.0.2 answers `/rest/v1` over that database.
+ * TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop (a copy of
+ * the database TEST_DATABASE_TEMPLATE names, migrated and seeded once by `npm test`, when it is set and the
+ * seed is wanted); with TEST_REST_ENGINE=postgrest as well, real PostgREST 12.0.2 answers `/rest/v1` over
+ * that database.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<RunningBackend> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return startBackend({ ...options, port: 0, db: await createSnapshotDb() });
 
-  const database = await createServerDatabase(serverUrl);
+  const seed = options.seed ?? true;
+  const template = seed ? process.env.TEST_DATABASE_TEMPLATE : undefined;
+  const database = await createServerDatabase(serverUrl, 'local_test', template);
   let db: LocalDb | null = null;
   let postgrest: PostgrestProcess | null = null;
   try {
     db = createPostgresDb(database.url, { max: 4 });
-    await migrate(db, { seed: options.seed ?? true });
+    if (!template) await migrate(db, { seed });
     postgrest = process.env.TEST_REST_ENGINE === 'postgrest' ? await startPostgrest({ databaseUrl: database.url, jwtSecret: LOCAL_JWT_SECRET }) : null;
     const upstream = postgrest;
     return await startBackend({

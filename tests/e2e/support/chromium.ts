@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -71,4 +71,41 @@ export async function hydrateSection(page: Page, name: string): Promise<void> {
 export async function gotoApp(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
   await page.goto(url, options);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Goes to `path` as the app's own links do (the router's client-side navigation: no page load, so none of
+ * the scripts are fetched and run again) and waits until the screen stands: on another route a main heading
+ * that is not the previous screen's, and no request in flight for 500 ms (what 'networkidle' waits for
+ * after a load).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const target = new URL(path, page.url());
+    const otherRoute = target.pathname !== new URL(page.url()).pathname;
+    await page.evaluate(
+      ({ href, markPrevious }) => {
+        if (markPrevious) for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-previous-screen', '');
+        window.history.pushState(null, '', href);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      },
+      { href: target.href, markPrevious: otherRoute },
+    );
+    await page.waitForURL(target.href);
+    await page.locator(otherRoute ? 'main h1:not([data-previous-screen])' : 'main h1').first().waitFor();
+    for (let quietSince = Date.now(); Date.now() - quietSince < 500; ) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }

@@ -19,7 +19,7 @@ export function useStack(options?: StackOptions): { readonly stack: Stack } {
   return fixture;
 }
 
-/** A stack as useStack starts it, and one Chromium for the test file. */
+/** A stack as useStack starts it, and one Chromium for the test file, whose contexts each test leaves closed. */
 export function useStackAndBrowser(options?: StackOptions): { readonly stack: Stack; readonly browser: Browser } {
   const running = useStack(options);
   const fixture = {
@@ -30,6 +30,11 @@ export function useStackAndBrowser(options?: StackOptions): { readonly stack: St
   beforeAll(async () => {
     fixture.browser = await launchChromium();
   }, 120_000);
+  // A page left open keeps running (a headless page is never hidden): an animation on it repaints every
+  // frame until the file ends. What a test opened is closed after it.
+  afterEach(async () => {
+    await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? []);
+  });
   afterAll(async () => {
     await fixture.browser?.close();
   });

@@ -80,3 +80,42 @@ describe('a test backend on the server', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('a test backend on a copy of the seeded template', () => {
+  let template: ServerDatabase;
+  let backend: RunningBackend;
+  const previous = { url: process.env.TEST_DATABASE_URL, template: process.env.TEST_DATABASE_TEMPLATE };
+
+  beforeAll(async () => {
+    template = await createServerDatabase(adminUrl, 'seeded_template');
+    const db = createPostgresDb(template.url, { max: 1 });
+    try {
+      await migrate(db, { seed: true });
+      // A mark no migration or seed writes: only a copy of this database holds it.
+      await db.query("update public.modules set name_cs = 'Ze šablony' where id = (select id from public.modules where active order by display_order limit 1)");
+    } finally {
+      await db.close();
+    }
+    process.env.TEST_DATABASE_URL = adminUrl;
+    process.env.TEST_DATABASE_TEMPLATE = decodeURIComponent(new URL(template.url).pathname.slice(1));
+    backend = await startTestBackend();
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+    await template?.drop();
+    for (const [name, value] of [
+      ['TEST_DATABASE_URL', previous.url],
+      ['TEST_DATABASE_TEMPLATE', previous.template],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  test('starts from the template database as it stands, without migrating again', async () => {
+    const modules = await createTestClient(backend).from('modules').select('name_cs').eq('active', true).order('display_order');
+    expect(modules.error).toBeNull();
+    expect(modules.data?.[0]?.name_cs).toBe('Ze šablony');
+  });
+});

@@ -6,13 +6,16 @@ export interface ServerDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a uniquely named database on the server `adminUrl` points at; `drop` removes it. */
-export async function createServerDatabase(adminUrl: string, prefix = 'local_test'): Promise<ServerDatabase> {
+/**
+ * Creates a uniquely named database on the server `adminUrl` points at, empty or a copy of the database
+ * `template` (which no session may be connected to); `drop` removes it.
+ */
+export async function createServerDatabase(adminUrl: string, prefix = 'local_test', template?: string): Promise<ServerDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    await admin.query(`create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   } finally {
     await admin.end();
   }
