@@ -11,3 +11,4 @@ export * from './public-api';
 export * from './admin-api';
 export * from './images-storage/admin-api';
 export * from './module-anchor';
+export { fetchPublicModuleImages, fetchPublicModuleImagesAt, moduleImagePathOfUrl } from './images-storage/public-variants';
