@@ -88,6 +88,7 @@ language sql
 immutable
 set search_path = ''
 as $$ select name ~ '\.(w[0-9]+|og)\.(avif|webp|jpg|png)$' $$;
+revoke all on function private.is_image_variant_name(text) from public, anon, authenticated;
 
 -- An upload into `module-images` (the storage API inserts its storage.objects row, locally and on hosted
 -- Supabase) is a stored image to make variants of; its removal removes the record, a move (a new name)
