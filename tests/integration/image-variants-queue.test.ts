@@ -14,6 +14,7 @@ import {
   adminDeleteMedia,
   adminRegisterMedia,
   fetchPublicModuleImages,
+  fetchPublicModuleImagesAt,
   mediaObjectPath,
   moduleImagePathOfUrl,
   parseMediaVariants,
@@ -22,7 +23,7 @@ import {
 } from '@app/content';
 import { startImageVariantsWorker, type ImageVariantsWorker } from '@app/image-variants';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { AppSupabaseClient, Database } from '@app/supabase';
+import { setRuntimeConfig, type AppSupabaseClient, type Database } from '@app/supabase';
 
 const WEBHOOK_SECRET = 'image-variants-webhook-secret';
 
@@ -188,6 +189,9 @@ test('a module image uploaded into module-images gets its variants from the same
   const anon = new PostgrestClient<Database>(`${backend.url}/rest/v1`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` } });
   const image = await waitFor('the module image\'s variants', async () => (await fetchPublicModuleImages(anon)).get(path));
   expect({ width: image.width, height: image.height }).toEqual({ width: 1600, height: 1000 });
+  // The browser's plain read finds the same.
+  setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
+  expect(await fetchPublicModuleImagesAt([path, 'neni.jpg'])).toEqual(new Map([[path, image]]));
   expect(image.variants.map((variant) => `${variant.format} ${variant.width}`).sort()).toEqual(
     [320, 640, 960, 1280, 1600].flatMap((width) => [`avif ${width}`, `jpeg ${width}`, `webp ${width}`]).sort(),
   );
