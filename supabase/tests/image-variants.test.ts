@@ -9,6 +9,7 @@ import { startTestBackend } from '../local/src/testing';
 import { claimsFor, loadDemoUserIds, sqlState, type ActorIds } from './support/actors';
 
 const MIGRATION = '20261127080000';
+const MODULE_IMAGES_MIGRATION = '20261128020000';
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let db: LocalDb;
@@ -51,6 +52,14 @@ async function assetOf(id: string) {
 
 test('the migration queues the images stored before it and lets the bucket hold AVIF', async () => {
   await db.exec(`
+    drop trigger objects_track_stored_image on storage.objects;
+    drop function private.track_stored_image();
+    drop function private.is_image_variant_name(text);
+    drop trigger media_assets_forget_variant_job on public.media_assets;
+    drop table public.storage_image_variants;
+    drop function private.forget_image_variant_job();
+    update storage.buckets set allowed_mime_types = array['image/jpeg', 'image/png', 'image/gif', 'image/webp'] where id = 'module-images';
+    delete from supabase_migrations.schema_migrations where version = '${MODULE_IMAGES_MIGRATION}';
     delete from private.job_queues where queue_name = 'image_variants';
     drop table private.media_variant_jobs;
     drop trigger media_assets_enqueue_variants on public.media_assets;
@@ -64,14 +73,21 @@ test('the migration queues the images stored before it and lets the bucket hold 
     delete from supabase_migrations.schema_migrations where version = '${MIGRATION}';
   `);
   const before = await asset('2026/11/pred-migraci.jpg');
+  await db.query(`insert into storage.objects (bucket_id, name) values ('module-images', '1-pred-migraci.png'), ('module-images', '1-pred-migraci.w320.avif')`);
 
   const { migrations } = await migrate(db, { seed: false });
-  expect(migrations).toEqual([`${MIGRATION}_image_variants.sql`]);
+  expect(migrations).toEqual([`${MIGRATION}_image_variants.sql`, `${MODULE_IMAGES_MIGRATION}_module_image_variants.sql`]);
+  // A module image stored before is queued too; the worker's own files are not.
+  const { rows: stored } = await db.query<{ path: string; status: string }>(
+    `select v.path, j.status from public.storage_image_variants v join private.media_variant_jobs j on j.id = v.id where v.path like '1-pred-migraci%'`,
+  );
+  expect(stored).toEqual([{ path: '1-pred-migraci.png', status: 'queued' }]);
 
   expect(await jobOf(before)).toMatchObject({ status: 'queued', attempts: 0 });
   expect(await assetOf(before)).toMatchObject({ variants: [], variants_status: 'pending', og_image_path: null });
-  const { rows } = await db.query<{ allowed_mime_types: string[] }>(`select allowed_mime_types from storage.buckets where id = 'media'`);
-  expect(rows[0]!.allowed_mime_types).toContain('image/avif');
+  const { rows } = await db.query<{ id: string; allowed_mime_types: string[] }>(`select id, allowed_mime_types from storage.buckets where id in ('media', 'module-images')`);
+  expect(rows).toHaveLength(2);
+  for (const bucket of rows) expect(bucket.allowed_mime_types).toContain('image/avif');
 }, 60_000);
 
 test('an upload queues itself; the worker records its variants, a final failure, or a retry after the backoff', async () => {
@@ -97,6 +113,49 @@ test('an upload queues itself; the worker records its variants, a final failure,
   expect((await assetOf(retried)).variants_status).toBe('pending');
   const { rows: due } = await db.query('select 1 from public.media_variants_claim(10, 60)');
   expect(due).toHaveLength(0);
+});
+
+async function storedImageOf(path: string) {
+  const { rows } = await db.query<{ id: string; width: number | null; variants: unknown; variants_status: string; variants_error: string | null }>(
+    `select id::text as id, width, variants, variants_status, variants_error from public.storage_image_variants where bucket_id = 'module-images' and path = $1`,
+    [path],
+  );
+  return rows[0];
+}
+
+test('an upload into module-images queues itself on the same queue; the worker\'s RPCs record its variants', async () => {
+  await db.asRole(claimsFor('editor', ids), (tx) =>
+    tx.query(`insert into storage.objects (bucket_id, name) values ('module-images', '1700000000000-modul.jpg'), ('module-images', '1700000000000-modul.w320.avif')`),
+  );
+  const stored = await storedImageOf('1700000000000-modul.jpg');
+  expect(stored).toMatchObject({ width: null, variants: [], variants_status: 'pending' });
+  expect(await storedImageOf('1700000000000-modul.w320.avif')).toBeUndefined();
+  expect(await jobOf(stored!.id)).toMatchObject({ status: 'queued' });
+
+  const { rows: claimed } = await db.query<{ id: string; bucket: string; path: string }>('select id::text as id, bucket, path from public.media_variants_claim(10, 60)');
+  expect(claimed).toContainEqual({ id: stored!.id, bucket: 'module-images', path: '1700000000000-modul.jpg' });
+
+  const variants = [{ path: '1700000000000-modul.w320.avif', format: 'avif', width: 320, height: 200, bytes: 900 }];
+  await db.query(`select public.media_variants_complete($1, 960, 600, $2::jsonb, '1700000000000-modul.og.jpg')`, [stored!.id, JSON.stringify(variants)]);
+  expect(await storedImageOf('1700000000000-modul.jpg')).toMatchObject({ width: 960, variants, variants_status: 'ready', variants_error: null });
+  expect(await jobOf(stored!.id)).toMatchObject({ status: 'done' });
+
+  // A moved image is a new one; a removed one takes its record and its job along.
+  await db.query(`update storage.objects set name = '1700000000000-presun.jpg' where bucket_id = 'module-images' and name = '1700000000000-modul.jpg'`);
+  expect(await storedImageOf('1700000000000-modul.jpg')).toBeUndefined();
+  const moved = await storedImageOf('1700000000000-presun.jpg');
+  expect(await jobOf(moved!.id)).toMatchObject({ status: 'queued' });
+  await db.query(`delete from storage.objects where bucket_id = 'module-images' and name like '1700000000000-%'`);
+  expect(await storedImageOf('1700000000000-presun.jpg')).toBeUndefined();
+  expect(await jobOf(moved!.id)).toBeUndefined();
+
+  const forged = await db
+    .asRole(claimsFor('admin', ids), (tx) => tx.query(`update public.storage_image_variants set variants_status = 'ready'`))
+    .then(
+      () => undefined,
+      (error: Error) => sqlState(error),
+    );
+  expect(forged).toBe('42501');
 });
 
 test('only the service role calls the worker\'s RPCs; staff cannot write the variants', async () => {

@@ -71,6 +71,6 @@ describe('schema-wide guarantees', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.public).toBe(true);
     expect(Number(rows[0]?.file_size_limit)).toBe(5 * 1024 * 1024);
-    expect([...(rows[0]?.allowed_mime_types ?? [])].sort()).toEqual(['image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+    expect([...(rows[0]?.allowed_mime_types ?? [])].sort()).toEqual(['image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp']);
   });
 });

@@ -4,11 +4,12 @@
  * HTML draws the cover (and the same image in the text) as <picture> with AVIF and WebP srcsets; the shared
  * image is the 1200 × 630 copy. In Chromium at 375 px the page downloads a phone-sized copy, never the
  * original, and the cover takes its place before it loads (no layout shift). Screenshots at 375 and 1280 px
- * go to .tmp/screenshots/responsive-images.
+ * go to .tmp/screenshots/responsive-images. A module image uploaded into `module-images` is drawn the same way.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/lib/paths';
 import { phonePhoto } from '../integration/support/phone-photo';
@@ -119,6 +120,29 @@ test('a module\'s screenshot from the media library is a picture on the modules 
   await linked.locator('#module-fotky-z-terenu picture source[type="image/avif"]').waitFor({ state: 'attached' });
   expect(await linked.locator('#module-fotky-z-terenu picture img').getAttribute('src')).toMatch(/\/telefon-kancelar\.w1920\.jpg$/);
   await desktop.close();
+});
+
+test('a module image uploaded into module-images gets its variants and is a lazy picture with its size on the modules page', async () => {
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5a2a' } }).jpeg().toBuffer();
+  const service = createClient(running.stack.backend.url, running.stack.backend.serviceRoleKey, { auth: { persistSession: false } });
+  const { error } = await service.storage.from('module-images').upload('1700000000000-sklad.jpg', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), { contentType: 'image/jpeg' });
+  if (error) throw error;
+  const url = service.storage.from('module-images').getPublicUrl('1700000000000-sklad.jpg').data.publicUrl;
+  await running.stack.backend.db.query(
+    "insert into public.modules (name_cs, description_cs, slug, images, display_order) values ('Sklad z mobilu', 'Zásoby nafocené telefonem', 'sklad-z-mobilu', $1, 98)",
+    [JSON.stringify([url])],
+  );
+  const picture = (document: Document) => document.querySelector('#module-sklad-z-mobilu picture');
+  await eventually(async () => expect(picture((await staticDocument('/moduly')).document)).not.toBeNull(), { timeout: 60_000, interval: 500 });
+  const drawn = picture((await staticDocument('/moduly')).document)!;
+  expect(drawn.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('/module-images/1700000000000-sklad.w640.avif 640w');
+  const img = drawn.querySelector('img')!;
+  expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+    url.replace(/\.jpg$/, '.w1200.jpg'),
+    '1200',
+    '800',
+    'lazy',
+  ]);
 });
 
 async function visit(page: Page): Promise<{ imageBytes: number; imageUrls: string[] }> {

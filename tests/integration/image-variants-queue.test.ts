@@ -2,15 +2,28 @@
  * The image-variants queue against the local backend: an upload into the media library queues a job, the
  * worker makes the variants, stores them next to the original and records them on the asset; a file that
  * is not an image is marked failed for good (its original still served); a storage failure is retried
- * after the backoff without stopping the worker.
+ * after the backoff without stopping the worker. A module image uploaded into `module-images` gets the same
+ * variants from the same worker, without appearing in the library.
  */
 import sharp from 'sharp';
 import { phonePhoto } from './support/phone-photo';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signedInTestClient, startTestBackend, type RunningBackend } from '@app/local-backend';
-import { MEDIA_BUCKET, adminDeleteMedia, adminRegisterMedia, mediaObjectPath, parseMediaVariants, responsiveSources } from '@app/content';
+import {
+  MEDIA_BUCKET,
+  adminDeleteMedia,
+  adminRegisterMedia,
+  fetchPublicModuleImages,
+  fetchPublicModuleImagesAt,
+  mediaObjectPath,
+  moduleImagePathOfUrl,
+  parseMediaVariants,
+  responsiveSources,
+  uploadModuleImage,
+} from '@app/content';
 import { startImageVariantsWorker, type ImageVariantsWorker } from '@app/image-variants';
-import type { AppSupabaseClient } from '@app/supabase';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { setRuntimeConfig, type AppSupabaseClient, type Database } from '@app/supabase';
 
 const WEBHOOK_SECRET = 'image-variants-webhook-secret';
 
@@ -167,4 +180,29 @@ test('a storage failure is retried after the backoff, and the worker keeps runni
   });
   expect(parseMediaVariants(row.variants).filter((variant) => variant.format === 'webp').map((variant) => variant.width)).toEqual([320, 640, 800]);
   expect(await jobRow(asset.id)).toMatchObject({ status: 'done', attempts: 2 });
+}, 90_000);
+
+test('a module image uploaded into module-images gets its variants from the same worker, beside it, and stays out of the library', async () => {
+  const original = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a7a4a' } }).jpeg().toBuffer();
+  const url = await uploadModuleImage(editor as unknown as AppSupabaseClient, new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'sklad.jpg');
+  const path = moduleImagePathOfUrl(url)!;
+  const anon = new PostgrestClient<Database>(`${backend.url}/rest/v1`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` } });
+  const image = await waitFor('the module image\'s variants', async () => (await fetchPublicModuleImages(anon)).get(path));
+  expect({ width: image.width, height: image.height }).toEqual({ width: 1600, height: 1000 });
+  // The browser's plain read finds the same.
+  setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
+  expect(await fetchPublicModuleImagesAt([path, 'neni.jpg'])).toEqual(new Map([[path, image]]));
+  expect(image.variants.map((variant) => `${variant.format} ${variant.width}`).sort()).toEqual(
+    [320, 640, 960, 1280, 1600].flatMap((width) => [`avif ${width}`, `jpeg ${width}`, `webp ${width}`]).sort(),
+  );
+  const phoneAvif = responsiveSources(url, image).avif.split(', ').find((candidate) => candidate.endsWith(' 640w'))!.replace(/ 640w$/, '');
+  expect(phoneAvif).toContain('/storage/v1/object/public/module-images/');
+  const served = await fetch(phoneAvif);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/avif');
+  // The worker's own files are not queued again, and the library lists only its own images.
+  const { rows } = await backend.db.query<{ path: string }>(`select path from public.storage_image_variants where bucket_id = 'module-images' and path like $1`, [`${path.replace(/\.jpg$/, '')}%`]);
+  expect(rows).toEqual([{ path }]);
+  const library = await editor.from('media_assets').select('path').eq('path', path);
+  expect(library.data).toEqual([]);
 }, 90_000);

@@ -13,6 +13,6 @@ import { startImageVariantsWorker } from './worker';
 
 runServiceProcess(async () => {
   const worker = await startImageVariantsWorker(readWorkerConfig(process.env));
-  console.log(`image variants: making the variants of media-library uploads; webhook ${worker.webhookUrl}`);
+  console.log(`image variants: making the variants of media-library uploads and module images; webhook ${worker.webhookUrl}`);
   return worker;
 });

@@ -1,18 +1,18 @@
 /**
- * The image-variants worker: makes the responsive variants of every media-library upload
- * (docs/decisions/0014-image-variants.md).
+ * The image-variants worker: makes the responsive variants of every media-library upload and of every
+ * module image (docs/decisions/0014-image-variants.md, docs/images.md).
  *
- * An insert into media_assets queues a job (private.media_variant_jobs, the job queue 'image_variants')
- * and, where pg_net runs, POSTs to the worker's webhook. The worker leases due jobs (media_variants_claim),
- * downloads each original from the bucket `media`, makes its variants (makeVariants), stores them next to
- * the original and records them on the asset (media_variants_complete). A file that is not a readable
+ * An insert into media_assets, or an upload into the bucket `module-images`, queues a job
+ * (private.media_variant_jobs, the job queue 'image_variants') and, where pg_net runs, POSTs to the worker's
+ * webhook. The worker leases due jobs (media_variants_claim: the image's bucket and path), downloads each
+ * original from its bucket, makes its variants (makeVariants), stores them next to the original and records
+ * them (media_variants_complete). A file that is not a readable
  * image is marked failed with the reason, for good (its original keeps working); anything else (storage
  * or database unreachable) is retried after the queue's backoff (10 s doubling to an hour). It runs in the
  * frame of the background services (@app/job-service): webhook, poll, /health, graceful stop.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { describeError, startJobService, type JobHealth } from '@app/job-service';
-import { MEDIA_BUCKET } from '@app/content';
 import type { Database } from '@app/supabase';
 import { NotAnImageError, makeVariants } from './make-variants';
 
@@ -60,19 +60,19 @@ export async function startImageVariantsWorker(options: ImageVariantsWorkerOptio
   const base = options.supabaseUrl.replace(/\/+$/, '');
   const auth = { apikey: options.serviceRoleKey, Authorization: `Bearer ${options.serviceRoleKey}` };
   const db = new PostgrestClient<Database>(`${base}/rest/v1`, { headers: auth });
-  const objectUrl = (path: string) => `${base}/storage/v1/object/${MEDIA_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  const objectUrl = (bucket: string, path: string) => `${base}/storage/v1/object/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
   let stopped = false;
 
-  const download = async (path: string): Promise<Buffer> => {
-    const response = await fetch(`${base}/storage/v1/object/authenticated/${MEDIA_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`, { headers: auth });
+  const download = async (bucket: string, path: string): Promise<Buffer> => {
+    const response = await fetch(objectUrl(`authenticated/${bucket}`, path), { headers: auth });
     // The row is written after its file (the back office uploads first): a missing file is not coming back.
     if (response.status === 404 || response.status === 400) throw new NotAnImageError(`Původní soubor „${path}“ v úložišti chybí.`);
     if (!response.ok) throw new Error(`the storage answered ${response.status} for ${path}`);
     return Buffer.from(await response.arrayBuffer());
   };
 
-  const upload = async (file: { path: string; contentType: string; data: Buffer }) => {
-    const response = await fetch(objectUrl(file.path), {
+  const upload = async (bucket: string, file: { path: string; contentType: string; data: Buffer }) => {
+    const response = await fetch(objectUrl(bucket, file.path), {
       method: 'POST',
       headers: { ...auth, 'Content-Type': file.contentType, 'x-upsert': 'true', 'Cache-Control': 'max-age=31536000' },
       body: new Uint8Array(file.data),
@@ -80,12 +80,12 @@ export async function startImageVariantsWorker(options: ImageVariantsWorkerOptio
     if (!response.ok) throw new Error(`storing ${file.path} failed: ${response.status} ${await response.text()}`);
   };
 
-  const handle = async (job: { id: string; path: string; attempts: number }): Promise<keyof VariantsRound> => {
+  const handle = async (job: { id: string; bucket: string; path: string; attempts: number }): Promise<keyof VariantsRound> => {
     let outcome: keyof VariantsRound = 'made';
     let result: Database['public']['Functions']['media_variants_complete']['Args'];
     try {
-      const made = await makeVariants(await download(job.path), job.path);
-      for (const file of made.files) await upload(file);
+      const made = await makeVariants(await download(job.bucket, job.path), job.path);
+      for (const file of made.files) await upload(job.bucket, file);
       result = { asset_id: job.id, width: made.width, height: made.height, variants: made.variants.map((variant) => ({ ...variant })), og_image_path: made.ogImagePath };
       log(`made ${made.variants.length} variants of ${job.path} (${made.width} × ${made.height})`);
     } catch (error) {

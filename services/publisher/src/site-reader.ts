@@ -5,6 +5,7 @@ import {
   fetchPublicBlogPostsWithoutText,
   fetchPublicContactInfo,
   fetchPublicMediaImages,
+  fetchPublicModuleImages,
   readListedContent,
   type PublicBlogPostSummaryRow,
   type PublicBlogPostText,
@@ -85,6 +86,7 @@ export function createSiteReader(): SiteReader {
       blogPosts: summaries,
       contactInfo: await read('contact info', fetchPublicContactInfo),
       media: await read('media images', fetchPublicMediaImages),
+      moduleImages: await read('module images', fetchPublicModuleImages),
     };
 
     const stale = (rows ?? []).filter((row) => known.get(row.id)?.post.updated_at !== row.updated_at);

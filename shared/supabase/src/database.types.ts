@@ -883,6 +883,48 @@ export type Database = {
         }
         Relationships: []
       }
+      storage_image_variants: {
+        Row: {
+          id: string
+          bucket_id: string
+          path: string
+          width: number | null
+          height: number | null
+          variants: Json
+          og_image_path: string | null
+          variants_status: string
+          variants_error: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          bucket_id: string
+          path: string
+          width?: number | null
+          height?: number | null
+          variants?: Json
+          og_image_path?: string | null
+          variants_status?: string
+          variants_error?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          bucket_id?: string
+          path?: string
+          width?: number | null
+          height?: number | null
+          variants?: Json
+          og_image_path?: string | null
+          variants_status?: string
+          variants_error?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           id: string
@@ -1073,8 +1115,8 @@ export type Database = {
         }
         Returns: {
           id: string
+          bucket: string
           path: string
-          mime_type: string
           attempts: number
         }[]
       }

@@ -527,6 +527,12 @@ export const SUBJECTS: Record<string, Subject> = {
     markerColumn: 'path',
     change: { column: 'alt_cs', to: (marker) => `changed ${marker}` },
   }),
+  storage_image_variants: rowTable({
+    table: 'public.storage_image_variants',
+    rows: { any: (marker) => ({ bucket_id: 'module-images', path: `${marker}.png` }) },
+    markerColumn: 'path',
+    change: { column: 'variants_status', to: () => 'ready' },
+  }),
   'storage.objects (bucket `media`)': rowTable({
     table: 'storage.objects',
     rows: {

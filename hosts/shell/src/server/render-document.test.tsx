@@ -166,6 +166,43 @@ test('a post with a library cover and a library image in its text renders whole:
   expect([property('og:image:width'), property('og:image:height')]).toEqual(['1200', '630']);
 });
 
+test('a module image uploaded into module-images is drawn as a picture with its size on the home page and the modules page', async () => {
+  const UPLOADS = 'https://abc.supabase.co/storage/v1/object/public/module-images';
+  const variants = [320, 640].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ path: `1700000000000-ab12.w${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width, height: width / 2, bytes: 1 })));
+  const module = {
+    id: 'm2',
+    slug: 'sklad',
+    name_cs: 'Sklad',
+    name_en: null,
+    name_de: null,
+    description_cs: 'Zásoby pod kontrolou',
+    description_en: null,
+    description_de: null,
+    icon: 'Package',
+    features_cs: ['Příjemky'],
+    features_en: null,
+    features_de: null,
+    image_url: null,
+    images: JSON.stringify([`${UPLOADS}/1700000000000-ab12.jpg`]),
+    display_order: 1,
+    active: true,
+    created_at: '2026-09-02T07:00:00Z',
+    updated_at: '2026-09-02T07:00:00Z',
+  };
+  const moduleImages = new Map([['1700000000000-ab12.jpg', { path: '1700000000000-ab12.jpg', width: 1600, height: 800, variants }]]);
+  for (const path of ['/moduly', '/']) {
+    const doc = parse(await renderDocument(path, { siteUrl: SITE_URL, content: { ...CONTENT, modules: [module], moduleImages }, chunks: CHUNKS }));
+    const picture = doc.querySelector('#root picture');
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(`${UPLOADS}/1700000000000-ab12.w320.avif 320w, ${UPLOADS}/1700000000000-ab12.w640.avif 640w`);
+    const image = picture?.querySelector('img');
+    expect([image?.getAttribute('src'), image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('loading')]).toEqual([`${UPLOADS}/1700000000000-ab12.w640.jpg`, '1600', '800', 'lazy']);
+    expect(embedded(doc).initialData['library-image:module-images/1700000000000-ab12.jpg']).toEqual({ width: 1600, height: 800, variants });
+  }
+  // Without variants recorded it stays the original.
+  const original = parse(await renderDocument('/moduly', { siteUrl: SITE_URL, content: { ...CONTENT, modules: [module] }, chunks: CHUNKS }));
+  expect(original.querySelector(`#root img[src="${UPLOADS}/1700000000000-ab12.jpg"]`)?.closest('picture')).toBeNull();
+});
+
 test('a module\'s screenshot from the media library is drawn as the same picture as a post\'s images, with the data the browser draws it from', async () => {
   const MEDIA = 'https://abc.supabase.co/storage/v1/object/public/media';
   const variants = [320, 640].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ path: `2026/11/modul.w${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width, height: width / 2, bytes: 1 })));
@@ -195,7 +232,7 @@ test('a module\'s screenshot from the media library is drawn as the same picture
     const picture = doc.querySelector('#root picture');
     expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(`${MEDIA}/2026/11/modul.w320.avif 320w, ${MEDIA}/2026/11/modul.w640.avif 640w`);
     expect(picture?.querySelector('img')?.getAttribute('width')).toBe('1280');
-    expect(embedded(doc).initialData['library-image:2026/11/modul.png']).toEqual({ width: 1280, height: 640, variants });
+    expect(embedded(doc).initialData['library-image:media/2026/11/modul.png']).toEqual({ width: 1280, height: 640, variants });
   }
   // An image that is not the library's stays the original, with the gallery's size.
   const gallery = parse(await renderDocument('/moduly', { siteUrl: SITE_URL, content, chunks: CHUNKS }));

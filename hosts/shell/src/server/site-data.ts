@@ -3,6 +3,8 @@ import createDOMPurify from 'dompurify';
 import {
   CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
+  MEDIA_BUCKET,
+  MODULE_IMAGES_BUCKET,
   isListedContentType,
   type ContentLists,
   type PublicBlogPostLookup,
@@ -17,7 +19,7 @@ import { createPostSanitizer, type PostHtmlSanitizer } from '../pages/blog-post/
 import { POST_IMAGE_SIZES } from '../pages/blog-post/post-image-sizes';
 import { coverMarkupByLocale } from '../pages/blog-post/post-cover-markup';
 import { mediaPathsInHtml, picturesInHtml } from '../components/responsive-image/pictures-in-html';
-import { libraryImageDataKey } from '../components/responsive-image/library-picture';
+import { libraryImageDataKey } from '../components/responsive-image/stored-image';
 import { blogListDataKey, blogListPages, type OrganizationContact } from '../seo';
 
 export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>['post'];
@@ -33,6 +35,8 @@ export interface SiteContent extends ContentLists {
   posts?: PublicBlogPost[];
   /** The library images with variants, by object path: posts' texts and other pages' library images are drawn with them. */
   media?: ReadonlyMap<string, PublicMediaImage>;
+  /** The module images (bucket `module-images`) with variants, by object path: the modules' cards and galleries draw them. */
+  moduleImages?: ReadonlyMap<string, PublicMediaImage>;
 }
 
 export interface SiteData {
@@ -125,8 +129,14 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
       data[alternatesDataKey(alternates[locale])] = alternates;
     }
   }
-  // The library images other pages draw (a module's screenshots): a page embeds those it shows.
-  for (const [path, { width, height, variants }] of content.media ?? []) data[libraryImageDataKey(path)] = { width, height, variants };
+  // The stored images other pages draw (a module's screenshots): a page embeds those it shows.
+  const stored = [
+    [MEDIA_BUCKET, content.media],
+    [MODULE_IMAGES_BUCKET, content.moduleImages],
+  ] as const;
+  for (const [bucket, images] of stored) {
+    for (const [path, { width, height, variants }] of images ?? []) data[libraryImageDataKey({ bucket, path })] = { width, height, variants };
+  }
   return data;
 }
 

@@ -33,22 +33,31 @@ export async function fetchPublicMediaImages(client: ReadClient): Promise<Map<st
 const PATHS_PER_READ = 50;
 
 /**
- * The library images at `paths` whose variants are made, for what the browser draws alone (a post changed
- * since the build, a page opened by a link): one plain GET per 50 paths, without the REST client. Throws
- * when a read fails.
+ * The images described in `table` (one bucket's, when `bucket` is given) at `paths` whose variants are
+ * made, for what the browser draws alone: one plain GET per 50 paths, without the REST client. Throws when
+ * a read fails.
  */
-export async function fetchPublicMediaImagesAt(paths: readonly string[]): Promise<Map<string, PublicMediaImage>> {
+export async function fetchReadyImagesAt(
+  table: 'media_assets' | 'storage_image_variants',
+  paths: readonly string[],
+  bucket?: string,
+): Promise<Map<string, PublicMediaImage>> {
   const images = new Map<string, PublicMediaImage>();
   const unique = [...new Set(paths)];
   const batches = Array.from({ length: Math.ceil(unique.length / PATHS_PER_READ) }, (_, index) => unique.slice(index * PATHS_PER_READ, (index + 1) * PATHS_PER_READ));
   await Promise.all(
     batches.map(async (batch) => {
-      const { data, error } = await publicSelect<{ path: string; width: number; height: number; variants: unknown }>('media_assets', 'path, width, height, variants')
-        .in('path', batch)
-        .eq('variants_status', 'ready');
-      if (error) throw new Error(`media_assets: ${error.message}`);
+      let read = publicSelect<{ path: string; width: number; height: number; variants: unknown }>(table, 'path, width, height, variants');
+      if (bucket) read = read.eq('bucket_id', bucket);
+      const { data, error } = await read.in('path', batch).eq('variants_status', 'ready');
+      if (error) throw new Error(`${table}: ${error.message}`);
       for (const row of data ?? []) images.set(row.path, { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) });
     }),
   );
   return images;
+}
+
+/** The library images at `paths` whose variants are made (a post changed since the build, a page opened by a link). */
+export function fetchPublicMediaImagesAt(paths: readonly string[]): Promise<Map<string, PublicMediaImage>> {
+  return fetchReadyImagesAt('media_assets', paths);
 }

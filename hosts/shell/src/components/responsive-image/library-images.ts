@@ -1,33 +1,40 @@
-import { fetchPublicMediaImagesAt } from '@app/content';
+import { MEDIA_BUCKET, MODULE_IMAGES_BUCKET, fetchPublicMediaImagesAt, fetchPublicModuleImagesAt, type PublicMediaImage } from '@app/content';
 import type { PictureMedia } from './picture-markup';
+import { libraryImageDataKey, type StoredImage } from './stored-image';
 
-/** Each library image read once per visit; null: no variants (not made, failed, not the library's, not readable). */
+/** Each stored image read once per visit; null: no variants (not made, failed, not readable). */
 const reads = new Map<string, Promise<PictureMedia | null>>();
-let waiting: Map<string, (media: PictureMedia | null) => void> | null = null;
+let waiting: Map<string, { image: StoredImage; resolve: (media: PictureMedia | null) => void }> | null = null;
 
 function readWaiting(): void {
-  const batch = waiting!;
+  const batch = [...waiting!.values()];
   waiting = null;
-  const answer = (found: ReadonlyMap<string, PictureMedia>) => batch.forEach((resolve, path) => resolve(found.get(path) ?? null));
-  fetchPublicMediaImagesAt([...batch.keys()]).then(answer, () => answer(new Map()));
+  // Each bucket's images are described in their own table: one read per bucket.
+  for (const [bucket, read] of [[MEDIA_BUCKET, fetchPublicMediaImagesAt], [MODULE_IMAGES_BUCKET, fetchPublicModuleImagesAt]] as const) {
+    const asked = batch.filter(({ image }) => image.bucket === bucket);
+    if (asked.length === 0) continue;
+    const answer = (found: ReadonlyMap<string, PublicMediaImage>) => asked.forEach(({ image, resolve }) => resolve(found.get(image.path) ?? null));
+    read(asked.map(({ image }) => image.path)).then(answer, () => answer(new Map()));
+  }
 }
 
 /**
- * The size and variants of the library image at `path`, for a picture the page's data does not carry (a
- * page drawn in the browser alone, an image whose variants came after the build). The images a page asks
- * for in the same moment are read together.
+ * The size and variants of the stored image, for a picture the page's data does not carry (a page drawn in
+ * the browser alone, an image whose variants came after the build). The images a page asks for in the same
+ * moment are read together.
  */
-export function readLibraryImage(path: string): Promise<PictureMedia | null> {
-  let read = reads.get(path);
+export function readLibraryImage(image: StoredImage): Promise<PictureMedia | null> {
+  const key = libraryImageDataKey(image);
+  let read = reads.get(key);
   if (!read) {
     read = new Promise((resolve) => {
       if (!waiting) {
         waiting = new Map();
         queueMicrotask(readWaiting);
       }
-      waiting.set(path, resolve);
+      waiting.set(key, { image, resolve });
     });
-    reads.set(path, read);
+    reads.set(key, read);
   }
   return read;
 }

@@ -1,19 +1,25 @@
-import { fetchPublicMediaImagesAt, type MediaVariant } from '@app/content';
+import { fetchPublicMediaImagesAt, fetchPublicModuleImagesAt, type MediaVariant } from '@app/content';
 import { render, waitFor } from '@app/ui/testing';
 import { RenderContext } from '../render-context/render-context';
-import { LibraryPicture, libraryImageDataKey } from './library-picture';
+import { LibraryPicture } from './library-picture';
+import { libraryImageDataKey } from './stored-image';
 
-jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicMediaImagesAt: jest.fn() }));
+jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicMediaImagesAt: jest.fn(), fetchPublicModuleImagesAt: jest.fn() }));
 const readImages = jest.mocked(fetchPublicMediaImagesAt);
+const readModuleImages = jest.mocked(fetchPublicModuleImagesAt);
+const MODULE_IMAGES = 'https://abc.supabase.co/storage/v1/object/public/module-images';
 
 const MEDIA = 'https://abc.supabase.co/storage/v1/object/public/media';
 const variantsOf = (stem: string): MediaVariant[] =>
   [320, 640].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ path: `${stem}.w${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width, height: width / 2, bytes: 1 })));
 
-afterEach(() => readImages.mockReset());
+afterEach(() => {
+  readImages.mockReset();
+  readModuleImages.mockReset();
+});
 
 test('a library image the page\'s data carries is the picture at once, with nothing read', () => {
-  const initialData = { [libraryImageDataKey('2026/11/a.png')]: { width: 1280, height: 640, variants: variantsOf('2026/11/a') } };
+  const initialData = { [libraryImageDataKey({ bucket: 'media', path: '2026/11/a.png' })]: { width: 1280, height: 640, variants: variantsOf('2026/11/a') } };
   const { container } = render(
     <RenderContext value={{ initialData, prerendered: true, siteUrl: '' }}>
       <LibraryPicture src={`${MEDIA}/2026/11/a.png`} alt="Modul" width={960} height={600} sizes="100vw" />
@@ -41,4 +47,28 @@ test('drawn in the browser alone, library images become pictures once their vari
   expect(container.querySelector('img[alt="C"]')).toHaveAttribute('width', '960');
   expect(container.querySelector('img[alt="C"]')?.closest('picture')).toBeNull();
   expect(container.querySelector('img[alt="D"]')).toHaveAttribute('src', '/images/modules/crm-1.webp');
+});
+
+test('a module image uploaded into module-images is a picture too: from the page\'s data, or read from its own table', async () => {
+  const initialData = { [libraryImageDataKey({ bucket: 'module-images', path: '1-a.png' })]: { width: 1280, height: 640, variants: variantsOf('1-a') } };
+  const embedded = render(
+    <RenderContext value={{ initialData, prerendered: true, siteUrl: '' }}>
+      <LibraryPicture src={`${MODULE_IMAGES}/1-a.png`} alt="Modul" width={960} height={600} sizes="100vw" />
+    </RenderContext>,
+  );
+  expect(embedded.container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', `${MODULE_IMAGES}/1-a.w320.webp 320w, ${MODULE_IMAGES}/1-a.w640.webp 640w`);
+  expect(readModuleImages).not.toHaveBeenCalled();
+
+  readModuleImages.mockResolvedValue(new Map([['1-b.png', { path: '1-b.png', width: 800, height: 400, variants: variantsOf('1-b') }]]));
+  readImages.mockResolvedValue(new Map());
+  const { container } = render(
+    <>
+      <LibraryPicture src={`${MODULE_IMAGES}/1-b.png`} alt="B" width={960} height={600} sizes="100vw" />
+      <LibraryPicture src={`${MEDIA}/2026/11/d.png`} alt="D" width={960} height={600} sizes="100vw" />
+    </>,
+  );
+  await waitFor(() => expect(container.querySelector('picture img[alt="B"]')).toHaveAttribute('src', `${MODULE_IMAGES}/1-b.w640.jpg`));
+  expect(container.querySelector('picture img[alt="B"]')).toHaveAttribute('loading', 'lazy');
+  expect(readModuleImages).toHaveBeenCalledWith(['1-b.png']);
+  expect(readImages).toHaveBeenCalledWith(['2026/11/d.png']);
 });
