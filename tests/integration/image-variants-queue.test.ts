@@ -13,10 +13,10 @@ import {
   MEDIA_BUCKET,
   adminDeleteMedia,
   adminRegisterMedia,
-  fetchPublicModuleImages,
-  fetchPublicModuleImagesAt,
+  fetchPublicStoredImages,
+  fetchStoredImagesAt,
   mediaObjectPath,
-  moduleImagePathOfUrl,
+  storedImageOfUrl,
   parseMediaVariants,
   responsiveSources,
   uploadModuleImage,
@@ -185,13 +185,15 @@ test('a storage failure is retried after the backoff, and the worker keeps runni
 test('a module image uploaded into module-images gets its variants from the same worker, beside it, and stays out of the library', async () => {
   const original = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a7a4a' } }).jpeg().toBuffer();
   const url = await uploadModuleImage(editor as unknown as AppSupabaseClient, new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'sklad.jpg');
-  const path = moduleImagePathOfUrl(url)!;
+  const stored = storedImageOfUrl(url)!;
+  expect(stored.bucket).toBe('module-images');
+  const { path } = stored;
   const anon = new PostgrestClient<Database>(`${backend.url}/rest/v1`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` } });
-  const image = await waitFor('the module image\'s variants', async () => (await fetchPublicModuleImages(anon)).get(path));
+  const image = await waitFor('the module image\'s variants', async () => (await fetchPublicStoredImages(anon)).find((found) => found.bucket === 'module-images' && found.path === path)?.image);
   expect({ width: image.width, height: image.height }).toEqual({ width: 1600, height: 1000 });
   // The browser's plain read finds the same.
   setRuntimeConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, adminRemoteUrl: 'http://unused.invalid/mf-manifest.json' });
-  expect(await fetchPublicModuleImagesAt([path, 'neni.jpg'])).toEqual(new Map([[path, image]]));
+  expect(await fetchStoredImagesAt('module-images', [path, 'neni.jpg'])).toEqual(new Map([[path, image]]));
   expect(image.variants.map((variant) => `${variant.format} ${variant.width}`).sort()).toEqual(
     [320, 640, 960, 1280, 1600].flatMap((width) => [`avif ${width}`, `jpeg ${width}`, `webp ${width}`]).sort(),
   );

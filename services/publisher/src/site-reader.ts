@@ -5,7 +5,7 @@ import {
   fetchPublicBlogPostsWithoutText,
   fetchPublicContactInfo,
   fetchPublicMediaImages,
-  fetchPublicModuleImages,
+  fetchPublicStoredImages,
   readListedContent,
   type PublicBlogPostSummaryRow,
   type PublicBlogPostText,
@@ -86,7 +86,7 @@ export function createSiteReader(): SiteReader {
       blogPosts: summaries,
       contactInfo: await read('contact info', fetchPublicContactInfo),
       media: await read('media images', fetchPublicMediaImages),
-      moduleImages: await read('module images', fetchPublicModuleImages),
+      storedImages: await read('stored images', fetchPublicStoredImages),
     };
 
     const stale = (rows ?? []).filter((row) => known.get(row.id)?.post.updated_at !== row.updated_at);

@@ -37,4 +37,5 @@ export * from './analytics/admin-api';
 export * from './media/image-variants';
 export * from './media/og-image-size';
 export * from './media/media-urls';
+export * from './media/stored-image-url';
 export * from './media/public-api';

@@ -189,9 +189,9 @@ test('a module image uploaded into module-images is drawn as a picture with its 
     created_at: '2026-09-02T07:00:00Z',
     updated_at: '2026-09-02T07:00:00Z',
   };
-  const moduleImages = new Map([['1700000000000-ab12.jpg', { path: '1700000000000-ab12.jpg', width: 1600, height: 800, variants }]]);
+  const storedImages = [{ bucket: 'module-images', path: '1700000000000-ab12.jpg', image: { path: '1700000000000-ab12.jpg', width: 1600, height: 800, variants } }];
   for (const path of ['/moduly', '/']) {
-    const doc = parse(await renderDocument(path, { siteUrl: SITE_URL, content: { ...CONTENT, modules: [module], moduleImages }, chunks: CHUNKS }));
+    const doc = parse(await renderDocument(path, { siteUrl: SITE_URL, content: { ...CONTENT, modules: [module], storedImages }, chunks: CHUNKS }));
     const picture = doc.querySelector('#root picture');
     expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(`${UPLOADS}/1700000000000-ab12.w320.avif 320w, ${UPLOADS}/1700000000000-ab12.w640.avif 640w`);
     const image = picture?.querySelector('img');

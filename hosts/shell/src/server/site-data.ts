@@ -4,12 +4,12 @@ import {
   CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
   MEDIA_BUCKET,
-  MODULE_IMAGES_BUCKET,
   isListedContentType,
   type ContentLists,
   type PublicBlogPostLookup,
   type PublicContactInfo,
   type PublicMediaImage,
+  type PublicStoredImage,
 } from '@app/content';
 import { LOCALES, blogPostAlternates, pickTranslated } from '@app/i18n';
 import { alternatesDataKey } from '../hooks/page-alternates';
@@ -35,8 +35,8 @@ export interface SiteContent extends ContentLists {
   posts?: PublicBlogPost[];
   /** The library images with variants, by object path: posts' texts and other pages' library images are drawn with them. */
   media?: ReadonlyMap<string, PublicMediaImage>;
-  /** The module images (bucket `module-images`) with variants, by object path: the modules' cards and galleries draw them. */
-  moduleImages?: ReadonlyMap<string, PublicMediaImage>;
+  /** The other stored images with variants (a module's uploads): the pages that show them draw them as pictures. */
+  storedImages?: readonly PublicStoredImage[];
 }
 
 export interface SiteData {
@@ -131,12 +131,10 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   }
   // The stored images other pages draw (a module's screenshots): a page embeds those it shows.
   const stored = [
-    [MEDIA_BUCKET, content.media],
-    [MODULE_IMAGES_BUCKET, content.moduleImages],
-  ] as const;
-  for (const [bucket, images] of stored) {
-    for (const [path, { width, height, variants }] of images ?? []) data[libraryImageDataKey({ bucket, path })] = { width, height, variants };
-  }
+    ...[...(content.media ?? [])].map(([path, image]) => ({ bucket: MEDIA_BUCKET, path, image })),
+    ...(content.storedImages ?? []),
+  ];
+  for (const { bucket, path, image } of stored) data[libraryImageDataKey({ bucket, path })] = { width: image.width, height: image.height, variants: image.variants };
   return data;
 }
 

@@ -1,5 +1,7 @@
 import { publicSelect, type ReadClient } from '@app/supabase';
 import { parseMediaVariants, type MediaVariant } from './image-variants';
+import { MEDIA_BUCKET } from './media-files';
+import type { StoredImage } from './stored-image-url';
 
 /** A library image whose variants are made, as the pages look it up by its object path. */
 export interface PublicMediaImage {
@@ -60,4 +62,38 @@ export async function fetchReadyImagesAt(
 /** The library images at `paths` whose variants are made (a post changed since the build, a page opened by a link). */
 export function fetchPublicMediaImagesAt(paths: readonly string[]): Promise<Map<string, PublicMediaImage>> {
   return fetchReadyImagesAt('media_assets', paths);
+}
+
+/** A stored image outside the media library (a module's upload) whose variants are made. */
+export interface PublicStoredImage extends StoredImage {
+  image: PublicMediaImage;
+}
+
+/**
+ * The images of the other watched buckets (a module's uploads) whose variants are made, for the pages that
+ * draw them. Throws on a failed request.
+ */
+export async function fetchPublicStoredImages(client: ReadClient): Promise<PublicStoredImage[]> {
+  const images: PublicStoredImage[] = [];
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await client
+      .from('storage_image_variants')
+      .select('bucket_id, path, width, height, variants')
+      .eq('variants_status', 'ready')
+      .order('id')
+      .range(from, from + PAGE_ROWS - 1);
+    if (error) throw new Error(`storage_image_variants: ${error.message}`, { cause: error });
+    for (const row of data) {
+      if (row.width && row.height) {
+        images.push({ bucket: row.bucket_id, path: row.path, image: { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) } });
+      }
+    }
+    if (data.length < PAGE_ROWS) break;
+  }
+  return images;
+}
+
+/** The images of `bucket` at `paths` whose variants are made, for what the browser draws alone. Throws when a read fails. */
+export function fetchStoredImagesAt(bucket: string, paths: readonly string[]): Promise<Map<string, PublicMediaImage>> {
+  return bucket === MEDIA_BUCKET ? fetchPublicMediaImagesAt(paths) : fetchReadyImagesAt('storage_image_variants', paths, bucket);
 }

@@ -11,5 +11,3 @@ export * from './public-api';
 export * from './admin-api';
 export * from './images-storage/admin-api';
 export * from './module-anchor';
-export { fetchPublicModuleImages, fetchPublicModuleImagesAt } from './images-storage/public-variants';
-export { moduleImagePathOfUrl } from './images-storage/public-url';

@@ -1,6 +1,6 @@
-import { MEDIA_BUCKET, MODULE_IMAGES_BUCKET, fetchPublicMediaImagesAt, fetchPublicModuleImagesAt, type PublicMediaImage } from '@app/content';
+import { fetchStoredImagesAt, type PublicMediaImage, type StoredImage } from '@app/content';
 import type { PictureMedia } from './picture-markup';
-import { libraryImageDataKey, type StoredImage } from './stored-image';
+import { libraryImageDataKey } from './stored-image';
 
 /** Each stored image read once per visit; null: no variants (not made, failed, not readable). */
 const reads = new Map<string, Promise<PictureMedia | null>>();
@@ -10,11 +10,10 @@ function readWaiting(): void {
   const batch = [...waiting!.values()];
   waiting = null;
   // Each bucket's images are described in their own table: one read per bucket.
-  for (const [bucket, read] of [[MEDIA_BUCKET, fetchPublicMediaImagesAt], [MODULE_IMAGES_BUCKET, fetchPublicModuleImagesAt]] as const) {
+  for (const bucket of new Set(batch.map(({ image }) => image.bucket))) {
     const asked = batch.filter(({ image }) => image.bucket === bucket);
-    if (asked.length === 0) continue;
     const answer = (found: ReadonlyMap<string, PublicMediaImage>) => asked.forEach(({ image, resolve }) => resolve(found.get(image.path) ?? null));
-    read(asked.map(({ image }) => image.path)).then(answer, () => answer(new Map()));
+    fetchStoredImagesAt(bucket, asked.map(({ image }) => image.path)).then(answer, () => answer(new Map()));
   }
 }
 

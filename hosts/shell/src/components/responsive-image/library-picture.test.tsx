@@ -1,12 +1,17 @@
-import { fetchPublicMediaImagesAt, fetchPublicModuleImagesAt, type MediaVariant } from '@app/content';
+import { fetchStoredImagesAt, type MediaVariant, type PublicMediaImage } from '@app/content';
 import { render, waitFor } from '@app/ui/testing';
 import { RenderContext } from '../render-context/render-context';
 import { LibraryPicture } from './library-picture';
 import { libraryImageDataKey } from './stored-image';
 
-jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchPublicMediaImagesAt: jest.fn(), fetchPublicModuleImagesAt: jest.fn() }));
-const readImages = jest.mocked(fetchPublicMediaImagesAt);
-const readModuleImages = jest.mocked(fetchPublicModuleImagesAt);
+jest.mock('@app/content', () => ({ ...jest.requireActual<object>('@app/content'), fetchStoredImagesAt: jest.fn() }));
+const readStoredImages = jest.mocked(fetchStoredImagesAt);
+// The reads of each bucket's images, as the browser makes them (one per bucket asked for).
+const readImages = jest.fn<Promise<Map<string, PublicMediaImage>>, [readonly string[]]>();
+const readModuleImages = jest.fn<Promise<Map<string, PublicMediaImage>>, [readonly string[]]>();
+beforeEach(() => {
+  readStoredImages.mockImplementation((bucket, paths) => (bucket === 'media' ? readImages(paths) : bucket === 'module-images' ? readModuleImages(paths) : Promise.reject(new Error(bucket))));
+});
 const MODULE_IMAGES = 'https://abc.supabase.co/storage/v1/object/public/module-images';
 
 const MEDIA = 'https://abc.supabase.co/storage/v1/object/public/media';
@@ -14,6 +19,7 @@ const variantsOf = (stem: string): MediaVariant[] =>
   [320, 640].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ path: `${stem}.w${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width, height: width / 2, bytes: 1 })));
 
 afterEach(() => {
+  readStoredImages.mockReset();
   readImages.mockReset();
   readModuleImages.mockReset();
 });

@@ -2,7 +2,8 @@ import './library-picture.css';
 import { useEffect, useRef, useState } from 'react';
 import { useInitialData } from '../render-context/render-context';
 import { pictureMarkup, type PictureMedia, type PictureOptions } from './picture-markup';
-import { libraryImageDataKey, storedImageOfUrl } from './stored-image';
+import { storedImageOfUrl } from '@app/content';
+import { libraryImageDataKey } from './stored-image';
 
 export interface LibraryPictureProps extends PictureOptions {
   src: string;
