@@ -108,7 +108,7 @@ async function main() {
   Captured e-mail    ${backendUrl}/mail  (SMTP 127.0.0.1:${backend.smtpPort} lands there too)
   Live publisher     ${publisher!.webhookUrl}  (content changes reach the prerendered pages within seconds)
   Mail worker        ${mailWorker!.webhookUrl}  (delivers the outbox over SMTP to 127.0.0.1:${backend.smtpPort})
-  Image variants     ${imageWorker!.webhookUrl}  (AVIF, WebP and JPEG sizes of every media-library upload)
+  Image variants     ${imageWorker!.webhookUrl}  (AVIF, WebP and JPEG sizes of every media-library and module-image upload)
   Health             ${backendUrl}/health  ${publisher!.healthUrl}  ${mailWorker!.healthUrl}  ${imageWorker!.healthUrl}
                      (the publisher and the workers are restarted when they exit)
 
