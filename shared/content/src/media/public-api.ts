@@ -14,21 +14,23 @@ export interface PublicMediaImage {
 /** Rows per request: hosted Supabase answers at most 1,000 rows (its default max_rows). */
 const PAGE_ROWS = 1000;
 
+/** Every row a paged read returns, `PAGE_ROWS` at a time. Throws on a failed request, naming `table`. */
+async function everyPage<Row>(table: string, page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await page(from, from + PAGE_ROWS - 1);
+    if (error) throw new Error(`${table}: ${error.message}`, { cause: error });
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE_ROWS) return rows;
+  }
+}
+
 /** The library images with their variants made, by object path (for the images inside a post's text). Throws on a failed request. */
 export async function fetchPublicMediaImages(client: ReadClient): Promise<Map<string, PublicMediaImage>> {
-  const images = new Map<string, PublicMediaImage>();
-  for (let from = 0; ; from += PAGE_ROWS) {
-    const { data, error } = await client
-      .from('media_assets')
-      .select('path, width, height, variants')
-      .eq('variants_status', 'ready')
-      .order('id')
-      .range(from, from + PAGE_ROWS - 1);
-    if (error) throw new Error(`media_assets: ${error.message}`, { cause: error });
-    for (const row of data) images.set(row.path, { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) });
-    if (data.length < PAGE_ROWS) break;
-  }
-  return images;
+  const rows = await everyPage('media_assets', (from, to) =>
+    client.from('media_assets').select('path, width, height, variants').eq('variants_status', 'ready').order('id').range(from, to),
+  );
+  return new Map(rows.map((row) => [row.path, { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) }]));
 }
 
 /** Paths per request: keeps the URL of one read short (an object path is about 40 characters). */
@@ -74,23 +76,12 @@ export interface PublicStoredImage extends StoredImage {
  * draw them. Throws on a failed request.
  */
 export async function fetchPublicStoredImages(client: ReadClient): Promise<PublicStoredImage[]> {
-  const images: PublicStoredImage[] = [];
-  for (let from = 0; ; from += PAGE_ROWS) {
-    const { data, error } = await client
-      .from('storage_image_variants')
-      .select('bucket_id, path, width, height, variants')
-      .eq('variants_status', 'ready')
-      .order('id')
-      .range(from, from + PAGE_ROWS - 1);
-    if (error) throw new Error(`storage_image_variants: ${error.message}`, { cause: error });
-    for (const row of data) {
-      if (row.width && row.height) {
-        images.push({ bucket: row.bucket_id, path: row.path, image: { path: row.path, width: row.width, height: row.height, variants: parseMediaVariants(row.variants) } });
-      }
-    }
-    if (data.length < PAGE_ROWS) break;
-  }
-  return images;
+  const rows = await everyPage('storage_image_variants', (from, to) =>
+    client.from('storage_image_variants').select('bucket_id, path, width, height, variants').eq('variants_status', 'ready').order('id').range(from, to),
+  );
+  return rows.flatMap(({ bucket_id: bucket, path, width, height, variants }) =>
+    width && height ? [{ bucket, path, image: { path, width, height, variants: parseMediaVariants(variants) } }] : [],
+  );
 }
 
 /** The images of `bucket` at `paths` whose variants are made, for what the browser draws alone. Throws when a read fails. */
