@@ -6,8 +6,8 @@
 -- - record_page_view appends to private.page_view_inbox, a heap without any index, and counts the client in
 --   one row of private.throttle_windows (an upsert of its primary key);
 -- - private.roll_up_new_page_views() drains the inbox into page_views and adds the drained views to the
---   daily aggregates (views and landings add up; a visitor key counts for a group only when the group has
---   no earlier view of that key that day, looked up by page_views (day, visitor_key));
+--   daily aggregates (views and landings add up; a visitor key counts for a group only when none of its
+--   earlier views that day was in the group, looked up by page_views (day, visitor_key));
 -- - the housekeeping (run_lead_retention) and visit_dashboard run it, so the read adds up aggregates only and
 --   never waits for more than the views since the last drain.
 
@@ -155,8 +155,10 @@ comment on function public.record_page_view(text, text, text, boolean, text, tex
 
 -- Moves the inbox into page_views and adds those views to page_view_days, landing_days and
 -- page_view_day_totals. A delete sees committed views only, so a view still being written stays for the next
--- run, and none is counted twice. page_views ids are given here only, under the lock, so the drained views
--- are those above the largest id before the move and every earlier view of their day is below it.
+-- run, and none is counted twice; the lock keeps two runs from overlapping.
+-- Each drained view is compared with the earlier views of its visitor on its day (page_views before the move,
+-- by page_views_day_visitor_idx; a lateral subquery, so the plan is a probe per new view even without table
+-- statistics, which PGlite never gathers): a visitor counts for a group only when none of those was in it.
 create function private.roll_up_new_page_views()
 returns integer
 language plpgsql
@@ -165,42 +167,45 @@ security definer
 set search_path = ''
 as $$
 declare
-  last_id bigint;
   moved integer;
 begin
   perform pg_advisory_xact_lock(hashtext('private.roll_up_page_views'));
-  select coalesce(max(v.id), 0) into last_id from private.page_views v;
+  create temporary table drained_page_views on commit drop as
+  select * from private.page_view_inbox with no data;
   with drained as (
     delete from private.page_view_inbox returning *
   )
-  insert into private.page_views (viewed_at, day, visitor_key, page_key, locale, path, is_landing, referrer_domain, utm_source, utm_medium, utm_campaign, device)
-  select d.viewed_at, d.day, d.visitor_key, d.page_key, d.locale, d.path, d.is_landing, d.referrer_domain, d.utm_source, d.utm_medium, d.utm_campaign, d.device
-  from drained d
-  order by d.viewed_at;
+  insert into pg_temp.drained_page_views select * from drained;
   get diagnostics moved = row_count;
   if moved = 0 then
+    drop table pg_temp.drained_page_views;
     return 0;
   end if;
 
-  -- Each new view flagged by whether its visitor key is new that day for the day, for its page, as a landing
-  -- on its page, and as a landing from its referrer, UTM and device.
   create temporary table new_page_views on commit drop as
   select n.day, n.visitor_key, n.page_key, n.locale, n.path, n.is_landing,
          coalesce(n.referrer_domain, '') as referrer_domain, coalesce(n.utm_source, '') as utm_source,
          coalesce(n.utm_medium, '') as utm_medium, coalesce(n.utm_campaign, '') as utm_campaign, n.device,
-         not exists (select 1 from private.page_views o where o.id <= last_id and o.day = n.day and o.visitor_key = n.visitor_key) as new_on_day,
-         not exists (select 1 from private.page_views o where o.id <= last_id and o.day = n.day and o.visitor_key = n.visitor_key
-                       and o.locale = n.locale and o.path = n.path and o.page_key = n.page_key) as new_on_page,
-         n.is_landing and not exists (
-           select 1 from private.page_views o where o.id <= last_id and o.day = n.day and o.visitor_key = n.visitor_key
-             and o.is_landing and o.locale = n.locale and o.path = n.path and o.page_key = n.page_key) as new_landing_on_page,
-         n.is_landing and not exists (
-           select 1 from private.page_views o where o.id <= last_id and o.day = n.day and o.visitor_key = n.visitor_key
-             and o.is_landing and o.referrer_domain is not distinct from n.referrer_domain and o.utm_source is not distinct from n.utm_source
-             and o.utm_medium is not distinct from n.utm_medium and o.utm_campaign is not distinct from n.utm_campaign
-             and o.device = n.device) as new_landing_in_group
-  from private.page_views n
-  where n.id > last_id;
+         earlier.views = 0 as new_on_day,
+         not earlier.on_page as new_on_page,
+         n.is_landing and not earlier.landing_on_page as new_landing_on_page,
+         n.is_landing and not earlier.landing_in_group as new_landing_in_group
+  from pg_temp.drained_page_views n
+  cross join lateral (
+    select count(*) as views,
+           coalesce(bool_or(o.locale = n.locale and o.path = n.path and o.page_key = n.page_key), false) as on_page,
+           coalesce(bool_or(o.is_landing and o.locale = n.locale and o.path = n.path and o.page_key = n.page_key), false) as landing_on_page,
+           coalesce(bool_or(o.is_landing and o.referrer_domain is not distinct from n.referrer_domain
+                            and o.utm_source is not distinct from n.utm_source and o.utm_medium is not distinct from n.utm_medium
+                            and o.utm_campaign is not distinct from n.utm_campaign and o.device = n.device), false) as landing_in_group
+    from private.page_views o
+    where o.day = n.day and o.visitor_key = n.visitor_key
+  ) earlier;
+
+  insert into private.page_views (viewed_at, day, visitor_key, page_key, locale, path, is_landing, referrer_domain, utm_source, utm_medium, utm_campaign, device)
+  select d.viewed_at, d.day, d.visitor_key, d.page_key, d.locale, d.path, d.is_landing, d.referrer_domain, d.utm_source, d.utm_medium, d.utm_campaign, d.device
+  from pg_temp.drained_page_views d
+  order by d.viewed_at;
 
   insert into private.page_view_days as a (day, page_key, locale, path, views, visitors, landings, landing_visitors)
   select n.day, n.page_key, n.locale, n.path, count(*),
@@ -234,6 +239,7 @@ begin
     visitors = a.visitors + excluded.visitors;
 
   drop table pg_temp.new_page_views;
+  drop table pg_temp.drained_page_views;
   return moved;
 end;
 $$;
