@@ -3,6 +3,7 @@ import { createTestClient } from '@app/local-backend';
 import { adminVisitDashboard } from '@app/content';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 import { percentile, summarizeLatency, type Latency } from './latency';
+import { waitForPublisherIdle } from './job-service-process';
 import type { Stack } from './stack';
 
 const ORDINARY_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -185,6 +186,8 @@ export async function measureBeaconThroughput(
     clients,
     perSecond,
   };
+  // The publisher renders the site when the stack starts: not while the beacon is measured.
+  if (stack.publisher) await waitForPublisherIdle(stack.publisher);
   if (warmUpMs > 0) await generateBeaconLoad({ ...job, firstClient: 101, durationMs: warmUpMs });
   await db.query('select private.roll_up_new_page_views()');
   await db.query('delete from private.page_views');
