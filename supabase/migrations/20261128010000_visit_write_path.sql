@@ -15,7 +15,8 @@
 -- The cheap per-client throttle: one row per bucket and client
 -- ============================================================================
 
-create table private.throttle_windows (
+-- Unlogged: a count that lives minutes needs no write-ahead log on every view; a crash only empties it.
+create unlogged table private.throttle_windows (
   bucket text not null,
   client_key text not null,
   started_at timestamptz not null,
