@@ -157,6 +157,7 @@ export interface BeaconThroughput {
   statuses: Record<string, number>;
   achievedPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
 }
@@ -207,6 +208,7 @@ export async function measureBeaconThroughput(
     statuses,
     achievedPerSecond: ((sent - errors) / elapsedMs) * 1000,
     p50Ms: percentile(answered, 50),
+    p95Ms: percentile(answered, 95),
     p99Ms: percentile(answered, 99),
     maxMs: Math.max(...answered),
   };
@@ -314,7 +316,7 @@ export function formatVisitBench(beacons: BeaconThroughput | undefined, dashboar
   if (beacons) {
     lines.push(
       `Beacon: ${beacons.clients} clients, ${beacons.targetPerSecond}/s for ${beacons.durationMs / 1000} s after ${beacons.warmUpMs / 1000} s of warm-up → sent ${beacons.sent}, stored ${beacons.stored}, errors ${beacons.errors} (answers ${JSON.stringify(beacons.statuses)}), ` +
-        `${beacons.achievedPerSecond.toFixed(0)}/s, p50 ${beacons.p50Ms.toFixed(1)} ms, p99 ${beacons.p99Ms.toFixed(1)} ms, max ${beacons.maxMs.toFixed(1)} ms`,
+        `${beacons.achievedPerSecond.toFixed(0)}/s, p50 ${beacons.p50Ms.toFixed(1)} ms, p95 ${beacons.p95Ms.toFixed(1)} ms, p99 ${beacons.p99Ms.toFixed(1)} ms, max ${beacons.maxMs.toFixed(1)} ms`,
     );
   }
   if (dashboard) {
