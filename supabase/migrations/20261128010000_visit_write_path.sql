@@ -69,12 +69,12 @@ revoke all on function private.windowed_throttle(text, text, integer, interval) 
 -- The inbox: what the beacon appends
 -- ============================================================================
 
--- The columns of page_views without its identity key; the input checks stay here, so a malformed view is
--- refused to the beacon and never reaches the roll-up.
+-- The columns of page_views without its identity key, with the same checks: a malformed view is refused to
+-- the beacon, and no row can stop the roll-up's move into page_views.
 create table private.page_view_inbox (
   viewed_at timestamptz not null default now(),
   day date not null,
-  visitor_key text not null,
+  visitor_key text not null check (visitor_key ~ '^[0-9a-f]{32}$'),
   page_key text not null check (page_key ~ '^[A-Za-z]{1,40}$'),
   locale text not null check (locale in ('cs', 'en', 'de')),
   path text not null check (path ~ '^/' and char_length(path) <= 300),
