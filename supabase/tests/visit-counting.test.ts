@@ -67,7 +67,9 @@ interface StoredView {
   is_landing: boolean;
 }
 
+/** The views of a path as the roll-up stores them (the beacon appends to the inbox). */
 async function viewsAt(path: string): Promise<StoredView[]> {
+  await db.query('select private.roll_up_new_page_views()');
   const { rows } = await db.query<StoredView>(
     'select visitor_key, path, referrer_domain, utm_campaign, is_landing from private.page_views where path = $1 order by id',
     [path],
@@ -110,10 +112,14 @@ describe('the daily visitor key', () => {
     expect(views).toHaveLength(3);
     expect(views[0]!.visitor_key).toBe(views[1]!.visitor_key);
     expect(views[2]!.visitor_key).not.toBe(views[0]!.visitor_key);
-    const { rows: columns } = await db.query<{ name: string }>(
-      "select column_name as name from information_schema.columns where table_schema = 'private' and table_name = 'page_views' order by 1",
-    );
-    expect(columns.map((column) => column.name)).not.toEqual(expect.arrayContaining(['ip', 'client_address', 'user_agent']));
+    for (const table of ['page_views', 'page_view_inbox']) {
+      const { rows: columns } = await db.query<{ name: string }>(
+        "select column_name as name from information_schema.columns where table_schema = 'private' and table_name = $1 order by 1",
+        [table],
+      );
+      expect(columns.length).toBeGreaterThan(0);
+      expect(columns.map((column) => column.name)).not.toEqual(expect.arrayContaining(['ip', 'client_address', 'user_agent']));
+    }
     const { rows: dump } = await db.query<{ text: string }>("select string_agg(to_jsonb(v)::text, ' ') as text from private.page_views v where v.path = $1", [path]);
     expect(dump[0]!.text).not.toContain('198.18');
     expect(dump[0]!.text).not.toContain('Firefox');
@@ -148,13 +154,46 @@ describe('record_page_view', () => {
   test('refuses a client past 120 views in 10 minutes (PT429) while another gets through', async () => {
     const path = `/en/blog/${uniqueMarker('flood')}`;
     const flooding = newClient();
-    await db.query(
-      "insert into private.throttle_hits (bucket, client_key) select 'page_view', private.sign($1) from generate_series(1, 120)",
+    for (let view = 0; view < 120; view += 1) await recordView(request(flooding), { path });
+    await expect(recordView(request(flooding), { path })).rejects.toThrow(/Too many page views/);
+    // A refused view is not counted: the client's count stays at the limit.
+    const { rows } = await db.query<{ hits: number }>(
+      "select hits from private.throttle_windows where bucket = 'page_view' and client_key = private.sign($1)",
       [flooding],
     );
-    await expect(recordView(request(flooding), { path })).rejects.toThrow(/Too many page views/);
+    expect(rows).toEqual([{ hits: 120 }]);
     await recordView(request(newClient()), { path });
-    expect(await viewsAt(path)).toHaveLength(1);
+    expect(await viewsAt(path)).toHaveLength(121);
+  });
+
+  test('lets a refused client through again as its views of the last 10 minutes age out', async () => {
+    const path = `/en/blog/${uniqueMarker('window')}`;
+    const flooding = newClient();
+    const age = (interval: string) =>
+      db.query(
+        "update private.throttle_windows set started_at = started_at - $2::interval, expires_at = expires_at - $2::interval where bucket = 'page_view' and client_key = private.sign($1)",
+        [flooding, interval],
+      );
+    const viewsLetThrough = async () => {
+      for (let view = 0; view < 200; view += 1) {
+        const refused = await recordView(request(flooding), { path }).then(
+          () => false,
+          (error: unknown) => /Too many page views/.test(String(error)),
+        );
+        if (refused) return view;
+      }
+      return 200;
+    };
+    expect(await viewsLetThrough()).toBe(120);
+    // 15 minutes later the 120 views lie half within the last 10 minutes: about 60 more are let through.
+    await age('15 minutes');
+    const later = await viewsLetThrough();
+    expect(later).toBeGreaterThanOrEqual(60);
+    expect(later).toBeLessThanOrEqual(70);
+    // Two windows later nothing of it counts.
+    await age('20 minutes');
+    for (let view = 0; view < 120; view += 1) await recordView(request(flooding), { path });
+    await expect(recordView(request(flooding), { path })).rejects.toThrow(/Too many page views/);
   });
 
   test('refuses malformed values', async () => {
@@ -167,6 +206,9 @@ describe('record_page_view', () => {
     for (const actor of ['anon', 'admin'] as const) {
       await expect(db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.page_views'))).rejects.toThrow(/permission denied/);
       await expect(db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.visitor_salts'))).rejects.toThrow(/permission denied/);
+      await expect(db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.page_view_inbox'))).rejects.toThrow(/permission denied/);
+      await expect(db.asRole(claimsFor(actor, ids), (tx) => tx.query('select * from private.throttle_windows'))).rejects.toThrow(/permission denied/);
+      await expect(db.asRole(claimsFor(actor, ids), (tx) => tx.query('select private.roll_up_new_page_views()'))).rejects.toThrow(/permission denied/);
     }
   });
 });

@@ -35,6 +35,7 @@ const localeOf = (path: string) => (path.startsWith('/en') ? 'en' : path.startsW
 
 async function seed(): Promise<void> {
   const { db } = fixture;
+  await db.query('delete from private.page_view_inbox');
   await db.query('delete from private.page_views');
   await db.query('delete from private.page_view_days');
   await db.query('delete from private.landing_days');
@@ -44,7 +45,7 @@ async function seed(): Promise<void> {
   await db.query('delete from public.newsletter_subscribers');
   for (const view of VIEWS) {
     await db.query(
-      `insert into private.page_views (day, viewed_at, visitor_key, page_key, locale, path, is_landing, referrer_domain, utm_source, utm_campaign, device)
+      `insert into private.page_view_inbox (day, viewed_at, visitor_key, page_key, locale, path, is_landing, referrer_domain, utm_source, utm_campaign, device)
        values ((now() at time zone 'utc')::date - $1::integer, now() - make_interval(days => $1::integer), repeat($2, 32), $3, $4, $5, $6, $7, $8, $9, 'desktop')`,
       [view.ago, view.visitor, view.pageKey, localeOf(view.path), view.path, view.landing ?? false, view.referrer ?? null, view.source ?? null, view.campaign ?? null],
     );
@@ -143,7 +144,7 @@ describe('visit_dashboard', () => {
     expect(sqlState(await attemptAs(db, claimsFor('admin', ids), (tx) => tx.query('select private.roll_up_page_views()')))).toBe('42501');
   });
 
-  test('counts visitors, views, pages, referrers, campaigns and leads of the period before the roll-up, from the raw views', async () => {
+  test('counts visitors, views, pages, referrers, campaigns and leads of the period before the housekeeping ran, rolling up the new views itself', async () => {
     const result = await dashboard(claimsFor('editor', fixture.ids));
     expect(numbersOf(result)).toEqual(EXPECTED_NUMBERS);
     expect((result.daily as unknown[]).length).toBe(7);
@@ -154,7 +155,7 @@ describe('visit_dashboard', () => {
     await db.query(`update public.site_settings set setting_value = '{"raw_retention_days": 1}' where setting_key = 'visit_settings'`);
     try {
       expect(await rollUp()).toEqual({ page_view_days_rolled_up: 2, page_views_removed: 5 });
-      // Yesterday is rolled up and still kept raw; today is not rolled up and is read from the raw views.
+      // Yesterday is closed and still kept raw; today is not closed.
       expect(await rawDaysAgo()).toEqual([0, 1]);
       expect(numbersOf(await dashboard(claimsFor('admin', ids)))).toEqual(EXPECTED_NUMBERS);
 
@@ -164,7 +165,7 @@ describe('visit_dashboard', () => {
         (await db.query('select * from private.page_view_day_totals order by 1')).rows,
       ];
       const before = await aggregates();
-      expect(before[1]).toHaveLength(4); // two landings on each of the two rolled-up days
+      expect(before[1]).toHaveLength(6); // two landings on each of the three days
       expect(await rollUp()).toEqual({ page_view_days_rolled_up: 0, page_views_removed: 0 });
       expect(await aggregates()).toEqual(before);
       expect(numbersOf(await dashboard(claimsFor('admin', ids)))).toEqual(EXPECTED_NUMBERS);
@@ -201,5 +202,115 @@ describe('the raw-view retention setting', () => {
     // Editors neither read nor change it (site settings other than the contact details are for admins).
     const seen = await db.asRole(claimsFor('editor', ids), (tx) => tx.query("select * from public.site_settings where setting_key = 'visit_settings'"));
     expect(seen.rows).toEqual([]);
+  });
+});
+
+describe('the incremental roll-up', () => {
+  /** A small deterministic generator (mulberry32), so a failing sequence can be replayed. */
+  function seededRandom(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+  interface RandomView {
+    ago: number;
+    visitor: string;
+    path: string;
+    landing: boolean;
+    referrer: string | null;
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    device: string;
+  }
+
+  /** Views over four days, from a few visitors on a few pages, each day's mostly in order but some arriving after the next day's. */
+  function randomViews(random: () => number): RandomView[] {
+    const views: RandomView[] = Array.from({ length: 30 + Math.floor(random() * 90) }, () => {
+      const landing = random() < 0.4;
+      return {
+        ago: pick(random, [3, 2, 2, 1, 1, 0]),
+        visitor: pick(random, [...'0123456789ab']),
+        path: pick(random, ['/', '/en/pricing', '/de/preise', post]),
+        landing,
+        referrer: landing ? pick(random, [null, null, 'google.com', 'seznam.cz']) : null,
+        source: landing ? pick(random, [null, 'newsletter']) : null,
+        medium: landing ? pick(random, [null, 'email']) : null,
+        campaign: landing ? pick(random, [null, 'spring', 'autumn']) : null,
+        device: pick(random, ['desktop', 'mobile']),
+      };
+    });
+    // Oldest day first, but a fifth of the views late: they come after a later day's views were rolled up.
+    return views.map((view) => ({ view, order: -view.ago + (random() < 0.2 ? 1 + random() * 2 : random()) })).sort((a, b) => a.order - b.order).map(({ view }) => view);
+  }
+
+  async function append(views: RandomView[]): Promise<void> {
+    for (const view of views) {
+      await fixture.db.query(
+        `insert into private.page_view_inbox (day, viewed_at, visitor_key, page_key, locale, path, is_landing, referrer_domain, utm_source, utm_medium, utm_campaign, device)
+         values ((now() at time zone 'utc')::date - $1::integer, now() - make_interval(days => $1::integer), repeat($2, 32), $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          view.ago,
+          view.visitor,
+          view.path === post ? 'blogPost' : view.path.endsWith('/') ? 'home' : 'pricing',
+          localeOf(view.path),
+          view.path,
+          view.landing,
+          view.referrer,
+          view.source,
+          view.medium,
+          view.campaign,
+          view.device,
+        ],
+      );
+    }
+  }
+
+  /** The aggregates as they stand, and as a full roll-up of every raw view groups them. */
+  async function aggregatesAndFullRollUp() {
+    const { db } = fixture;
+    const query = async (sql: string) => (await db.query(sql)).rows;
+    const range = "(now() at time zone 'utc')::date - 3, (now() at time zone 'utc')::date";
+    return {
+      incremental: {
+        pages: await query('select * from private.page_view_days order by day, page_key, locale, path'),
+        landings: await query('select * from private.landing_days order by day, referrer_domain, utm_source, utm_medium, utm_campaign, device'),
+        totals: await query('select day, views, visitors from private.page_view_day_totals order by day'),
+      },
+      full: {
+        pages: await query(`select * from private.page_view_groups(${range}) order by day, page_key, locale, path`),
+        landings: await query(`select * from private.landing_groups(${range}) order by day, referrer_domain, utm_source, utm_medium, utm_campaign, device`),
+        totals: await query('select day, count(*)::integer as views, count(distinct visitor_key)::integer as visitors from private.page_views group by day order by day'),
+      },
+    };
+  }
+
+  test('adds up to what a full roll-up of the raw views gives, whatever the batches and day boundaries', async () => {
+    const { db } = fixture;
+    for (let round = 0; round < 12; round += 1) {
+      const random = seededRandom(20261128 + round);
+      for (const table of ['page_view_inbox', 'page_views', 'page_view_days', 'landing_days', 'page_view_day_totals', 'page_view_rollups']) {
+        await db.query(`delete from private.${table}`);
+      }
+      const views = randomViews(random);
+      let rolledUp = 0;
+      while (rolledUp < views.length) {
+        const batch = views.slice(rolledUp, rolledUp + 1 + Math.floor(random() * 15));
+        await append(batch);
+        rolledUp += batch.length;
+        // Now the beacon's roll-up as the dashboard runs it, now the housekeeping's, which also closes finished days.
+        await db.query(random() < 0.7 ? 'select private.roll_up_new_page_views()' : 'select private.roll_up_page_views()');
+      }
+      const { incremental, full } = await aggregatesAndFullRollUp();
+      expect({ round, ...incremental }).toEqual({ round, ...full });
+      expect(incremental.totals.reduce((sum, day) => sum + Number(day.views), 0)).toBe(views.length);
+    }
   });
 });

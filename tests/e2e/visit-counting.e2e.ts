@@ -31,6 +31,8 @@ const PERSON_PACE_MS = 3_200;
 
 beforeEach(async () => {
   await running.stack.backend.db.query('delete from private.throttle_hits');
+  await running.stack.backend.db.query('delete from private.throttle_windows');
+  await running.stack.backend.db.query('delete from private.page_view_inbox');
   await running.stack.backend.db.query('delete from private.page_views');
   await running.stack.backend.db.query('delete from private.page_view_days');
   await running.stack.backend.db.query('delete from private.landing_days');
@@ -94,6 +96,7 @@ test('a visit from a campaign link: three page views of one visitor, and the enq
   const postPath = await publishedEnglishPostPath();
 
   await eventually(async () => {
+    await running.stack.backend.db.query('select private.roll_up_new_page_views()');
     const { rows } = await running.stack.backend.db.query<Record<string, unknown>>(
       'select visitor_key, page_key, locale, path, is_landing, referrer_domain, utm_source, utm_campaign, device from private.page_views order by id',
     );
@@ -156,6 +159,7 @@ test('with Global Privacy Control nothing is counted or attributed, and the enqu
     { landing_path: null, referrer_domain: null, utm_source: null, utm_medium: null, utm_campaign: null, is_spam: false },
   ]);
   expect(beacons).toEqual([]);
+  await running.stack.backend.db.query('select private.roll_up_new_page_views()');
   const { rows } = await running.stack.backend.db.query<{ n: number }>('select count(*)::int as n from private.page_views');
   expect(rows[0]!.n).toBe(0);
   await page.context().close();

@@ -40,6 +40,7 @@ const view = (path: string): PageView => ({
 });
 
 async function storedViews(path: string) {
+  await backend.db.query('select private.roll_up_new_page_views()');
   const { rows } = await backend.db.query<Record<string, unknown>>(
     'select page_key, locale, is_landing, referrer_domain, utm_source, utm_campaign, device, visitor_key from private.page_views where path = $1',
     [path],

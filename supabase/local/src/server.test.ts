@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { startTestBackend, type RunningBackend } from './testing';
 
 let backend: RunningBackend;
@@ -72,6 +73,42 @@ describe('HTTP server', () => {
       expect((await fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
     },
   );
+
+  test('a body of declared length is read whole when it arrives in pieces, and a client leaving mid-body leaves the backend serving', async () => {
+    const { port } = new URL(backend.url);
+    const body = JSON.stringify({ password: 'x'.repeat(300) });
+    const head = (length: number) =>
+      `POST /rest/v1/rpc/validate_maintenance_password HTTP/1.1\r\nHost: localhost\r\napikey: ${backend.anonKey}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+    const exchange = (send: (socket: net.Socket) => Promise<void>) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+        socket.on('connect', () => void send(socket));
+      });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    const whole = await exchange(async (socket) => {
+      socket.write(head(Buffer.byteLength(body)) + body.slice(0, 100));
+      await pause();
+      socket.write(body.slice(100, 200));
+      await pause();
+      socket.write(body.slice(200));
+    });
+    expect(whole).toMatch(/^HTTP\/1\.1 200 /);
+    expect(whole.split('\r\n\r\n')[1]).toBe('false');
+
+    const leftMidBody = await exchange(async (socket) => {
+      socket.write(head(Buffer.byteLength(body)) + body.slice(0, 100));
+      await pause();
+      socket.destroy();
+    });
+    expect(leftMidBody).toBe('');
+    expect((await fetch(`${backend.url}/rest/v1/modules?select=id`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
+  });
 
   test('answers without content carry no Content-Type: a preflight, cleared mail, a revalidated object', async () => {
     const preflight = await fetch(`${backend.url}/storage/v1/object/module-images/a.png`, {

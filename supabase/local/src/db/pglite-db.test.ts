@@ -49,6 +49,29 @@ describe('PGlite adapter', () => {
     expect(after.rows[0]).toEqual({ who: 'postgres', claims: null });
   });
 
+  test('role queries sent together each run as their own transaction, with their own claims, and answer their own caller', async () => {
+    const subs = Array.from({ length: 24 }, (_, index) => `00000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`);
+    const outcomes = await Promise.allSettled(
+      subs.map((sub, index) =>
+        index % 5 === 4
+          ? // A failing statement: its insert is rolled back, and the calls around it are not affected.
+            db.asRoleQuery({ role: 'authenticated', sub }, 'insert into public.db_probe (id, owner, note) values ($1, $2, $3)', [100 + index, subs[0], 'forged'])
+          : db.asRoleQuery<{ uid: string }>({ role: 'authenticated', sub }, 'insert into public.db_probe (id, owner, note) values ($1, $2, $3) returning auth.uid()::text as uid', [
+              100 + index,
+              sub,
+              'own',
+            ]),
+      ),
+    );
+    outcomes.forEach((outcome, index) => {
+      if (index % 5 === 4) expect(outcome).toMatchObject({ status: 'rejected', reason: { code: '42501' } });
+      else expect(outcome).toMatchObject({ status: 'fulfilled', value: { rows: [{ uid: subs[index] }] } });
+    });
+    const { rows } = await db.query<{ id: number }>('select id from public.db_probe where id >= 100 order by id');
+    expect(rows.map((row) => row.id)).toEqual(subs.flatMap((_, index) => (index % 5 === 4 ? [] : [100 + index])));
+    await db.query('delete from public.db_probe where id >= 100');
+  });
+
   test('row-level security decides inside asRole; a failure rolls the whole transaction back', async () => {
     const owner = '00000000-0000-4000-8000-000000000002';
     await expect(

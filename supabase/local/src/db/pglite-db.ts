@@ -68,6 +68,18 @@ class WorkerClient {
   }
 }
 
+interface BatchedCall {
+  steps: Step[];
+  utf8Columns: readonly string[] | undefined;
+  resolve: (result: SqlResult<unknown>) => void;
+  reject: (error: unknown) => void;
+}
+
+interface BatchOutcome {
+  result?: SqlResult<unknown>;
+  error?: Record<string, unknown>;
+}
+
 /** Structured cloning turns Buffers into plain Uint8Arrays: view them as Buffers again (no copy). */
 function asBuffers<T>(result: SqlResult<T>, columns: readonly string[]): SqlResult<T> {
   for (const row of result.rows as Record<string, unknown>[]) {
@@ -108,6 +120,42 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
       .then(() => result);
   };
   const pipeline = <T>(steps: Step[], shouldSync = false) => client.call<SqlResult<T>>('pipeline', { steps, sync: shouldSync });
+
+  /**
+   * Role queries (every REST request) go to the worker in batches: while it runs one batch, the calls that
+   * arrive meanwhile gather into the next, which is posted when the first is answered. Each call is still its
+   * own transaction, in arrival order; a busy worker gets one message per batch instead of one per call (a
+   * message and its answer cost more than a small call itself when the CPU is contended).
+   */
+  let gathering: BatchedCall[] | null = null;
+  let batchAnswered: Promise<unknown> = Promise.resolve();
+  const batched = (steps: Step[], utf8Columns: readonly string[] | undefined) =>
+    new Promise<SqlResult<unknown>>((resolve, reject) => {
+      const nested = queue.nestedCall();
+      if (nested) throw nested;
+      const call: BatchedCall = { steps, utf8Columns, resolve, reject };
+      if (gathering) {
+        gathering.push(call);
+        return;
+      }
+      const batch: BatchedCall[] = [call];
+      gathering = batch;
+      void queue.run(async () => {
+        await batchAnswered;
+        gathering = null;
+        const answered = client.call<BatchOutcome[]>('pipelineBatch', { calls: batch.map((entry) => entry.steps) });
+        batchAnswered = answered.catch(() => undefined);
+        answered.then(
+          (outcomes) =>
+            outcomes.forEach((outcome, index) => {
+              const entry = batch[index]!;
+              if (outcome.error) entry.reject(Object.assign(new PgliteError(String(outcome.error.message)), outcome.error));
+              else entry.resolve(entry.utf8Columns ? asBuffers(outcome.result!, entry.utf8Columns) : outcome.result!);
+            }),
+          (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+        );
+      });
+    });
   const simple = (sql: string, shouldSync = false) => client.call<void>('simple', { sql, sync: shouldSync });
 
   async function inTransaction<R>(first: Step[], fn: (tx: ScriptTx) => Promise<R>): Promise<R> {
@@ -143,15 +191,20 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Pgl
     transaction: <R>(fn: (tx: ScriptTx) => Promise<R>) => queue.run(() => inTransaction([], fn)),
     asRole: <R>(claims: JwtClaims, fn: (tx: ScriptTx) => Promise<R>, request?: RequestSettings) =>
       queue.run(() => inTransaction([{ sql: CLAIMS_SQL, params: claimsParameters(claims, request), cacheAs: '' }], fn)),
-    asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[], options: RoleQueryOptions = {}) =>
-      post<SqlResult<T>>('pipelineOnce', () => ({
-        // Statements before Sync share one implicit transaction: the local settings end with it, and an
-        // error rolls the whole of it back.
-        steps: [
+    asRoleQuery: <T>(claims: JwtClaims, sql: string, values?: unknown[], options: RoleQueryOptions = {}) => {
+      // Statements before Sync share one implicit transaction: the local settings end with it, and an
+      // error rolls the whole of it back.
+      let steps: Step[];
+      try {
+        steps = [
           { sql: CLAIMS_SQL, params: claimsParameters(claims, options.request), cacheAs: '' },
           { sql, params: params(values), describe: true, cacheAs: claims.role, utf8Columns: options.utf8Columns },
-        ] satisfies Step[],
-      })).then((result) => (options.utf8Columns ? asBuffers(result, options.utf8Columns) : result)),
+        ];
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return batched(steps, options.utf8Columns) as Promise<SqlResult<T>>;
+    },
     dumpDataDir: () => queue.run(async () => new Blob([await client.call<Uint8Array<ArrayBuffer>>('dump')])),
     close() {
       closed ??= queue.run(async () => {

@@ -290,6 +290,26 @@ async function sync() {
   if (persistent) await pg.syncToFs();
 }
 
+async function runOnce(steps) {
+  try {
+    return await pipeline(steps);
+  } catch (error) {
+    // A schema change altered what a prepared `select *` returns. Nothing of this implicit transaction
+    // remains after the error, so run it once more with freshly prepared statements.
+    if (!(error && error.code === '0A000' && /cached plan must not change result type/.test(error.message))) throw error;
+    for (const step of steps) if (step.cacheAs !== undefined) forgetStatement(`${step.cacheAs}\0${step.sql}`);
+    return await pipeline(steps);
+  }
+}
+
+function errorFields(error) {
+  const fields = {};
+  for (const key of ['code', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'constraint', 'severity']) {
+    if (error && error[key] !== undefined) fields[key] = error[key];
+  }
+  return { message: error && error.message ? error.message : String(error), ...fields };
+}
+
 const operations = {
   async open({ dataDir, loadDataDir }) {
     persistent = Boolean(dataDir);
@@ -311,18 +331,27 @@ const operations = {
   // One implicit transaction: Sync commits it, or rolls it back after an error.
   async pipelineOnce({ steps }) {
     try {
-      try {
-        return await pipeline(steps);
-      } catch (error) {
-        // A schema change altered what a prepared `select *` returns. Nothing of this implicit transaction
-        // remains after the error, so run it once more with freshly prepared statements.
-        if (!(error && error.code === '0A000' && /cached plan must not change result type/.test(error.message))) throw error;
-        for (const step of steps) if (step.cacheAs !== undefined) forgetStatement(`${step.cacheAs}\0${step.sql}`);
-        return await pipeline(steps);
+      return await runOnce(steps);
+    } finally {
+      await sync();
+    }
+  },
+  // Several requests' statements, each its own implicit transaction as in pipelineOnce, answered together
+  // after one sync: an acknowledged write is on disk, and a busy worker gets one message per batch.
+  async pipelineBatch({ calls }) {
+    const outcomes = [];
+    try {
+      for (const steps of calls) {
+        try {
+          outcomes.push({ result: await runOnce(steps) });
+        } catch (error) {
+          outcomes.push({ error: errorFields(error) });
+        }
       }
     } finally {
       await sync();
     }
+    return outcomes;
   },
   async simple({ sql, sync: shouldSync }) {
     await simple(sql);
@@ -350,11 +379,7 @@ async function answer({ id, op, args }) {
     const result = await operations[op](args);
     parentPort.postMessage({ id, result }, transfers);
   } catch (error) {
-    const fields = {};
-    for (const key of ['code', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'constraint', 'severity']) {
-      if (error && error[key] !== undefined) fields[key] = error[key];
-    }
-    parentPort.postMessage({ id, error: { message: error && error.message ? error.message : String(error), ...fields } });
+    parentPort.postMessage({ id, error: errorFields(error) });
   }
 }
 

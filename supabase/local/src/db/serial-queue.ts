@@ -10,11 +10,15 @@ export class SerialQueue {
   private readonly inside = new AsyncLocalStorage<boolean>();
 
   run<R>(task: () => Promise<R>): Promise<R> {
-    if (this.inside.getStore()) {
-      return Promise.reject(new Error('Nested database call: inside transaction()/asRole() use the tx argument, not db.'));
-    }
+    const nested = this.nestedCall();
+    if (nested) return Promise.reject(nested);
     const result = this.tail.then(() => this.inside.run(true, task));
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  /** The error for a call made from inside a task of this queue (it would wait for itself), else null. */
+  nestedCall(): Error | null {
+    return this.inside.getStore() ? new Error('Nested database call: inside transaction()/asRole() use the tx argument, not db.') : null;
   }
 }
