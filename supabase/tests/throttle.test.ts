@@ -130,6 +130,13 @@ describe('private.throttle', () => {
     });
   });
 
+  test('calls at the same moment from one new client: exactly `allowed` are let through', async () => {
+    const bucket = uniqueMarker('throttle');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => throttle(db, bucket, 'client-a', { allowed: 10 })));
+    expect(answers.filter(Boolean)).toHaveLength(10);
+    expect(await hits(db, bucket, 'client-a')).toBe(10);
+  });
+
   test('a hit exactly one window old still counts; older ones expire and are forgotten', async () => {
     const bucket = uniqueMarker('throttle');
     // One transaction: now() stands still, so the edge is exact.
