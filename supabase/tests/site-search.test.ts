@@ -559,7 +559,8 @@ describe('typos: did you mean', () => {
     expect(await suggest(`${' '.repeat(200)}Rechnugn`, 'de')).toBeNull();
     const client = newClient();
     await fixture.db.query(
-      "insert into private.throttle_hits (client_key, bucket) select private.sign($1), 'search' from generate_series(1, private.search_request_limit())",
+      `insert into private.throttle_hits (client_key, bucket, hits, expires_at)
+       select private.sign($1), 'search', array_fill(now(), array[private.search_request_limit()]), now() + interval '10 minutes'`,
       [client],
     );
     await expect(suggest('Rechnugn', 'de', client)).rejects.toMatchObject({ code: 'PT429' });

@@ -31,7 +31,6 @@ const PERSON_PACE_MS = 3_200;
 
 beforeEach(async () => {
   await running.stack.backend.db.query('delete from private.throttle_hits');
-  await running.stack.backend.db.query('delete from private.throttle_windows');
   await running.stack.backend.db.query('delete from private.page_view_inbox');
   await running.stack.backend.db.query('delete from private.page_views');
   await running.stack.backend.db.query('delete from private.page_view_days');

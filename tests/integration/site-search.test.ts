@@ -126,8 +126,10 @@ test('a client past its search allowance is refused with HTTP 429; another clien
   const limit = rows[0]!.limit;
   // The allowance already spent by this machine's address (as the gateway reports it), as a flood would.
   await backend.db.query(
-    `insert into private.throttle_hits (client_key, bucket)
-     select private.sign(client), 'search' from unnest(array['127.0.0.1', '::1']) as client, generate_series(1, $1)`,
+    `insert into private.throttle_hits (client_key, bucket, hits, expires_at)
+     select private.sign(client), 'search', array_fill(now(), array[$1::int]), now() + interval '10 minutes'
+     from unnest(array['127.0.0.1', '::1']) as client
+     on conflict (bucket, client_key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
     [limit],
   );
   try {
