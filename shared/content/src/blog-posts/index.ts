@@ -14,4 +14,5 @@ export * from './blog-post-view';
 export * from './admin-api';
 export * from './reading-time';
 export * from './prepublish-checks';
+export { missingTranslationsMessage, missingTranslationsRefusalOf } from './missing-translations';
 export * from './prepublish-context';

@@ -5,8 +5,6 @@ import {
   imagesWithoutAlt,
   internalLinkTarget,
   metaDescriptionIssue,
-  missingTranslationsMessage,
-  missingTranslationsRefusalOf,
   unprocessedImages,
   pageTitleIssue,
   prepublishChecks,
@@ -18,6 +16,7 @@ import {
   type PrepublishMedia,
   type PrepublishPost,
 } from './prepublish-checks';
+import { missingTranslationsMessage, missingTranslationsRefusalOf } from './missing-translations';
 
 const MEDIA_URL = 'http://127.0.0.1:54321/storage/v1/object/public/media';
 
@@ -74,7 +73,7 @@ const CONTEXT: PrepublishContext = {
   media: [],
   posts: [{ slug_cs: 'dane-2026', slug_en: 'taxes-2026', slug_de: null }],
   redirects: [{ locale: 'cs', old_slug: 'stare-dane' }],
-  moduleAnchors: ['module-fakturace'],
+  pageAnchors: { modules: ['module-fakturace'] },
   siteOrigins: ['https://www.bizauto.cz'],
   requireCompleteTranslations: false,
 };
@@ -256,7 +255,7 @@ describe('the report per language', () => {
       mediaPaths: [photo.path],
       coverMediaId: photo.id,
       postSlugs: ['taxes-2026'],
-      modules: true,
+      anchoredPages: ['modules'],
     });
   });
 });
