@@ -93,3 +93,15 @@ test(`carries the ${FEED_SIZE} latest posts`, () => {
   expect(items).toHaveLength(FEED_SIZE);
   expect(text(items[0]!, 'title')).toBe(`Post ${FEED_SIZE + 4}`);
 });
+
+test("an unchanged blog makes an unchanged feed: its date is the posts' newest change, an edit or a later going live", () => {
+  const lastBuildDate = (posts: PublicBlogPostSummaryRow[]) => {
+    const channel = parseXml(blogFeedXml(posts, 'cs', SITE_URL)).getElementsByTagName('channel')[0]!;
+    return text(channel, 'lastBuildDate');
+  };
+  const edited = post({ id: 'a', updated_at: '2026-11-10T08:00:00Z' });
+  const goesLiveLater = post({ id: 'b', created_at: '2026-11-02T08:00:00Z', publish_at: '2026-11-12T09:00:00Z', updated_at: '2026-11-02T08:00:00Z' });
+  expect(lastBuildDate([edited])).toBe('Tue, 10 Nov 2026 08:00:00 GMT');
+  expect(lastBuildDate([edited, goesLiveLater])).toBe('Thu, 12 Nov 2026 09:00:00 GMT');
+  expect(lastBuildDate([edited, goesLiveLater])).toBe(lastBuildDate([goesLiveLater, edited]));
+});

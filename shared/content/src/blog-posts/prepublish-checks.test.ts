@@ -184,6 +184,7 @@ describe('internal links that lead to no page', () => {
       '<a href="/blog/ucetnictvi-bez-papiru">ok: the post itself</a>',
       '<a href="/moduly#module-fakturace">ok</a>',
       '<a href="/moduly#module-neni">bad</a>',
+      '<a href="/sluzby#cokoli">ok: no type sets the anchors of that page</a>',
       '<a href="/storage/v1/object/public/media/cenik.pdf">ok: a file</a>',
       '<a href="https://www.bizauto.cz/admin">bad: not a public page</a>',
     ].join('');
@@ -246,7 +247,7 @@ describe('the report per language', () => {
     expect(prepublishSummary(prepublishChecks(post, { ...CONTEXT, media: [photo], requireCompleteTranslations: true }))).toEqual({ count: 7, blocking: true });
   });
 
-  it('says what to read for the checks: the library images and the posts and modules the links name', () => {
+  it('says what to read for the checks: the library images, the posts the links name and the pages they name an anchor of', () => {
     const linking = {
       ...post,
       content_en: '<p><a href="/en/blog/taxes-2026">a</a><a href="https://www.bizauto.cz/en/modules#module-crm">b</a><img src="/images/x.png"></p>',
@@ -257,6 +258,9 @@ describe('the report per language', () => {
       postSlugs: ['taxes-2026'],
       anchoredPages: ['modules'],
     });
+    // Every page linked with an anchor, whichever type sets it; a link without one looks up nothing.
+    const anchored = { ...post, content_cs: '<p><a href="/sluzby#ocr">a</a><a href="/moduly#module-crm">b</a><a href="/cenik">c</a></p>' };
+    expect(prepublishLookups(anchored, CONTEXT.siteOrigins).anchoredPages).toEqual(['modules', 'services']);
   });
 });
 
