@@ -70,9 +70,3 @@ export interface PublicCoverMedia {
 export function postPublishedAt(post: Pick<BlogPostTableRow, 'publish_at' | 'created_at'>): string {
   return post.publish_at ?? post.created_at;
 }
-
-/** When a post last changed as the public sees it: its last edit, or its going live if that came later. */
-export function postLastPublicChange(post: Pick<BlogPostTableRow, 'publish_at' | 'created_at' | 'updated_at'>): string {
-  const published = postPublishedAt(post);
-  return Date.parse(published) > Date.parse(post.updated_at) ? published : post.updated_at;
-}

@@ -2,6 +2,7 @@
 export * from './blog-post-content-type';
 export * from './blog-post-public-data';
 export * from './blog-post-rows';
+export * from './post-last-change';
 export * from './public-api';
 export {
   fetchPublishedBlogPostPage,

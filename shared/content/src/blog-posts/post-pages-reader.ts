@@ -1,6 +1,7 @@
 import { LOCALES, blogPostAlternates, getBlogPostHref, pickTranslated, type Locale } from '@app/i18n';
 import type { PublisherRead, RecordPagesReader } from '../content-types/content-type';
-import { postLastPublicChange, type PublicBlogPostRow, type PublicBlogPostSummaryRow } from './blog-post-rows';
+import type { PublicBlogPostRow, PublicBlogPostSummaryRow } from './blog-post-rows';
+import { postLastPublicChange } from './post-last-change';
 import {
   fetchBlogPostAuthorNames,
   fetchBlogPostTexts,
