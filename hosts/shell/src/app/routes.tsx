@@ -20,21 +20,18 @@ import { LocaleProvider, WithMessageSections, preloadMessages } from '../compone
 import { SiteLayout } from './site-layout';
 import { loadHeadWriter } from '../hooks/use-document-meta';
 import type { ContentPreviews } from '../pages/content-preview/content-previews';
-import type { HomeContentSection } from '../pages/home/home-page';
 
 type LocalePage = LazyPage<object>;
 
-/** What the home page shows of the content types, each section a chunk of its type's page folder. */
-const HOME_CONTENT_SECTIONS: readonly HomeContentSection[] = [
-  {
-    name: 'module-cards',
-    load: () => import(/* webpackChunkName: "home-module-cards" */ '../pages/modules/module-cards-section').then((m) => m.ModuleCardsSection),
-  },
-];
-
 // Each page is its own chunk, so a visitor downloads the page they open (and the chrome), not the site.
 const PAGES: Record<PageKey, LocalePage> = {
-  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page').then((m) => m.homePageShowing(HOME_CONTENT_SECTIONS))),
+  // With the sections it shows of the content types, from their page folders, in the home page's chunk.
+  home: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'),
+      import(/* webpackChunkName: "page-home" */ '../pages/modules/module-cards-on-home'),
+    ]).then(([home, modules]) => home.homePageShowing([modules.moduleCardsOnHome])),
+  ),
   services: lazyPage(() => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page').then((m) => m.ServicesPage)),
   modules: lazyPage(() => import(/* webpackChunkName: "page-modules" */ '../pages/modules/modules-page').then((m) => m.ModulesPage)),
   references: lazyPage(() =>

@@ -2,7 +2,6 @@ import type { ContentTypeDefinition } from '../content-types/content-type';
 import { blogPostFigures } from './blog-post-figures';
 import { blogPostPublicData } from './blog-post-public-data';
 import { missingTranslationsRefusalMessage } from './missing-translations';
-import { createPostPagesReader } from './post-pages-reader';
 
 /** The content type, as @app/content's registry lists it. */
 export const blogPostContentType = {
@@ -20,5 +19,5 @@ export const blogPostContentType = {
   },
   preview: { kind: 'clanek', messageSection: 'blogPost' },
   publicData: blogPostPublicData,
-  recordPages: { createReader: createPostPagesReader },
+  pagePerRecord: true,
 } as const satisfies ContentTypeDefinition;

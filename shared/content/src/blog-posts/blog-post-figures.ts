@@ -1,6 +1,6 @@
 import type { AppSupabaseClient } from '@app/supabase';
 import type { DashboardFigure } from '../content-types/content-type';
-import { COUNT_ONLY, exactCount } from '../list-query';
+import { COUNT_ONLY, exactCount } from '../count-query';
 
 const counted = (client: AppSupabaseClient) => client.from('blog_posts').select('id', COUNT_ONLY);
 

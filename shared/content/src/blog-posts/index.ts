@@ -4,6 +4,7 @@ export * from './blog-post-public-data';
 export * from './blog-post-rows';
 export * from './post-last-change';
 export * from './public-api';
+export * from './post-pages-api';
 export {
   fetchPublishedBlogPostPage,
   fetchPublishedBlogPostPageWithoutClient,

@@ -9,7 +9,7 @@ import {
   fetchPublicBlogPostsWithoutText,
   type PublicBlogPostText,
   type PublicBlogPostWithoutText,
-} from './public-api';
+} from './post-pages-api';
 
 interface KnownPost {
   /** The row without its texts as last read, serialized: the post object is reused while it is unchanged. */

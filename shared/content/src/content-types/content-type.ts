@@ -12,7 +12,7 @@ export type PublicTable = keyof Database['public']['Tables'];
  * the registry (a public page imports its `…PublicData`, never this).
  * The SQL side's counterpart is `private.register_content_type` (docs/adding-a-content-type.md).
  */
-export interface ContentTypeDefinition<Rows = unknown, PageRecord = unknown> {
+export interface ContentTypeDefinition<Rows = unknown> {
   /** `private.content_types.kind`: what search results say a record is. */
   kind: string;
   table: PublicTable;
@@ -29,8 +29,8 @@ export interface ContentTypeDefinition<Rows = unknown, PageRecord = unknown> {
     recordKind: string;
     /** The dashboard's figures of the type, in order; none: the dashboard counts nothing of it. */
     figures?: readonly DashboardFigure[];
-    /** Columns holding a list of images, each with how its stored value reads: the history compares them image by image. */
-    imageLists?: Readonly<Record<string, (stored: unknown) => ListedImage[]>>;
+    /** Columns holding a list of images (`parseListedImages` reads them): the history compares them image by image. */
+    imageLists?: readonly string[];
     /** The database's refusal of a save or a restore that the type words itself (null: not one of its refusals). */
     refusalMessage?: (error: unknown) => string | null;
   };
@@ -40,10 +40,11 @@ export interface ContentTypeDefinition<Rows = unknown, PageRecord = unknown> {
   /** The element ids the records set on a public page (a section each): links to them are checked before publishing. */
   pageAnchors?: { page: PageKey; read: (client: AppSupabaseClient) => Promise<string[]> };
   /**
-   * A page of its own per record (posts): the publisher reads the records with this reader, which makes the
-   * list's rows too. Without it, the publisher runs the page's query (`publicData.read`).
+   * A page of its own per record (posts): the publisher reads the records with the type's reader in the
+   * registry's `RECORD_PAGE_READERS`, which makes the list's rows too. Without it, the publisher runs the
+   * page's query (`publicData.read`).
    */
-  recordPages?: { createReader: () => RecordPagesReader<Rows, PageRecord> };
+  pagePerRecord?: true;
 }
 
 /**
@@ -63,12 +64,6 @@ export interface DashboardFigure {
   /** Shown only when it counts something (scheduled posts). */
   onlyWhenAny?: boolean;
   count: (client: AppSupabaseClient, now: Date) => Promise<number>;
-}
-
-/** One image of a list of images (a module's slider): its address and whether the site shows it. */
-export interface ListedImage {
-  url: string;
-  active: boolean;
 }
 
 /** How the publisher runs a query: it decides what a failed read gives (undefined: built-in content) or throws. */

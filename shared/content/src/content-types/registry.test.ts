@@ -1,5 +1,5 @@
 import type { ReadClient } from '@app/supabase';
-import type { ContentTypeDefinition, PublisherRead } from './content-type';
+import type { ContentTypeDefinition, PublisherRead, RecordPagesReader } from './content-type';
 import {
   CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
@@ -92,18 +92,18 @@ test("a new definition with a page per record is read by its reader: its list's 
     tracksTranslations: true,
     admin: { path: 'studies', editorPath: 'studies', section: { title: 'Studie', description: 'Příběhy zákazníků' }, recordKind: 'Studie' },
     publicData: { key: 'case studies', read: async () => [] },
-    recordPages: {
-      createReader: () => async (read) => ({
-        rows: await read('case studies', async () => [{ id: 'study' }]),
-        records: [{ id: 'study', body: 'Text' }],
-        pages: [page],
-        redirects: [{ from: '/pribehy/stary', to: '/pribehy/pribeh' }],
-      }),
-    },
+    pagePerRecord: true,
   };
+  const createCaseStudyPagesReader = (): RecordPagesReader => async (read) => ({
+    rows: await read('case studies', async () => [{ id: 'study' }]),
+    records: [{ id: 'study', body: 'Text' }],
+    pages: [page],
+    redirects: [{ from: '/pribehy/stary', to: '/pribehy/pribeh' }],
+  });
   await jest.isolateModulesAsync(async () => {
     const registry = await import('./registry');
     Object.assign(registry.CONTENT_TYPES, { caseStudies });
+    Object.assign(registry.RECORD_PAGE_READERS, { caseStudies: createCaseStudyPagesReader });
     (registry.CONTENT_TYPE_NAMES as string[]).push('caseStudies');
     const labels: string[] = [];
     const readPaged = registry.createPagedContentReader();

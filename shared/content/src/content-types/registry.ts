@@ -1,9 +1,10 @@
 import type { ContentPreviewKind } from '@app/remote-contract';
 import { blogPostContentType } from '../blog-posts/blog-post-content-type';
+import { createPostPagesReader } from '../blog-posts/post-pages-reader';
 import { moduleContentType } from '../modules/module-content-type';
 import { pricingPlanContentType } from '../pricing-plans/pricing-plan-content-type';
 import { referenceContentType } from '../references/reference-content-type';
-import type { ContentTypeDefinition, PublisherRead, RecordPage } from './content-type';
+import type { ContentTypeDefinition, PublisherRead, RecordPage, RecordPagesReader } from './content-type';
 
 /**
  * Every content type, by the name the site's content calls it, in the order the back office lists them.
@@ -35,14 +36,14 @@ export type ContentLists = { [Name in ContentTypeName]?: ContentRows<Name> };
 
 /** The names of the types with a page of their own per record (posts). */
 export type PagedContentTypeName = {
-  [Name in ContentTypeName]: ContentTypes[Name] extends { recordPages: object } ? Name : never;
+  [Name in ContentTypeName]: ContentTypes[Name] extends { pagePerRecord: true } ? Name : never;
 }[ContentTypeName];
 
 /** The names of the types the publisher reads as their page does (a list query). */
 export type ListedContentTypeName = Exclude<ContentTypeName, PagedContentTypeName>;
 
 export function isPagedContentType(name: ContentTypeName): name is PagedContentTypeName {
-  return 'recordPages' in CONTENT_TYPES[name];
+  return 'pagePerRecord' in CONTENT_TYPES[name];
 }
 
 export function isListedContentType(name: ContentTypeName): name is ListedContentTypeName {
@@ -72,10 +73,16 @@ export async function readListedContent(read: PublisherRead): Promise<ContentLis
   return lists;
 }
 
+/**
+ * The publisher's reader of each type with a page per record. Apart from the definitions, which the site's
+ * preview loads: the readers' queries stay out of the public pages' chunks.
+ */
+export const RECORD_PAGE_READERS = {
+  blogPosts: createPostPagesReader,
+} as const satisfies { [Name in PagedContentTypeName]: () => RecordPagesReader<ContentRows<Name>> };
+
 /** A record with a page of its own, as its page reads it. */
-export type PageRecordOf<Name extends PagedContentTypeName> = Awaited<
-  ReturnType<ReturnType<ContentTypes[Name]['recordPages']['createReader']>>
->['records'][number];
+export type PageRecordOf<Name extends PagedContentTypeName> = Awaited<ReturnType<ReturnType<(typeof RECORD_PAGE_READERS)[Name]>>>['records'][number];
 
 /** The records with a page of their own, by their type's name. */
 export type ContentRecords = { [Name in PagedContentTypeName]?: PageRecordOf<Name>[] };
@@ -92,7 +99,7 @@ export interface PagedContent {
 
 /** A reader of every type with a page per record; each type's reader remembers its records between reads. */
 export function createPagedContentReader(): (read: PublisherRead, strict: boolean) => Promise<PagedContent> {
-  const readers = CONTENT_TYPE_NAMES.filter(isPagedContentType).map((name) => ({ name, readRecords: CONTENT_TYPES[name].recordPages.createReader() }));
+  const readers = CONTENT_TYPE_NAMES.filter(isPagedContentType).map((name) => ({ name, readRecords: RECORD_PAGE_READERS[name]() }));
   return async (read, strict) => {
     const paged: PagedContent = { lists: {}, records: {}, pages: [], redirects: [] };
     for (const { name, readRecords } of readers) {

@@ -1,7 +1,7 @@
 import type { AppSupabaseClient } from '@app/supabase';
 import type { ContentTypeDefinition } from '../content-types/content-type';
 import { CONTENT_TYPES, CONTENT_TYPE_NAMES, type ContentTypeName } from '../content-types/registry';
-import { COUNT_ONLY, exactCount } from '../list-query';
+import { COUNT_ONLY, exactCount } from '../count-query';
 import type { RevisedTable } from '../revisions/admin-api';
 
 /** One of a content type's figures (its definition's `admin.figures`), counted. */

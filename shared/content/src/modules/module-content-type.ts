@@ -1,7 +1,6 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
 import { moduleSectionAnchors } from './module-anchor';
 import { moduleFigures } from './module-figures';
-import { parseModuleImages } from './module-images';
 import { modulePublicData } from './module-public-data';
 
 /** The content type, as @app/content's registry lists it. */
@@ -16,7 +15,7 @@ export const moduleContentType = {
     section: { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky' },
     recordKind: 'Modul',
     figures: moduleFigures,
-    imageLists: { images: parseModuleImages },
+    imageLists: ['images'],
   },
   publicData: modulePublicData,
   pageAnchors: { page: 'modules', read: moduleSectionAnchors },

@@ -1,5 +1,5 @@
 import type { DashboardFigure } from '../content-types/content-type';
-import { COUNT_ONLY, exactCount } from '../list-query';
+import { COUNT_ONLY, exactCount } from '../count-query';
 
 /** What the dashboard counts of the modules: the active ones (shown on the site). */
 export const moduleFigures: readonly DashboardFigure[] = [

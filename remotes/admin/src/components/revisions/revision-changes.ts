@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import { contentTypeOfTable, type ContentRevision, type ContentTypeDefinition, type ListedImage, type RevisedTable } from '@app/content';
+import { contentTypeOfTable, parseListedImages, type ContentRevision, type ContentTypeDefinition, type ListedImage, type RevisedTable } from '@app/content';
 
 const LANGUAGE_SUFFIX: Record<string, string> = { cs: 'CZ', en: 'EN', de: 'DE' };
 
@@ -49,10 +49,10 @@ export function fieldLabel(column: string): string {
   return match && FIELD_NAMES[base] ? `${name} (${LANGUAGE_SUFFIX[match[2]!]})` : name;
 }
 
-/** How a table's column holding a list of images reads (its type's `admin.imageLists`), when it holds one. */
-function imageListOf(table: RevisedTable, column: string): ((stored: unknown) => ListedImage[]) | undefined {
+/** Whether a table's column holds a list of images (its type's `admin.imageLists`). */
+function holdsImages(table: RevisedTable, column: string): boolean {
   const { admin }: ContentTypeDefinition = contentTypeOfTable(table);
-  return admin.imageLists?.[column];
+  return admin.imageLists?.includes(column) ?? false;
 }
 
 /** Data with its object keys in one order, so equal data written differently serialises the same. */
@@ -85,8 +85,7 @@ function isEmpty(value: unknown): boolean {
  */
 export function normalizedValue(table: RevisedTable, column: string, value: unknown): unknown {
   let meaning = value;
-  const images = imageListOf(table, column);
-  if (images) meaning = images(value);
+  if (holdsImages(table, column)) meaning = parseListedImages(value);
   else if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
     try {
       meaning = JSON.parse(value);
@@ -204,8 +203,7 @@ export function revisionChanges(table: RevisedTable, revision: ContentRevision, 
       const after = revision.snapshot[column];
       if (sameValue(table, column, before, after)) return [];
       const label = fieldLabel(column);
-      const images = imageListOf(table, column);
-      if (images) return [{ kind: 'images', column, label, ...imageChanges(images(before), images(after)) }];
+      if (holdsImages(table, column)) return [{ kind: 'images', column, label, ...imageChanges(parseListedImages(before), parseListedImages(after)) }];
       const parts = joinedAcrossPunctuation(
         diffWords(valueAsText(before), valueAsText(after)).map((part): DiffPart => ({
           kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
