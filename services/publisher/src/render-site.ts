@@ -1,8 +1,9 @@
 /**
- * Renders the whole public site from the database into memory: every public route in every language,
- * the page of every record of a type with a page per record (the posts), the blog feeds, dist/spa.html (the empty shell for URLs not prerendered),
- * `_redirects` (old post slugs with 301, the app-shell rules), sitemap.xml and robots.txt. The build
- * (prerender.ts) and the live publisher (publisher.ts) both use it; writing is write-site.ts.
+ * Renders the whole public site from the database into memory: every public route in every language, the
+ * page of each record of the types with a page per record (the public posts), the blog feeds, dist/spa.html
+ * (the empty shell for URLs not prerendered), `_redirects` (old post slugs with 301, the app-shell rules),
+ * sitemap.xml and robots.txt. The build (prerender.ts) and the live publisher (publisher.ts) both use it;
+ * writing is write-site.ts.
  *
  * Here the content is read and the files are put together; every page's document comes from the server
  * bundle's one function (renderPage: a URL and the site's data in, the HTML and the keys it read out), the other files from

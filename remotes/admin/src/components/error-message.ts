@@ -12,10 +12,10 @@ function contentRefusalMessage(error: unknown): string | null {
 }
 
 /**
- * The message of a failed call for the person who made it: a refusal of the database that a content type words
- * (publishing a post without its translations, a save and a history restore alike), the auth service's refusals it words in Czech
- * (authErrorMessage: an invalid address, rate limits, the password policy), otherwise the server's own message
- * (PostgREST, storage and auth errors all carry `message`).
+ * The message of a failed call for the person who made it: a refusal of the database that a content type
+ * words (publishing a post without its translations, a save and a history restore alike), the auth
+ * service's refusals it words in Czech (authErrorMessage: an invalid address, rate limits, the password
+ * policy), otherwise the server's own message (PostgREST, storage and auth errors all carry `message`).
  */
 export function errorMessage(error: unknown): string {
   const refusal = contentRefusalMessage(error);

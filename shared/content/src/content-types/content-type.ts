@@ -80,7 +80,7 @@ export interface RecordPagesRead<Rows = unknown, PageRecord = unknown> {
   rows: Rows | undefined;
   /** Every record that has a page, as its page reads it. */
   records: PageRecord[];
-  /** The records' pages, newest first. */
+  /** The records' pages, in the order of the type's list. */
   pages: RecordPage[];
   /** Old addresses of the pages that answer with a 301 to the current ones. */
   redirects: { from: string; to: string }[];
