@@ -91,7 +91,7 @@ export async function loadServerBundle(serverDir: string): Promise<ServerBundle>
 /** Loads the server bundle, the chunk map and the template once; the returned function renders the site from a client. */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<(client: ReadClient, renderOptions: RenderOptions) => Promise<RenderedSite>> {
   const server = await loadServerBundle(options.serverDir);
-  const { APP_SHELL_FILE, appShellRedirects, blogFeedPath, blogFeedXml, blogFirstPageRedirects, blogListPaths, isSitemapFile, notFoundFile, publicSitemapEntries, robotsTxt, sitemapFiles } = server;
+  const { APP_SHELL_FILE, appShellRedirects, blogFirstPageRedirects, contentFeedFiles, contentListPaths, isSitemapFile, notFoundFile, publicSitemapEntries, robotsTxt, sitemapFiles } = server;
   const chunks = JSON.parse(readFileSync(options.chunksFile, 'utf8')) as ChunkMap;
   // The client build's index.html is the shell of every URL not prerendered; the first render keeps it as
   // spa.html (index.html becomes the prerendered home page), so every later render (npm start, the
@@ -112,7 +112,6 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
 
   return async (client, { strict, full = false }) => {
     const { content, recordPages, redirects } = await readSite(client, strict);
-    const summaries = content.blogPosts ?? [];
     const { initialData, contact } = server.siteDataOf(content, siteUrl);
     const digestOf = createInputDigests(initialData, contact ?? null);
 
@@ -125,8 +124,8 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
       ...recordPages.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
-      // The blog list's further pages and each category's pages (the first is '/blog', above).
-      ...blogListPaths(summaries),
+      // The list pages the content fills: the blog list's further pages and each category's (the first is '/blog', above).
+      ...contentListPaths(content),
     ];
 
     const files = new Map<string, string>();
@@ -168,9 +167,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       await renderIfChanged(file.replace(/\.html$/, ''), file.replace(/^\//, ''));
     }
     files.set('_redirects', appShellRedirects([...redirects, ...blogFirstPageRedirects()]));
-    for (const locale of LOCALES) {
-      files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl));
-    }
+    for (const [file, xml] of contentFeedFiles(content, siteUrl)) files.set(file, xml);
     // Oldest first: once the sitemap is split, a new record changes only its last file.
     const recordEntries: SitemapEntry[] = [...recordPages].reverse().flatMap(({ alternates, lastChange }) =>
       LOCALES.map((locale) => ({ path: alternates[locale], lastmod: lastChange.slice(0, 10), alternates })),

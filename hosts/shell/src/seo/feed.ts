@@ -1,5 +1,5 @@
-import { LOCALE_NAMES, getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
-import { blogPostSummary, postLastPublicChange, type PublicBlogPostSummaryRow } from '@app/content';
+import { LOCALES, LOCALE_NAMES, getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
+import { blogPostSummary, postLastPublicChange, type ContentLists, type PublicBlogPostSummaryRow } from '@app/content';
 import { escapeMarkup } from './escape';
 import { absoluteUrl } from './urls';
 
@@ -68,4 +68,9 @@ export function blogFeedXml(posts: readonly PublicBlogPostSummaryRow[], locale: 
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** The feeds of the site's content by file inside dist, for the publisher: the blog's in each language. */
+export function contentFeedFiles(content: Pick<ContentLists, 'blogPosts'>, siteUrl: string): [string, string][] {
+  return LOCALES.map((locale) => [blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(content.blogPosts ?? [], locale, siteUrl)]);
 }
