@@ -34,7 +34,7 @@ function failingServerBundle(): string {
 module.exports = {
   ...real,
   renderPage: async (url, data) => {
-    const broken = (data.content.posts ?? []).find((post) => post.title_cs.includes(${JSON.stringify(MARKER)}) && [post.slug_cs, post.slug_en, post.slug_de].some((slug) => slug && url.endsWith('/' + slug)));
+    const broken = (data.content.records?.blogPosts ?? []).find((post) => post.title_cs.includes(${JSON.stringify(MARKER)}) && [post.slug_cs, post.slug_en, post.slug_de].some((slug) => slug && url.endsWith('/' + slug)));
     if (broken) throw new Error('Cannot read properties of undefined (reading ' + JSON.stringify('html') + ')');
     return real.renderPage(url, data);
   },

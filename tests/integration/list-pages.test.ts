@@ -178,15 +178,18 @@ test('dashboard: counts by status, unread enquiries, and the last edited records
            (select count(*) from public.newsletter_subscribers)::int as subscribers,
            (select count(*) from public.contact_enquiries where read_at is null and not is_spam)::int as unread`);
   const expected = rows[0]!;
+  // The content types' figures come from their definitions, in the registry's order.
   expect(counts).toEqual({
-    publishedPosts: expected.published,
-    draftPosts: expected.drafts,
-    scheduledPosts: expected.scheduled,
-    activeModules: expected.modules,
+    content: [
+      { type: 'blogPosts', label: 'Publikované články', listFilter: 'stav=publikovano', value: expected.published, onlyWhenAny: false },
+      { type: 'blogPosts', label: 'Koncepty', listFilter: 'stav=koncept', value: expected.drafts, onlyWhenAny: false },
+      { type: 'blogPosts', label: 'Naplánované články', listFilter: 'stav=naplanovano', value: expected.scheduled, onlyWhenAny: true },
+      { type: 'modules', label: 'Aktivní moduly', listFilter: 'stav=aktivni', value: expected.modules, onlyWhenAny: false },
+    ],
     unreadEnquiries: expected.unread,
     newsletterSubscribers: expected.subscribers,
   });
-  expect(counts.scheduledPosts).toBe(1);
+  expect(expected.scheduled).toBe(1);
   expect(counts.unreadEnquiries).toBeGreaterThanOrEqual(300);
   // Reading the figures again changes nothing; marking an enquiry read does.
   expect((await adminDashboardCounts(editor)).unreadEnquiries).toBe(counts.unreadEnquiries);

@@ -130,7 +130,7 @@ test('loadPrepublishContext reads the library images, the published posts and fo
   const origins = ['http://localhost:3000'];
   const context = await loadPrepublishContext(app(editor), prepublishLookups(checked, origins), origins);
   expect(context.media.map((media) => media.file_name)).toEqual(['velky.png']);
-  expect(context.moduleAnchors).toContain('module-invoicing');
+  expect(context.pageAnchors.modules).toContain('module-invoicing');
   expect(context.requireCompleteTranslations).toBe(false);
 
   const report = prepublishChecks(checked, context);

@@ -28,7 +28,7 @@ async function render(client: ReadClient): Promise<RenderedSite> {
   if (modules.error || posts.error) throw new Error('read failed');
   const files = new Map<string, string>([['moduly/index.html', modules.data.map((row) => row.name_cs).join('\n')]]);
   for (const post of posts.data) files.set(`blog/${post.slug_cs}/index.html`, post.slug_cs);
-  return { files, pages: [...files.keys()], postCount: posts.data.length, renderedPages: files.size, failed: [], commit: () => undefined, isSitemapFile: () => false };
+  return { files, pages: [...files.keys()], recordPageCount: posts.data.length, renderedPages: files.size, failed: [], commit: () => undefined, isSitemapFile: () => false };
 }
 
 async function newModule(name: string): Promise<string> {

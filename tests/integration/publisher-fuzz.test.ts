@@ -25,7 +25,7 @@ async function render(client: ReadClient): Promise<RenderedSite> {
   const { data, error } = await client.from('modules').select('name_cs').order('name_cs');
   if (error) throw new Error(error.message);
   const files = new Map([['moduly/index.html', data.map((row) => row.name_cs).join('\n')]]);
-  return { files, pages: [...files.keys()], postCount: 0, renderedPages: files.size, failed: [], commit: () => undefined, isSitemapFile: () => false };
+  return { files, pages: [...files.keys()], recordPageCount: 0, renderedPages: files.size, failed: [], commit: () => undefined, isSitemapFile: () => false };
 }
 
 const options = (): PublisherOptions => ({

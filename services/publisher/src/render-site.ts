@@ -1,8 +1,9 @@
 /**
- * Renders the whole public site from the database into memory: every public route in every language,
- * every public blog post, the blog feeds, dist/spa.html (the empty shell for URLs not prerendered),
- * `_redirects` (old post slugs with 301, the app-shell rules), sitemap.xml and robots.txt. The build
- * (prerender.ts) and the live publisher (publisher.ts) both use it; writing is write-site.ts.
+ * Renders the whole public site from the database into memory: every public route in every language, the
+ * page of each record of the types with a page per record (the public posts), the blog feeds, dist/spa.html
+ * (the empty shell for URLs not prerendered), `_redirects` (old post slugs with 301, the app-shell rules),
+ * sitemap.xml and robots.txt. The build (prerender.ts) and the live publisher (publisher.ts) both use it;
+ * writing is write-site.ts.
  *
  * Here the content is read and the files are put together; every page's document comes from the server
  * bundle's one function (renderPage: a URL and the site's data in, the HTML and the keys it read out), the other files from
@@ -15,7 +16,7 @@ import '@app/i18n/all-messages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicBlogPostSummaryRow } from '@app/content';
+import type { ContentTable } from '@app/content';
 import { LOCALES, PAGE_KEYS, UNLISTED_PAGE_KEYS, getHref } from '@app/i18n';
 import type { ReadClient } from '@app/supabase';
 import type { ChunkMap, SitemapEntry } from '@app/shell/server';
@@ -24,7 +25,6 @@ import { createSiteReader } from './site-reader';
 
 /** The host's server bundle (dist-server/server.cjs): renders one URL to its HTML document, and the host's other site files. */
 type ServerBundle = typeof import('@app/shell/server');
-type PostSummary = PublicBlogPostSummaryRow;
 
 export interface SiteRendererOptions {
   /** The client build to render into (its spa.html or index.html is the template). */
@@ -42,7 +42,7 @@ export interface FailedPage {
   /** The file inside dist. */
   file: string;
   /** The record the page shows (a post), reported to its editor as a failed publish. */
-  record: { table: 'blog_posts'; id: string; slug: string };
+  record: { table: ContentTable; id: string; slug: string };
   error: string;
 }
 
@@ -55,8 +55,8 @@ export interface RenderedSite {
   files: Map<string, string>;
   /** Every prerendered page the site has now, rendered this time or not (a page missing here is removed). */
   pages: string[];
-  /** Post pages rendered. */
-  postCount: number;
+  /** Records with a page of their own (posts). */
+  recordPageCount: number;
   /** The pages rendered this time; the others were unchanged since the last committed render. */
   renderedPages: number;
   /** The records' pages that threw: not in `files`, tried again by the next render. */
@@ -77,20 +77,6 @@ export interface RenderOptions {
   full?: boolean;
 }
 
-/**
- * The feeds' lastBuildDate: the newest change among the posts, so an unchanged blog renders an unchanged
- * feed (the publisher writes only files whose content changed).
- */
-function feedDate(posts: readonly PostSummary[]): Date {
-  return new Date(Math.max(0, ...posts.map((post) => Date.parse(lastChangeOf(post)))));
-}
-
-/** When a post last changed as the public sees it: its last edit, or its going live if that came later. */
-function lastChangeOf(post: PostSummary): string {
-  const published = post.publish_at ?? post.created_at;
-  return Date.parse(published) > Date.parse(post.updated_at) ? published : post.updated_at;
-}
-
 /** The file a URL path is served from, relative to dist. */
 export function pageFileOf(urlPath: string): string {
   return urlPath === '/' ? 'index.html' : path.join(urlPath.replace(/^\//, ''), 'index.html');
@@ -105,7 +91,7 @@ export async function loadServerBundle(serverDir: string): Promise<ServerBundle>
 /** Loads the server bundle, the chunk map and the template once; the returned function renders the site from a client. */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<(client: ReadClient, renderOptions: RenderOptions) => Promise<RenderedSite>> {
   const server = await loadServerBundle(options.serverDir);
-  const { APP_SHELL_FILE, appShellRedirects, blogFeedPath, blogFeedXml, blogFirstPageRedirects, blogListPaths, isSitemapFile, notFoundFile, publicSitemapEntries, robotsTxt, sitemapFiles } = server;
+  const { APP_SHELL_FILE, appShellRedirects, blogFirstPageRedirects, contentFeedFiles, contentListPaths, isSitemapFile, notFoundFile, publicSitemapEntries, robotsTxt, sitemapFiles } = server;
   const chunks = JSON.parse(readFileSync(options.chunksFile, 'utf8')) as ChunkMap;
   // The client build's index.html is the shell of every URL not prerendered; the first render keeps it as
   // spa.html (index.html becomes the prerendered home page), so every later render (npm start, the
@@ -125,22 +111,21 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   return async (client, { strict, full = false }) => {
-    const { content, posts, redirects } = await readSite(client, strict);
-    const summaries = content.blogPosts ?? [];
+    const { content, recordPages, redirects } = await readSite(client, strict);
     const { initialData, contact } = server.siteDataOf(content, siteUrl);
     const digestOf = createInputDigests(initialData, contact ?? null);
 
-    /** The post each post page shows: a page of one post that cannot be rendered does not stop the others. */
-    const postOfPage = new Map(
-      posts.flatMap(({ summary, alternates }) => LOCALES.map((locale) => [pageFileOf(alternates[locale]), { table: 'blog_posts' as const, id: summary.id, slug: summary.slug_cs }])),
+    /** The record each record's page shows: a page of one record that cannot be rendered does not stop the others. */
+    const recordOfPage = new Map(
+      recordPages.flatMap(({ table, id, slug, alternates }) => LOCALES.map((locale) => [pageFileOf(alternates[locale]), { table, id, slug }])),
     );
     const failed: FailedPage[] = [];
     // The unlisted pages (e-mail links, search results) are prerendered too: noindex, and not in the sitemap below.
     const paths = [
       ...LOCALES.flatMap((locale) => [...PAGE_KEYS, ...UNLISTED_PAGE_KEYS].map((page) => getHref(page, locale))),
-      ...posts.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
-      // The blog list's further pages and each category's pages (the first is '/blog', above).
-      ...blogListPaths(summaries),
+      ...recordPages.flatMap(({ alternates }) => LOCALES.map((locale) => alternates[locale])),
+      // The list pages the content fills: the blog list's further pages and each category's (the first is '/blog', above).
+      ...contentListPaths(content),
     ];
 
     const files = new Map<string, string>();
@@ -157,7 +142,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       try {
         page = await server.renderPage(urlPath, { siteUrl, content, chunks });
       } catch (error) {
-        const record = postOfPage.get(file);
+        const record = recordOfPage.get(file);
         // A page of the whole site (a list, the home page) failing is the site's failure: nothing is written.
         if (!record) throw error;
         // No fingerprint: the next render tries it again; listed in `pages`, so its last good file stays.
@@ -182,19 +167,17 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       await renderIfChanged(file.replace(/\.html$/, ''), file.replace(/^\//, ''));
     }
     files.set('_redirects', appShellRedirects([...redirects, ...blogFirstPageRedirects()]));
-    for (const locale of LOCALES) {
-      files.set(blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(summaries, locale, siteUrl, feedDate(summaries)));
-    }
-    // Oldest first: once the sitemap is split, a new post changes only its last file.
-    const postEntries: SitemapEntry[] = [...posts].reverse().flatMap(({ summary, alternates }) =>
-      LOCALES.map((locale) => ({ path: alternates[locale], lastmod: lastChangeOf(summary).slice(0, 10), alternates })),
+    for (const [file, xml] of contentFeedFiles(content, siteUrl)) files.set(file, xml);
+    // Oldest first: once the sitemap is split, a new record changes only its last file.
+    const recordEntries: SitemapEntry[] = [...recordPages].reverse().flatMap(({ alternates, lastChange }) =>
+      LOCALES.map((locale) => ({ path: alternates[locale], lastmod: lastChange.slice(0, 10), alternates })),
     );
-    for (const [file, xml] of sitemapFiles(publicSitemapEntries(), postEntries, siteUrl)) files.set(file, xml);
+    for (const [file, xml] of sitemapFiles(publicSitemapEntries(), recordEntries, siteUrl)) files.set(file, xml);
     files.set('robots.txt', robotsTxt(siteUrl));
     return {
       files,
       pages: paths.map(pageFileOf),
-      postCount: summaries.length,
+      recordPageCount: recordPages.length,
       renderedPages,
       failed,
       commit: () => {

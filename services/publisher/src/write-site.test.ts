@@ -11,7 +11,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 function rendered(files: Map<string, string>, pages: string[]): RenderedSite {
-  return { files, pages, postCount: 0, renderedPages: pages.length, failed: [], commit: () => undefined, isSitemapFile: (file) => /^sitemap(-[a-z]+(-\d+)?)?\.xml$/.test(file) };
+  return { files, pages, recordPageCount: 0, renderedPages: pages.length, failed: [], commit: () => undefined, isSitemapFile: (file) => /^sitemap(-[a-z]+(-\d+)?)?\.xml$/.test(file) };
 }
 
 function site(pages: string[]): RenderedSite {

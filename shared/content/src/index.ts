@@ -6,6 +6,7 @@
  */
 export * from './content-types/content-type';
 export * from './content-types/registry';
+export * from './content-types/listed-images';
 export * from './modules';
 export * from './blog-posts';
 export * from './references';

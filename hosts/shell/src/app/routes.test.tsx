@@ -52,6 +52,17 @@ test.each(LOCALES)('the %s tree renders its home page on the server in its langu
   expect(container.querySelector('.site-footer')?.textContent).toContain(messages.footer.tagline);
 });
 
+test("the home page shows the content types' sections the route table gives it, after its benefits", () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <StaticRouter location="/">
+      <AppRoutes />
+    </StaticRouter>,
+  );
+  const sections = [...container.querySelectorAll('[data-deferred-section]')].map((section) => section.getAttribute('data-deferred-section'));
+  expect(sections).toEqual(['client-logos', 'stats', 'benefits', 'module-cards', 'how-it-works', 'testimonials', 'faq', 'closing-cta']);
+});
+
 test('a German blog post path renders the post page (not the 404) with the German way back', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   renderAt('/de/blog/mein-artikel');

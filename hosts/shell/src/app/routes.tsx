@@ -25,7 +25,13 @@ type LocalePage = LazyPage<object>;
 
 // Each page is its own chunk, so a visitor downloads the page they open (and the chrome), not the site.
 const PAGES: Record<PageKey, LocalePage> = {
-  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page').then((m) => m.HomePage)),
+  // With the sections it shows of the content types, from their page folders, in the home page's chunk.
+  home: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'),
+      import(/* webpackChunkName: "page-home" */ '../pages/modules/module-cards-on-home'),
+    ]).then(([home, modules]) => home.homePageShowing([modules.moduleCardsOnHome])),
+  ),
   services: lazyPage(() => import(/* webpackChunkName: "page-services" */ '../pages/services/services-page').then((m) => m.ServicesPage)),
   modules: lazyPage(() => import(/* webpackChunkName: "page-modules" */ '../pages/modules/modules-page').then((m) => m.ModulesPage)),
   references: lazyPage(() =>

@@ -1,4 +1,4 @@
-import { filterBlogPostsByCategory, slugify } from '@app/content';
+import { filterBlogPostsByCategory, slugify, type ContentLists } from '@app/content';
 import { BLOG_LIST_SEGMENTS, LOCALES, getBlogListHref, getMessages, type Locale } from '@app/i18n';
 import type { PermanentRedirect } from './app-shell-rules';
 
@@ -114,6 +114,11 @@ export function blogListPaths(rows: readonly Categorized[]): string[] {
   return blogListPages(rows)
     .filter(({ listPage }) => listPage.categoryKey !== null || listPage.page > 1)
     .flatMap(({ listPage }) => LOCALES.map((locale) => blogListPagePath(listPage, locale)));
+}
+
+/** The list pages the site's content fills beyond the route table's (the blog's, see blogListPaths), for the publisher. */
+export function contentListPaths(content: Pick<ContentLists, 'blogPosts'>): string[] {
+  return blogListPaths(content.blogPosts ?? []);
 }
 
 /** '/blog/strana/1' and its kin answer with a 301 to the list's own URL, so page 1 has one address. */

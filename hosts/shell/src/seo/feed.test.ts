@@ -1,7 +1,7 @@
 import '@app/i18n/all-messages';
 import { getMessages } from '@app/i18n';
 import type { PublicBlogPostSummaryRow } from '@app/content';
-import { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml } from './index';
+import { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml, blogListPaths, contentFeedFiles, contentListPaths } from './index';
 
 const SITE_URL = 'https://www.bizauto.example';
 
@@ -92,4 +92,28 @@ test(`carries the ${FEED_SIZE} latest posts`, () => {
   const items = [...parseXml(blogFeedXml(posts, 'cs', SITE_URL)).getElementsByTagName('item')];
   expect(items).toHaveLength(FEED_SIZE);
   expect(text(items[0]!, 'title')).toBe(`Post ${FEED_SIZE + 4}`);
+});
+
+test("an unchanged blog makes an unchanged feed: its date is the posts' newest change, an edit or a later going live", () => {
+  const lastBuildDate = (posts: PublicBlogPostSummaryRow[]) => {
+    const channel = parseXml(blogFeedXml(posts, 'cs', SITE_URL)).getElementsByTagName('channel')[0]!;
+    return text(channel, 'lastBuildDate');
+  };
+  const edited = post({ id: 'a', updated_at: '2026-11-10T08:00:00Z' });
+  const goesLiveLater = post({ id: 'b', created_at: '2026-11-02T08:00:00Z', publish_at: '2026-11-12T09:00:00Z', updated_at: '2026-11-02T08:00:00Z' });
+  expect(lastBuildDate([edited])).toBe('Tue, 10 Nov 2026 08:00:00 GMT');
+  expect(lastBuildDate([edited, goesLiveLater])).toBe('Thu, 12 Nov 2026 09:00:00 GMT');
+  expect(lastBuildDate([edited, goesLiveLater])).toBe(lastBuildDate([goesLiveLater, edited]));
+});
+
+test("the publisher's files and list pages of the site's content: the blog's feed in each language, its further list pages", () => {
+  const posts = Array.from({ length: 13 }, (_, index) => post({ id: `p${index}`, slug_cs: `post-${index}`, category_cs: 'Analýzy' }));
+  const feeds = contentFeedFiles({ blogPosts: posts }, SITE_URL);
+  expect(feeds.map(([file]) => file)).toEqual(['blog/feed.xml', 'en/blog/feed.xml', 'de/blog/feed.xml']);
+  expect(feeds[1]![1]).toBe(blogFeedXml(posts, 'en', SITE_URL));
+  expect(contentListPaths({ blogPosts: posts })).toEqual(blogListPaths(posts));
+  // Without the posts (their read failed), the feeds are empty and only the categories' first pages are made.
+  expect(contentFeedFiles({}, SITE_URL)[0]![1]).toBe(blogFeedXml([], 'cs', SITE_URL));
+  expect(contentListPaths({})).toEqual(blogListPaths([]));
+  expect(contentListPaths({})).toHaveLength(4 * 3);
 });

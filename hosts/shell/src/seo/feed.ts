@@ -1,5 +1,5 @@
-import { LOCALE_NAMES, getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
-import { blogPostSummary, type PublicBlogPostSummaryRow } from '@app/content';
+import { LOCALES, LOCALE_NAMES, getBlogPostHref, getHref, getMessages, type Locale } from '@app/i18n';
+import { blogPostSummary, postLastPublicChange, type ContentLists, type PublicBlogPostSummaryRow } from '@app/content';
 import { escapeMarkup } from './escape';
 import { absoluteUrl } from './urls';
 
@@ -22,11 +22,19 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 const element = (name: string, text: string) => `<${name}>${escapeMarkup(text)}</${name}>`;
 
 /**
+ * The newest change among the posts as the public sees them: the feeds' lastBuildDate, so an unchanged blog
+ * renders an unchanged feed (the publisher writes only files whose content changed).
+ */
+function newestChange(posts: readonly PublicBlogPostSummaryRow[]): Date {
+  return new Date(Math.max(0, ...posts.map((post) => Date.parse(postLastPublicChange(post)))));
+}
+
+/**
  * The RSS 2.0 feed of one language: the latest public posts (as the public API returns them: drafts and
  * scheduled posts are not there), newest publication first, each text in the language with the site's
  * fallback to Czech, links to the language's post URLs.
  */
-export function blogFeedXml(posts: readonly PublicBlogPostSummaryRow[], locale: Locale, siteUrl: string, builtAt = new Date()): string {
+export function blogFeedXml(posts: readonly PublicBlogPostSummaryRow[], locale: Locale, siteUrl: string, builtAt = newestChange(posts)): string {
   const { meta } = getMessages(locale);
   const items = posts
     .map((row) => blogPostSummary(row, locale))
@@ -60,4 +68,9 @@ export function blogFeedXml(posts: readonly PublicBlogPostSummaryRow[], locale: 
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** The feeds of the site's content by file inside dist, for the publisher: the blog's in each language. */
+export function contentFeedFiles(content: Pick<ContentLists, 'blogPosts'>, siteUrl: string): [string, string][] {
+  return LOCALES.map((locale) => [blogFeedPath(locale).replace(/^\//, ''), blogFeedXml(content.blogPosts ?? [], locale, siteUrl)]);
 }

@@ -21,7 +21,7 @@ export {
 export { PRIVATE_PATHS, robotsTxt } from './robots';
 export { APP_SHELL_FILE, appShellRedirects, notFoundFile, type PermanentRedirect } from './app-shell-rules';
 export { escapeMarkup, scriptSafeJson } from './escape';
-export { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml } from './feed';
+export { FEED_SIZE, blogFeedLink, blogFeedPath, blogFeedXml, contentFeedFiles } from './feed';
 export {
   BLOG_CATEGORY_KEYS,
   BLOG_PAGE_SIZE,
@@ -37,6 +37,7 @@ export {
   blogPageCount,
   blogPageRange,
   blogPageSlice,
+  contentListPaths,
   postsOfCategory,
   type BlogListPage,
   type BlogListPageData,

@@ -9,10 +9,9 @@ export { siteDataOf, type PublicBlogPost, type SiteContent, type SiteData } from
 export {
   APP_SHELL_FILE,
   appShellRedirects,
-  blogFeedPath,
-  blogFeedXml,
   blogFirstPageRedirects,
-  blogListPaths,
+  contentFeedFiles,
+  contentListPaths,
   isSitemapFile,
   notFoundFile,
   publicSitemapEntries,

@@ -57,7 +57,7 @@ const CONTENT: SiteContent = {
   blogPosts: [POST as PublicBlogPostSummaryRow],
   references: [],
   contactInfo: { email: 'sales@bizauto.example', phone: '+420 111 222 333' },
-  posts: [POST],
+  records: { blogPosts: [POST] },
 };
 
 function parse(html: string): Document {
@@ -152,7 +152,7 @@ test('a post with a library cover and a library image in its text renders whole:
   } as unknown as PublicBlogPost;
   const content: SiteContent = {
     ...CONTENT,
-    posts: [withImages],
+    records: { blogPosts: [withImages] },
     media: new Map([['2026/11/graf.png', { path: '2026/11/graf.png', width: 800, height: 400, variants: variants('2026/11/graf') }]]),
   };
   const doc = parse(await renderDocument('/en/blog/invoice-automation', { siteUrl: SITE_URL, content, chunks: CHUNKS }));

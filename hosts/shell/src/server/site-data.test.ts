@@ -58,7 +58,7 @@ const media = (): Map<string, PublicMediaImage> =>
 const embedded = (content: SiteContent, locale: 'cs' | 'en', slug: string) => siteDataOf(content, SITE_URL).initialData[postDataKey(slug, locale)] as PublicBlogPost;
 
 test('a prerendered post carries its cover drawn by the server per language, and its text\'s library images as pictures', () => {
-  const czech = embedded({ posts: [POST], media: media() }, 'cs', 'fotka');
+  const czech = embedded({ records: { blogPosts: [POST] }, media: media() }, 'cs', 'fotka');
   const page = document.createElement('div');
   page.innerHTML = czech.cover_markup?.cs ?? '';
   expect(page.querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', `${MEDIA}/2026/11/foto.w320.avif 320w, ${MEDIA}/2026/11/foto.w640.avif 640w`);
@@ -74,16 +74,16 @@ test('a prerendered post carries its cover drawn by the server per language, and
 });
 
 test('the drawn post is the same object while its images are unchanged, so its page is not rendered again', () => {
-  const first = embedded({ posts: [POST], media: media() }, 'cs', 'fotka');
-  expect(embedded({ posts: [POST], media: media() }, 'cs', 'fotka')).toBe(first);
+  const first = embedded({ records: { blogPosts: [POST] }, media: media() }, 'cs', 'fotka');
+  expect(embedded({ records: { blogPosts: [POST] }, media: media() }, 'cs', 'fotka')).toBe(first);
   const changed = media();
   changed.set('2026/11/graf.png', { path: '2026/11/graf.png', width: 1600, height: 800, variants: variantsOf('2026/11/graf') });
-  expect(embedded({ posts: [POST], media: changed }, 'cs', 'fotka')).not.toBe(first);
+  expect(embedded({ records: { blogPosts: [POST] }, media: changed }, 'cs', 'fotka')).not.toBe(first);
 });
 
 test('a post without variants made yet is embedded as read: the original, no markup', () => {
   const pending: PublicBlogPost = { ...POST, cover: { ...POST.cover!, variants: [], og_image_path: null }, content_cs: '<p>Text</p>' };
-  const embeddedPost = embedded({ posts: [pending], media: new Map() }, 'cs', 'fotka');
+  const embeddedPost = embedded({ records: { blogPosts: [pending] }, media: new Map() }, 'cs', 'fotka');
   expect(embeddedPost.cover_markup).toBeUndefined();
   expect(embeddedPost.content_cs).toBe('<p>Text</p>');
 });
@@ -112,7 +112,6 @@ test("a new definition in the registry passes its rows under its own data key", 
     tracksTranslations: true,
     admin: { path: 'studies', editorPath: 'studies', section: { title: 'Studie', description: 'Příběhy zákazníků' }, recordKind: 'Studie' },
     publicData: { key: 'case studies', read: async () => [] },
-    publisherReads: 'list',
   };
   await jest.isolateModulesAsync(async () => {
     const registry = await import('@app/content');

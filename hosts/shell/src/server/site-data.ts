@@ -6,6 +6,7 @@ import {
   MEDIA_BUCKET,
   isListedContentType,
   type ContentLists,
+  type ContentRecords,
   type PublicBlogPostLookup,
   type PublicContactInfo,
   type PublicMediaImage,
@@ -31,8 +32,11 @@ export type PublicBlogPost = Extract<PublicBlogPostLookup, { status: 'found' }>[
  */
 export interface SiteContent extends ContentLists {
   contactInfo?: PublicContactInfo;
-  /** The public posts in full, their HTML as stored: each has a page in every language under its slug there. */
-  posts?: PublicBlogPost[];
+  /**
+   * The records with a page of their own, in full, by their type's name: the public posts, their HTML as
+   * stored, each with a page in every language under its slug there.
+   */
+  records?: ContentRecords;
   /** The library images with variants, by object path: posts' texts and other pages' library images are drawn with them. */
   media?: ReadonlyMap<string, PublicMediaImage>;
   /** The other stored images with variants (a module's uploads): the pages that show them draw them as pictures. */
@@ -116,7 +120,7 @@ function keyedData(content: SiteContent, siteUrl: string): Record<string, unknow
   for (const [key, value] of parts) if (value !== undefined) data[key] = value;
   // Each page of the blog list (and of each category) embeds only its own posts and the list's total.
   if (content.blogPosts) for (const { listPage, data: page } of blogListPages(content.blogPosts)) data[blogListDataKey(listPage)] = page;
-  for (const row of content.posts ?? []) {
+  for (const row of content.records?.blogPosts ?? []) {
     // Sanitized and its pictures drawn (plain markup, no React render) when first read: a first render of
     // thousands of posts does each as its page renders, between pages (when the publisher answers
     // requests), not all at once before the first page.

@@ -41,7 +41,6 @@ test('a new definition in the registry gets its section, paths, record kind, edi
       recordKind: 'Případová studie',
     },
     publicData: { key: 'case studies', read: async () => [] },
-    publisherReads: 'list',
   };
   await jest.isolateModulesAsync(async () => {
     const content = await import('@app/content');

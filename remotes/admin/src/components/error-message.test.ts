@@ -23,3 +23,16 @@ test("the auth service's refusal of an address (an invitation's sign-up) reads i
     'Neplatný e-mail: zadejte jen adresu, bez jména, závorek a mezer (např. jana@firma.cz).',
   );
 });
+
+test("a refusal is worded by the content type whose definition words it, whichever type's screen met it", async () => {
+  const refusal = { code: 'PT418', message: 'case study refused', details: 'no' };
+  await jest.isolateModulesAsync(async () => {
+    const content = await import('@app/content');
+    const caseStudies = { ...content.CONTENT_TYPES.references, admin: { ...content.CONTENT_TYPES.references.admin, refusalMessage: (error: unknown) => (error === refusal ? 'Studii nelze uložit.' : null) } };
+    Object.assign(content.CONTENT_TYPES, { caseStudies });
+    (content.CONTENT_TYPE_NAMES as string[]).push('caseStudies');
+    const { errorMessage: isolatedErrorMessage } = await import('./error-message');
+    expect(isolatedErrorMessage(refusal)).toBe('Studii nelze uložit.');
+    expect(isolatedErrorMessage({ code: 'PT418', message: 'another refusal' })).toBe('another refusal');
+  });
+});

@@ -1,6 +1,6 @@
 import { basedOn } from '../revisions/save-conflict';
 import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
-import { COUNT_ONLY, asListRequest, everyRowQuery, exactCount, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { asListRequest, everyRowQuery, readAllPages, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 
 export { SLUG_PATTERN, slugify } from './slug';
@@ -140,20 +140,6 @@ export async function adminUpdateBlogPost(
 }
 
 /** Deletes one post; a post that RLS hides or that is already gone is reported as an error. */
-/** How many posts are public, drafts and scheduled (a published post whose time is ahead) at a moment. */
-export async function adminCountPosts(
-  client: AppSupabaseClient,
-  now = new Date(),
-): Promise<{ publishedPosts: number; draftPosts: number; scheduledPosts: number }> {
-  const at = now.toISOString();
-  const [publishedPosts, draftPosts, scheduledPosts] = await Promise.all([
-    exactCount(blogPosts(client).select('id', COUNT_ONLY).eq('published', true).or(`publish_at.is.null,publish_at.lte.${at}`)),
-    exactCount(blogPosts(client).select('id', COUNT_ONLY).eq('published', false)),
-    exactCount(blogPosts(client).select('id', COUNT_ONLY).eq('published', true).gt('publish_at', at)),
-  ]);
-  return { publishedPosts, draftPosts, scheduledPosts };
-}
-
 export async function adminDeleteBlogPost(client: AppSupabaseClient, id: string): Promise<void> {
   const { data, error } = await blogPosts(client).delete().eq('id', id).select('id');
   if (error) throw error;

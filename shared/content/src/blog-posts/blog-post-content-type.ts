@@ -1,5 +1,7 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
+import { blogPostFigures } from './blog-post-figures';
 import { blogPostPublicData } from './blog-post-public-data';
+import { missingTranslationsRefusalMessage } from './missing-translations';
 
 /** The content type, as @app/content's registry lists it. */
 export const blogPostContentType = {
@@ -12,8 +14,10 @@ export const blogPostContentType = {
     editorPath: 'blog',
     section: { title: 'Blog', description: 'Články, koncepty a doporučené příspěvky' },
     recordKind: 'Článek',
+    figures: blogPostFigures,
+    refusalMessage: missingTranslationsRefusalMessage,
   },
   preview: { kind: 'clanek', messageSection: 'blogPost' },
   publicData: blogPostPublicData,
-  publisherReads: 'posts',
+  pagePerRecord: true,
 } as const satisfies ContentTypeDefinition;

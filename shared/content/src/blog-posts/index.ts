@@ -2,7 +2,9 @@
 export * from './blog-post-content-type';
 export * from './blog-post-public-data';
 export * from './blog-post-rows';
+export * from './post-last-change';
 export * from './public-api';
+export * from './post-pages-api';
 export {
   fetchPublishedBlogPostPage,
   fetchPublishedBlogPostPageWithoutClient,
@@ -14,4 +16,5 @@ export * from './blog-post-view';
 export * from './admin-api';
 export * from './reading-time';
 export * from './prepublish-checks';
+export { missingTranslationsMessage, missingTranslationsRefusalOf } from './missing-translations';
 export * from './prepublish-context';

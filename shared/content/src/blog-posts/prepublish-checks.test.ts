@@ -5,8 +5,6 @@ import {
   imagesWithoutAlt,
   internalLinkTarget,
   metaDescriptionIssue,
-  missingTranslationsMessage,
-  missingTranslationsRefusalOf,
   unprocessedImages,
   pageTitleIssue,
   prepublishChecks,
@@ -18,6 +16,7 @@ import {
   type PrepublishMedia,
   type PrepublishPost,
 } from './prepublish-checks';
+import { missingTranslationsMessage, missingTranslationsRefusalOf } from './missing-translations';
 
 const MEDIA_URL = 'http://127.0.0.1:54321/storage/v1/object/public/media';
 
@@ -74,7 +73,7 @@ const CONTEXT: PrepublishContext = {
   media: [],
   posts: [{ slug_cs: 'dane-2026', slug_en: 'taxes-2026', slug_de: null }],
   redirects: [{ locale: 'cs', old_slug: 'stare-dane' }],
-  moduleAnchors: ['module-fakturace'],
+  pageAnchors: { modules: ['module-fakturace'] },
   siteOrigins: ['https://www.bizauto.cz'],
   requireCompleteTranslations: false,
 };
@@ -185,6 +184,7 @@ describe('internal links that lead to no page', () => {
       '<a href="/blog/ucetnictvi-bez-papiru">ok: the post itself</a>',
       '<a href="/moduly#module-fakturace">ok</a>',
       '<a href="/moduly#module-neni">bad</a>',
+      '<a href="/sluzby#cokoli">ok: no type sets the anchors of that page</a>',
       '<a href="/storage/v1/object/public/media/cenik.pdf">ok: a file</a>',
       '<a href="https://www.bizauto.cz/admin">bad: not a public page</a>',
     ].join('');
@@ -247,7 +247,7 @@ describe('the report per language', () => {
     expect(prepublishSummary(prepublishChecks(post, { ...CONTEXT, media: [photo], requireCompleteTranslations: true }))).toEqual({ count: 7, blocking: true });
   });
 
-  it('says what to read for the checks: the library images and the posts and modules the links name', () => {
+  it('says what to read for the checks: the library images, the posts the links name and the pages they name an anchor of', () => {
     const linking = {
       ...post,
       content_en: '<p><a href="/en/blog/taxes-2026">a</a><a href="https://www.bizauto.cz/en/modules#module-crm">b</a><img src="/images/x.png"></p>',
@@ -256,8 +256,11 @@ describe('the report per language', () => {
       mediaPaths: [photo.path],
       coverMediaId: photo.id,
       postSlugs: ['taxes-2026'],
-      modules: true,
+      anchoredPages: ['modules'],
     });
+    // Every page linked with an anchor, whichever type sets it; a link without one looks up nothing.
+    const anchored = { ...post, content_cs: '<p><a href="/sluzby#ocr">a</a><a href="/moduly#module-crm">b</a><a href="/cenik">c</a></p>' };
+    expect(prepublishLookups(anchored, CONTEXT.siteOrigins).anchoredPages).toEqual(['modules', 'services']);
   });
 });
 

@@ -5,10 +5,11 @@
  * staff only). Only the translations rule can be enforced, by the database (publishing_rules()); the
  * others are warnings.
  */
-import { DEFAULT_LOCALE, LOCALES, getBlogPostHref, parsePath, pickTranslated, type Locale } from '@app/i18n';
+import { DEFAULT_LOCALE, LOCALES, PAGE_KEYS, getBlogPostHref, parsePath, pickTranslated, type Locale, type PageKey } from '@app/i18n';
 import type { Database } from '@app/supabase';
 import { mediaPathOfUrl } from '../media/media-files';
 import type { TranslationLanguage } from '../revisions/translation-status';
+import { LANGUAGE_NOUN } from './missing-translations';
 
 type BlogPostRow = Database['public']['Tables']['blog_posts']['Row'];
 type LanguageColumns<Field extends string> = `${Field}_${Locale}`;
@@ -46,8 +47,8 @@ export interface PrepublishContext {
   posts: readonly Pick<BlogPostRow, 'slug_cs' | 'slug_en' | 'slug_de'>[];
   /** Former slugs of published posts: the site redirects them. */
   redirects: readonly { locale: string; old_slug: string }[];
-  /** The anchors of the modules page's sections, as the page sets them. */
-  moduleAnchors: readonly string[];
+  /** The element ids the registered types' records set on the pages the links name (a module's section), by page. */
+  pageAnchors: Partial<Record<PageKey, readonly string[]>>;
   /** Origins whose absolute links are the site's own (the page's origin, the site's URL). */
   siteOrigins: readonly string[];
   /** Nastavení "Vyžadovat úplné překlady": the database refuses to publish a post without its EN or DE version. */
@@ -83,10 +84,6 @@ export const META_DESCRIPTION_RANGE = { min: 50, max: 160 } as const;
  */
 export const COVER_MIN_WIDTH = 1200;
 
-const LANGUAGE_NOUN: Record<TranslationLanguage, { adjective: string; version: string; in: string }> = {
-  en: { adjective: 'anglická', version: 'anglická verze', in: 'v angličtině' },
-  de: { adjective: 'německá', version: 'německá verze', in: 'v němčině' },
-};
 
 // ============================================================================
 // HTML: the images and links of the rich text (the editor's own markup)
@@ -237,13 +234,15 @@ export function internalLinkTarget(href: string, pageUrl: string, siteOrigins: r
   return { path: url.pathname, hash: decodeURIComponent(url.hash.slice(1)) };
 }
 
+const isPageKey = (page: string | null): page is PageKey => (PAGE_KEYS as readonly (string | null)[]).includes(page);
+
 /** Files (images, feeds, documents in storage) are not pages: the checks leave them to the browser. */
 function isFilePath(path: string): boolean {
   return path.startsWith('/storage/') || /\.[a-z0-9]{1,8}$/i.test(path.split('/').pop() ?? '');
 }
 
-/** Whether a path (and hash) of the site leads to a page: the route table, a published post, a module's section. */
-export function internalPathExists(target: { path: string; hash: string }, context: Pick<PrepublishContext, 'posts' | 'redirects' | 'moduleAnchors'>, own: PrepublishPost): boolean {
+/** Whether a path (and hash) of the site leads to a page: the route table, a published post, a record's section of a page. */
+export function internalPathExists(target: { path: string; hash: string }, context: Pick<PrepublishContext, 'posts' | 'redirects' | 'pageAnchors'>, own: PrepublishPost): boolean {
   if (isFilePath(target.path)) return true;
   const parsed = parsePath(target.path);
   if (parsed.page === null) return false;
@@ -253,12 +252,13 @@ export function internalPathExists(target: { path: string; hash: string }, conte
     const leadsThere = (post: Pick<BlogPostRow, 'slug_cs' | 'slug_en' | 'slug_de'>) => pickTranslated(post, 'slug', locale) === slug || post.slug_cs === slug;
     return leadsThere(own) || context.posts.some(leadsThere) || context.redirects.some((redirect) => redirect.locale === locale && redirect.old_slug === slug);
   }
-  if (parsed.page === 'modules' && target.hash) return context.moduleAnchors.includes(target.hash);
+  const anchors = isPageKey(parsed.page) ? context.pageAnchors[parsed.page] : undefined;
+  if (anchors && target.hash) return anchors.includes(target.hash);
   return true;
 }
 
 /** The hrefs of the HTML's links to pages of the site that do not exist (pageUrl: where the post is, for relative links). */
-export function brokenInternalLinks(html: string | null | undefined, pageUrl: string, context: Pick<PrepublishContext, 'posts' | 'redirects' | 'moduleAnchors' | 'siteOrigins'>, own: PrepublishPost): string[] {
+export function brokenInternalLinks(html: string | null | undefined, pageUrl: string, context: Pick<PrepublishContext, 'posts' | 'redirects' | 'pageAnchors' | 'siteOrigins'>, own: PrepublishPost): string[] {
   return htmlElements(html, 'a').flatMap((link) => {
     const href = link.href ?? '';
     const target = internalLinkTarget(href, pageUrl, context.siteOrigins);
@@ -391,18 +391,18 @@ export function prepublishSummary(report: PrepublishReport): { count: number; bl
 // What to read from the database for a post
 // ============================================================================
 
-/** What loadPrepublishContext looks up for a post: the library images it shows and the posts its links name. */
+/** What loadPrepublishContext looks up for a post: the library images it shows, the posts its links name and the pages they name an element of. */
 export interface PrepublishLookups {
   mediaPaths: string[];
   coverMediaId: string | null;
   postSlugs: string[];
-  modules: boolean;
+  anchoredPages: PageKey[];
 }
 
 export function prepublishLookups(post: PrepublishPost, siteOrigins: readonly string[]): PrepublishLookups {
   const mediaPaths = new Set<string>();
   const postSlugs = new Set<string>();
-  let modules = false;
+  const anchoredPages = new Set<PageKey>();
   const coverPath = mediaPathOf(post.image_url);
   if (coverPath) mediaPaths.add(coverPath);
   for (const language of LOCALES) {
@@ -417,41 +417,13 @@ export function prepublishLookups(post: PrepublishPost, siteOrigins: readonly st
       if (!target) continue;
       const parsed = parsePath(target.path);
       if (parsed.page === 'blogPost') postSlugs.add(parsed.slug);
-      if (parsed.page === 'modules' && target.hash) modules = true;
+      if (isPageKey(parsed.page) && target.hash) anchoredPages.add(parsed.page);
     }
   }
-  return { mediaPaths: [...mediaPaths].sort(), coverMediaId: post.cover_media_id || null, postSlugs: [...postSlugs].sort(), modules };
+  return { mediaPaths: [...mediaPaths].sort(), coverMediaId: post.cover_media_id || null, postSlugs: [...postSlugs].sort(), anchoredPages: [...anchoredPages].sort() };
 }
 
 /** The lookups as one key: the context is read again only when it changes. */
 export function prepublishLookupsKey(lookups: PrepublishLookups): string {
   return JSON.stringify(lookups);
-}
-
-// ============================================================================
-// The database's refusal
-// ============================================================================
-
-/**
- * The languages whose missing version made the database refuse to publish (PT422 of
- * private.require_complete_translations), or null when a save failed for another reason.
- */
-export function missingTranslationsRefusalOf(error: unknown): TranslationLanguage[] | null {
-  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== 'PT422') return null;
-  try {
-    const detail = JSON.parse(String((error as { details?: unknown }).details)) as { missing_translations?: unknown };
-    if (!Array.isArray(detail.missing_translations)) return null;
-    return detail.missing_translations.filter((language): language is TranslationLanguage => language === 'en' || language === 'de');
-  } catch {
-    return null;
-  }
-}
-
-/** Why the post was not published, in Czech, with what to do about it. */
-export function missingTranslationsMessage(missing: readonly TranslationLanguage[]): string {
-  const adjectives = new Intl.ListFormat('cs', { type: 'conjunction' }).format(missing.map((language) => LANGUAGE_NOUN[language].adjective));
-  return (
-    `Článek nelze zveřejnit: v Nastavení je zapnuté „Vyžadovat úplné překlady“ a chybí ${adjectives} verze. ` +
-    'Doplňte překlad (název, URL slug, perex a obsah), nebo u jazyka zaškrtněte „Zveřejnit s českou verzí jako náhradou“. Nic se neuložilo.'
-  );
 }

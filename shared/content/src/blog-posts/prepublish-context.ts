@@ -1,7 +1,8 @@
 import { loadRuntimeConfig, type AppSupabaseClient } from '@app/supabase';
-import { adminActiveModuleKeys } from '../modules/admin-api';
+import type { PageKey } from '@app/i18n';
+import type { ContentTypeDefinition } from '../content-types/content-type';
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES } from '../content-types/registry';
 import { inListValue } from './admin-api';
-import { moduleSectionAnchor } from '../modules/module-anchor';
 import type { PrepublishContext, PrepublishLookups, PrepublishMedia } from './prepublish-checks';
 
 const MEDIA_COLUMNS = 'id, path, file_name, size_bytes, width, variants_status, variants_error, alt_cs, alt_en, alt_de';
@@ -38,9 +39,17 @@ async function readLinkedPosts(client: AppSupabaseClient, slugs: readonly string
   };
 }
 
-async function readModuleAnchors(client: AppSupabaseClient, needed: boolean): Promise<string[]> {
-  if (!needed) return [];
-  return (await adminActiveModuleKeys(client)).map(moduleSectionAnchor);
+/** The element ids the registered types' records set on the pages the links name an element of (a module's section). */
+async function readPageAnchors(client: AppSupabaseClient, pages: readonly PageKey[]): Promise<PrepublishContext['pageAnchors']> {
+  const anchored = CONTENT_TYPE_NAMES.flatMap((name) => {
+    const { pageAnchors }: ContentTypeDefinition = CONTENT_TYPES[name];
+    return pageAnchors && pages.includes(pageAnchors.page) ? [pageAnchors] : [];
+  });
+  const found: PrepublishContext['pageAnchors'] = {};
+  for (const [page, anchors] of await Promise.all(anchored.map(async ({ page, read }) => [page, await read(client)] as const))) {
+    found[page] = [...(found[page] ?? []), ...anchors];
+  }
+  return found;
 }
 
 /** Whether the database refuses to publish a post without its English or German version (staff only). */
@@ -53,16 +62,16 @@ export async function fetchPublishingRules(client: AppSupabaseClient): Promise<{
 
 /**
  * What the checks before publishing compare a post with (prepublishLookups says what it needs): its
- * library images, the published posts and modules its links name, and the publishing rules. Staff only.
+ * library images, the published posts and the records' sections of pages its links name, and the publishing rules. Staff only.
  */
 export async function loadPrepublishContext(client: AppSupabaseClient, lookups: PrepublishLookups, siteOrigins: readonly string[]): Promise<PrepublishContext> {
-  const [media, linked, moduleAnchors, rules] = await Promise.all([
+  const [media, linked, pageAnchors, rules] = await Promise.all([
     readMedia(client, lookups),
     readLinkedPosts(client, lookups.postSlugs),
-    readModuleAnchors(client, lookups.modules),
+    readPageAnchors(client, lookups.anchoredPages),
     fetchPublishingRules(client),
   ]);
-  return { media, ...linked, moduleAnchors, siteOrigins, requireCompleteTranslations: rules.requireCompleteTranslations };
+  return { media, ...linked, pageAnchors, siteOrigins, requireCompleteTranslations: rules.requireCompleteTranslations };
 }
 
 /** The origins whose absolute links count as the site's own: the page's, and the site URL of /config.json when set. */

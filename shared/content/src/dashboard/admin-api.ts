@@ -1,14 +1,23 @@
 import type { AppSupabaseClient } from '@app/supabase';
-import { adminCountPosts } from '../blog-posts/admin-api';
-import { COUNT_ONLY, exactCount } from '../list-query';
-import { adminCountActiveModules } from '../modules/admin-api';
+import type { ContentTypeDefinition } from '../content-types/content-type';
+import { CONTENT_TYPES, CONTENT_TYPE_NAMES, type ContentTypeName } from '../content-types/registry';
+import { COUNT_ONLY, exactCount } from '../count-query';
 import type { RevisedTable } from '../revisions/admin-api';
 
+/** One of a content type's figures (its definition's `admin.figures`), counted. */
+export interface ContentFigure {
+  type: ContentTypeName;
+  label: string;
+  /** The query string of the type's list that shows the counted records. */
+  listFilter: string;
+  value: number;
+  /** Shown only when it counts something. */
+  onlyWhenAny: boolean;
+}
+
 export interface DashboardCounts {
-  publishedPosts: number;
-  draftPosts: number;
-  scheduledPosts: number;
-  activeModules: number;
+  /** Every content type's figures, in the registry's order. */
+  content: ContentFigure[];
   /**
    * Enquiries nobody has marked read yet, spam left out: the list the figure opens (?precteno=ne). It changes
    * only when an enquiry arrives or someone marks one read, never by looking at the dashboard.
@@ -26,15 +35,30 @@ async function countConfirmedSubscribers(client: AppSupabaseClient): Promise<num
   return exactCount(client.from('newsletter_subscribers').select('id', COUNT_ONLY).eq('status', 'confirmed'));
 }
 
+const definitionOf = (type: ContentTypeName): ContentTypeDefinition => CONTENT_TYPES[type];
+
+function countContentFigures(client: AppSupabaseClient, now: Date): Promise<ContentFigure[]> {
+  return Promise.all(
+    CONTENT_TYPE_NAMES.flatMap((type) =>
+      (definitionOf(type).admin.figures ?? []).map(async ({ label, listFilter, onlyWhenAny = false, count }) => ({
+        type,
+        label,
+        listFilter,
+        value: await count(client, now),
+        onlyWhenAny,
+      })),
+    ),
+  );
+}
+
 /** The dashboard's figures, each a `count=exact` HEAD request that row-level security filters like any read. */
 export async function adminDashboardCounts(client: AppSupabaseClient, now = new Date()): Promise<DashboardCounts> {
-  const [posts, activeModules, unreadEnquiries, newsletterSubscribers] = await Promise.all([
-    adminCountPosts(client, now),
-    adminCountActiveModules(client),
+  const [content, unreadEnquiries, newsletterSubscribers] = await Promise.all([
+    countContentFigures(client, now),
     countUnreadEnquiries(client),
     countConfirmedSubscribers(client),
   ]);
-  return { ...posts, activeModules, unreadEnquiries, newsletterSubscribers };
+  return { content, unreadEnquiries, newsletterSubscribers };
 }
 
 /** What a change did: created, edited, deleted, or restored from the history. */

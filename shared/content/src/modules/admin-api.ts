@@ -2,7 +2,7 @@ import { basedOn } from '../revisions/save-conflict';
 import type { AppSupabaseClient, Database } from '@app/supabase';
 import { parseModuleImages, serializeModuleImages, type ModuleImage } from './module-images';
 import { adminRecordsMissingTranslation, missingTranslationFilter } from '../revisions/translation-status';
-import { COUNT_ONLY, asListRequest, exactCount, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
+import { asListRequest, readListPage, type ListPage, type ListQuery, type ListSpec } from '../list-query';
 
 export const MODULE_ICONS = ['FileText', 'Users', 'Handshake', 'Bot'] as const;
 export type ModuleIcon = (typeof MODULE_ICONS)[number];
@@ -50,18 +50,6 @@ export async function adminListModules(client: AppSupabaseClient): Promise<Admin
     .order('created_at', { ascending: true });
   if (error) throw error;
   return (data ?? []).map(withIcon);
-}
-
-/** How many modules are active (shown on the site). */
-export async function adminCountActiveModules(client: AppSupabaseClient): Promise<number> {
-  return exactCount(modules(client).select('id', COUNT_ONLY).eq('active', true));
-}
-
-/** The ids and slugs of the active modules: the sections of the modules page. */
-export async function adminActiveModuleKeys(client: AppSupabaseClient): Promise<{ id: string; slug: string | null }[]> {
-  const { data, error } = await modules(client).select('id, slug').eq('active', true);
-  if (error) throw error;
-  return data;
 }
 
 export async function adminGetModule(client: AppSupabaseClient, id: string): Promise<AdminModule> {

@@ -1,4 +1,6 @@
 import type { ContentTypeDefinition } from '../content-types/content-type';
+import { moduleSectionAnchors } from './module-anchor';
+import { moduleFigures } from './module-figures';
 import { modulePublicData } from './module-public-data';
 
 /** The content type, as @app/content's registry lists it. */
@@ -12,7 +14,9 @@ export const moduleContentType = {
     editorPath: 'modules/edit',
     section: { title: 'Moduly', description: 'Nabízené moduly, jejich texty a obrázky' },
     recordKind: 'Modul',
+    figures: moduleFigures,
+    imageLists: ['images'],
   },
   publicData: modulePublicData,
-  publisherReads: 'list',
+  pageAnchors: { page: 'modules', read: moduleSectionAnchors },
 } as const satisfies ContentTypeDefinition;

@@ -15,5 +15,4 @@ export const pricingPlanContentType = {
   },
   preview: { kind: 'cenik', messageSection: 'pricing' },
   publicData: pricingPlanPublicData,
-  publisherReads: 'list',
 } as const satisfies ContentTypeDefinition;

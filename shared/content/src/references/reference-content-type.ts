@@ -15,5 +15,4 @@ export const referenceContentType = {
   },
   preview: { kind: 'reference', messageSection: 'references' },
   publicData: referencePublicData,
-  publisherReads: 'list',
 } as const satisfies ContentTypeDefinition;

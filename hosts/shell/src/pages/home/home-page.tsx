@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { deferredSection } from '../../components/deferred-section';
 import { useLocale, useMessages } from '../../components/locale/locale-context';
 import { RenderFailureBoundary } from '../../components/render-failure-boundary';
@@ -16,9 +17,6 @@ const StatsSection = deferredSection('stats', () =>
 const BenefitsSection = deferredSection('benefits', () =>
   import(/* webpackChunkName: "home-benefits" */ './benefits-section').then((m) => m.BenefitsSection),
 );
-const ModuleCardsSection = deferredSection('module-cards', () =>
-  import(/* webpackChunkName: "home-module-cards" */ '../modules/module-cards-section').then((m) => m.ModuleCardsSection),
-);
 const HowItWorksSection = deferredSection('how-it-works', () =>
   import(/* webpackChunkName: "home-how-it-works" */ './how-it-works-section').then((m) => m.HowItWorksSection),
 );
@@ -30,21 +28,37 @@ const ClosingCta = deferredSection('closing-cta', () =>
   import(/* webpackChunkName: "home-closing-cta" */ './closing-cta').then((m) => m.ClosingCta),
 );
 
-export function HomePage() {
-  const locale = useLocale();
-  const messages = useMessages();
-  useDocumentMeta({ ...messages.meta.home, locale });
-  return (
-    <RenderFailureBoundary texts={messages.home.renderFailure}>
-      <HeroSection />
-      <ClientLogos.Component />
-      <StatsSection.Component />
-      <BenefitsSection.Component />
-      <ModuleCardsSection.Component />
-      <HowItWorksSection.Component />
-      <TestimonialsSection.Component />
-      <FaqSection.Component />
-      <ClosingCta.Component />
-    </RenderFailureBoundary>
-  );
+/**
+ * A section the home page shows of a content type (the modules' cards), kept in that type's page folder
+ * and named by the route table: deferred like the page's own, after the benefits.
+ */
+export interface HomeContentSection {
+  /** The section's name on the page (its deferred section's). */
+  name: string;
+  load: () => Promise<ComponentType>;
+}
+
+/** The home page, with the content types' sections the route table gives it. */
+export function homePageShowing(contentSections: readonly HomeContentSection[]): ComponentType {
+  const sections = contentSections.map(({ name, load }) => ({ name, section: deferredSection(name, load) }));
+  return function HomePage() {
+    const locale = useLocale();
+    const messages = useMessages();
+    useDocumentMeta({ ...messages.meta.home, locale });
+    return (
+      <RenderFailureBoundary texts={messages.home.renderFailure}>
+        <HeroSection />
+        <ClientLogos.Component />
+        <StatsSection.Component />
+        <BenefitsSection.Component />
+        {sections.map(({ name, section }) => (
+          <section.Component key={name} />
+        ))}
+        <HowItWorksSection.Component />
+        <TestimonialsSection.Component />
+        <FaqSection.Component />
+        <ClosingCta.Component />
+      </RenderFailureBoundary>
+    );
+  };
 }

@@ -26,7 +26,7 @@ test('rich text compares as its text, lists a line per item, booleans in Czech',
 test('a revision shows the words each changed field lost and gained against the previous one', () => {
   const older = revision(1, { title_cs: 'Jak šetřit čas', content_cs: '<p>Starý text článku.</p>', updated_at: 'a' }, []);
   const newer = revision(2, { title_cs: 'Jak šetřit peníze', content_cs: '<p>Starý text článku.</p>', updated_at: 'b' }, ['title_cs', 'updated_at']);
-  expect(revisionChanges(newer, older)).toEqual([
+  expect(revisionChanges('blog_posts', newer, older)).toEqual([
     {
       kind: 'text',
       column: 'title_cs',
@@ -43,29 +43,31 @@ test('a revision shows the words each changed field lost and gained against the 
 test('who saved is shown once per revision, so the author column is not diffed', () => {
   const older = revision(1, { author_id: 'a', title_cs: 'A' }, []);
   const newer = revision(2, { author_id: 'b', title_cs: 'A' }, ['author_id']);
-  expect(revisionChanges(newer, older)).toEqual([]);
+  expect(revisionChanges('blog_posts', newer, older)).toEqual([]);
 });
 
-test('a value compares by what it means: images as {url, active}, JSON whatever its key order and spacing, nothing as null', () => {
+test("a value compares by what it means: a type's list of images as {url, active}, JSON whatever its key order and spacing, nothing as null", () => {
   const asText = '["/images/modules/hr-1.webp", "/images/modules/hr-2.webp"]';
   const asEntries = '[{"url":"/images/modules/hr-1.webp","active":true},{"url":"/images/modules/hr-2.webp","active":true}]';
   const asParsedList = [{ active: true, url: '/images/modules/hr-1.webp' }, { url: '/images/modules/hr-2.webp' }];
-  expect(normalizedValue('images', asText)).toEqual([
+  expect(normalizedValue('modules', 'images', asText)).toEqual([
     { url: '/images/modules/hr-1.webp', active: true },
     { url: '/images/modules/hr-2.webp', active: true },
   ]);
-  expect(sameValue('images', asText, asEntries)).toBe(true);
-  expect(sameValue('images', asText, asParsedList)).toBe(true);
-  expect(sameValue('images', null, '[]')).toBe(true);
-  expect(sameValue('images', asText, '[{"url":"/images/modules/hr-1.webp","active":false},"/images/modules/hr-2.webp"]')).toBe(false);
-  expect(sameValue('images', asText, '["/images/modules/hr-2.webp", "/images/modules/hr-1.webp"]')).toBe(false);
+  expect(sameValue('modules', 'images', asText, asEntries)).toBe(true);
+  expect(sameValue('modules', 'images', asText, asParsedList)).toBe(true);
+  expect(sameValue('modules', 'images', null, '[]')).toBe(true);
+  expect(sameValue('modules', 'images', asText, '[{"url":"/images/modules/hr-1.webp","active":false},"/images/modules/hr-2.webp"]')).toBe(false);
+  expect(sameValue('modules', 'images', asText, '["/images/modules/hr-2.webp", "/images/modules/hr-1.webp"]')).toBe(false);
 
-  expect(sameValue('settings', '{"b": 1, "a": {"y": 2, "x": [1, 2]}}', '{"a":{"x":[1,2],"y":2},"b":1}')).toBe(true);
-  expect(sameValue('settings', { b: 1, a: 2 }, '{ "a": 2, "b": 1 }')).toBe(true);
-  expect(sameValue('features_en', null, [])).toBe(true);
-  expect(sameValue('description_en', null, '')).toBe(true);
-  expect(sameValue('title_cs', '[Beta] Fakturace', '[Beta] Fakturace ')).toBe(false);
-  expect(normalizedValue('title_cs', '[Beta] Fakturace')).toBe('[Beta] Fakturace');
+  expect(sameValue('modules', 'settings', '{"b": 1, "a": {"y": 2, "x": [1, 2]}}', '{"a":{"x":[1,2],"y":2},"b":1}')).toBe(true);
+  expect(sameValue('modules', 'settings', { b: 1, a: 2 }, '{ "a": 2, "b": 1 }')).toBe(true);
+  expect(sameValue('modules', 'features_en', null, [])).toBe(true);
+  expect(sameValue('modules', 'description_en', null, '')).toBe(true);
+  expect(sameValue('modules', 'title_cs', '[Beta] Fakturace', '[Beta] Fakturace ')).toBe(false);
+  expect(normalizedValue('modules', 'title_cs', '[Beta] Fakturace')).toBe('[Beta] Fakturace');
+  // A list of images is its type's column: another table's column of the name is plain JSON.
+  expect(normalizedValue('references', 'images', asText)).toEqual(['/images/modules/hr-1.webp', '/images/modules/hr-2.webp']);
 });
 
 test('editing one feature of a module whose images were stored as plain URLs reports only that feature', () => {
@@ -83,7 +85,7 @@ test('editing one feature of a module whose images were stored as plain URLs rep
     },
     ['features_cs', 'features_en', 'images'],
   );
-  const changes = revisionChanges(newer, older);
+  const changes = revisionChanges('modules', newer, older);
   expect(changes.map((change) => change.column)).toEqual(['features_cs']);
   expect(changes[0]).toMatchObject({ kind: 'text', label: 'Funkce (CZ)' });
 });
@@ -108,7 +110,7 @@ test('changed images are listed as images: kept, switched on or off, added, remo
 
   const older = revision(1, { images: '["/a.webp", "/b.webp"]' }, []);
   const newer = revision(2, { images: '[{"url":"/a.webp","active":false},{"url":"/b.webp","active":true}]' }, ['images']);
-  expect(revisionChanges(newer, older)).toEqual([
+  expect(revisionChanges('modules', newer, older)).toEqual([
     {
       kind: 'images',
       column: 'images',
@@ -129,7 +131,7 @@ test('a link added to words already in the body is a change of the body: its add
     { content_cs: '<p>Více v <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/doc">dokumentaci</a>.</p>', slug_cs: 'novy' },
     ['content_cs', 'slug_cs'],
   );
-  const changes = revisionChanges(newer, older);
+  const changes = revisionChanges('blog_posts', newer, older);
   expect(changes.map((change) => change.label)).toEqual(['Obsah (CZ)', 'URL slug (CZ)']);
   const body = changes[0]!;
   expect(body.kind === 'text' && body.parts).toEqual([
@@ -143,7 +145,7 @@ test('a link added to words already in the body is a change of the body: its add
 test('a body whose text reads the same but whose formatting changed still shows, marked as formatting', () => {
   const older = revision(1, { content_de: '<p>Wichtig</p>' }, []);
   const newer = revision(2, { content_de: '<p><strong>Wichtig</strong></p>' }, ['content_de']);
-  expect(revisionChanges(newer, older)).toEqual([
+  expect(revisionChanges('blog_posts', newer, older)).toEqual([
     { kind: 'text', column: 'content_de', label: 'Obsah (DE)', parts: [{ kind: 'same', text: 'Wichtig' }], note: 'Změněno jen formátování' },
   ]);
 });

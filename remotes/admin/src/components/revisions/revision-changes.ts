@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import { parseModuleImages, type ContentRevision, type ModuleImage } from '@app/content';
+import { contentTypeOfTable, parseListedImages, type ContentRevision, type ContentTypeDefinition, type ListedImage, type RevisedTable } from '@app/content';
 
 const LANGUAGE_SUFFIX: Record<string, string> = { cs: 'CZ', en: 'EN', de: 'DE' };
 
@@ -49,8 +49,11 @@ export function fieldLabel(column: string): string {
   return match && FIELD_NAMES[base] ? `${name} (${LANGUAGE_SUFFIX[match[2]!]})` : name;
 }
 
-/** Columns holding a list of images (`modules.images`: JSON text of URL strings or `{ url, active }` entries). */
-const IMAGE_COLUMNS = new Set(['images']);
+/** Whether a table's column holds a list of images (its type's `admin.imageLists`). */
+function holdsImages(table: RevisedTable, column: string): boolean {
+  const { admin }: ContentTypeDefinition = contentTypeOfTable(table);
+  return admin.imageLists?.includes(column) ?? false;
+}
 
 /** Data with its object keys in one order, so equal data written differently serialises the same. */
 function sortedKeys(value: unknown): unknown {
@@ -76,13 +79,13 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * A stored value as what it means rather than how it was written: images as their list of `{ url, active }`
- * (a plain URL is an active image; text or parsed list alike), JSON text as its data, object keys in one
+ * A stored value as what it means rather than how it was written: a list of images as its `{ url, active }`
+ * entries (as its type reads them, text or parsed list alike), JSON text as its data, object keys in one
  * order, and nothing (null, empty text, an empty list) as null.
  */
-export function normalizedValue(column: string, value: unknown): unknown {
+export function normalizedValue(table: RevisedTable, column: string, value: unknown): unknown {
   let meaning = value;
-  if (IMAGE_COLUMNS.has(column)) meaning = parseModuleImages(value);
+  if (holdsImages(table, column)) meaning = parseListedImages(value);
   else if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
     try {
       meaning = JSON.parse(value);
@@ -94,8 +97,8 @@ export function normalizedValue(column: string, value: unknown): unknown {
 }
 
 /** Whether two stored values of a column mean the same (see `normalizedValue`). */
-export function sameValue(column: string, before: unknown, after: unknown): boolean {
-  return JSON.stringify(normalizedValue(column, before)) === JSON.stringify(normalizedValue(column, after));
+export function sameValue(table: RevisedTable, column: string, before: unknown, after: unknown): boolean {
+  return JSON.stringify(normalizedValue(table, column, before)) === JSON.stringify(normalizedValue(table, column, after));
 }
 
 /**
@@ -127,7 +130,7 @@ export interface DiffPart {
 }
 
 /** One image of a changed image list, as it stands after the revision (a removed one as it stood before). */
-export interface ImageChange extends ModuleImage {
+export interface ImageChange extends ListedImage {
   change: 'same' | 'added' | 'removed' | 'activated' | 'deactivated';
 }
 
@@ -139,7 +142,7 @@ export type FieldChange =
  * The images after a revision against those before, matched by URL: each kept one with whether it was
  * switched on or off, the new ones, then the removed ones; `reordered` when kept ones changed places.
  */
-export function imageChanges(before: readonly ModuleImage[], after: readonly ModuleImage[]): { images: ImageChange[]; reordered: boolean } {
+export function imageChanges(before: readonly ListedImage[], after: readonly ListedImage[]): { images: ImageChange[]; reordered: boolean } {
   const unmatched = before.map((image, index) => ({ image, index }));
   const keptOrder: number[] = [];
   const images = after.map((image): ImageChange => {
@@ -192,17 +195,15 @@ const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'author_id', 'listed_a
  * images before and after; every changed field shows. A field whose value means the same as before (written
  * in another form, e.g. images once stored as plain URLs and now as `{ url, active }`) is not a change.
  */
-export function revisionChanges(revision: ContentRevision, previous: ContentRevision | undefined): FieldChange[] {
+export function revisionChanges(table: RevisedTable, revision: ContentRevision, previous: ContentRevision | undefined): FieldChange[] {
   return revision.changedFields
     .filter((column) => !HIDDEN.has(column))
     .flatMap((column): FieldChange[] => {
       const before = previous?.snapshot[column];
       const after = revision.snapshot[column];
-      if (sameValue(column, before, after)) return [];
+      if (sameValue(table, column, before, after)) return [];
       const label = fieldLabel(column);
-      if (IMAGE_COLUMNS.has(column)) {
-        return [{ kind: 'images', column, label, ...imageChanges(parseModuleImages(before), parseModuleImages(after)) }];
-      }
+      if (holdsImages(table, column)) return [{ kind: 'images', column, label, ...imageChanges(parseListedImages(before), parseListedImages(after)) }];
       const parts = joinedAcrossPunctuation(
         diffWords(valueAsText(before), valueAsText(after)).map((part): DiffPart => ({
           kind: part.added ? 'added' : part.removed ? 'removed' : 'same',

@@ -106,7 +106,7 @@ export function RevisionHistory({
         {state.status === 'ready' && (
           <Stack gap="md" component="ol" className="revision-list" aria-label="Revize">
             {state.revisions.map((revision, index) => {
-              const changes = revisionChanges(revision, state.revisions[index + 1]);
+              const changes = revisionChanges(table, revision, state.revisions[index + 1]);
               return (
                 <li key={revision.id} className="revision" aria-label={`${OPERATION_LABELS[revision.operation]} ${formatDateTime(revision.createdAt)}`}>
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { adminDashboardCounts, adminOwnName, adminRecentChanges, type ChangeOperation, type DashboardCounts, type RecentChange } from '@app/content';
+import { CONTENT_TYPES, adminDashboardCounts, adminOwnName, adminRecentChanges, type ChangeOperation, type DashboardCounts, type RecentChange } from '@app/content';
 import { formatDateTime } from '@app/i18n';
 import { useSession } from '@app/session';
 import { getSupabase } from '@app/supabase';
@@ -26,12 +26,9 @@ interface Figure {
 
 function figuresOf(counts: DashboardCounts): Figure[] {
   return [
-    { label: 'Publikované články', value: counts.publishedPosts, to: `${ADMIN_PATHS.blog}?stav=publikovano` },
-    { label: 'Koncepty', value: counts.draftPosts, to: `${ADMIN_PATHS.blog}?stav=koncept` },
-    ...(counts.scheduledPosts > 0
-      ? [{ label: 'Naplánované články', value: counts.scheduledPosts, to: `${ADMIN_PATHS.blog}?stav=naplanovano` }]
-      : []),
-    { label: 'Aktivní moduly', value: counts.activeModules, to: `${ADMIN_PATHS.modules}?stav=aktivni` },
+    ...counts.content
+      .filter((figure) => figure.value > 0 || !figure.onlyWhenAny)
+      .map(({ type, label, listFilter, value }) => ({ label, value, to: `${ADMIN_PATHS[CONTENT_TYPES[type].admin.path]}?${listFilter}` })),
     { label: 'Nepřečtené poptávky', value: counts.unreadEnquiries, to: `${ADMIN_PATHS.enquiries}?precteno=ne` },
     { label: 'Odběratelé novinek', value: counts.newsletterSubscribers, to: `${ADMIN_PATHS.enquiries}?zalozka=newsletter&stav=potvrzeno` },
   ];
