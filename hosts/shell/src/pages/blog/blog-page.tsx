@@ -86,7 +86,6 @@ export function BlogPage() {
   const locale = useLocale();
   const messages = useMessages();
   const { blogList } = messages;
-  useScrollToHash();
   useFormToken(newsletterToken);
   useCategoryQueryRedirect();
   const { listPage, unknownCategory } = useListPage();
@@ -98,6 +97,7 @@ export function BlogPage() {
   // One request per page shown (its posts and the list's total), stable for the page's key.
   const read = useMemo(() => () => fetchPublishedBlogPostPageWithoutClient({ categoryKey, range: blogPageRange(page) }), [categoryKey, page]);
   const result = usePublicRead(blogListDataKey(listPage), read);
+  useScrollToHash(result.status !== 'loading');
   const total = result.status === 'ready' ? result.data.total : 0;
   const pageCount = blogPageCount(total);
   const posts = result.status === 'ready' ? result.data.rows.map((row) => blogPostSummary(row, locale)) : [];
