@@ -13,7 +13,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { StdioOptions } from 'node:child_process';
-import { createPostgresDb, createServerDatabase, migrate, migratedSnapshot } from '@app/local-backend';
+import { createPostgresDb, createServerDatabase, migrate, snapshotFolder } from '@app/local-backend';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import { repoRoot } from './lib/paths';
 import { mustRun } from './lib/run';
@@ -158,7 +158,7 @@ const prepare: Stage[][] = [
     {
       title: 'database snapshot',
       run: async () => {
-        await migratedSnapshot();
+        await snapshotFolder();
       },
     },
   ],

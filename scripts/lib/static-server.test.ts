@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request as request_ } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fuzzService, unacceptable } from '@app/http-guard/testing';
 import { matchRewriteRule, parseRewriteRules, startStaticServer, type StaticServer } from './static-server';
 
@@ -71,6 +71,34 @@ test('hashed assets are immutable and gzip-compressed with the right type', asyn
 test('brotli is preferred when the browser accepts it', async () => {
   const response = await request(`${server.url}/main.0123abcd89.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
   expect(response.headers['content-encoding']).toBe('br');
+});
+
+test('a hashed asset is compressed once: later answers repeat the first, headers included; unhashed files are read each time', async () => {
+  const hashed = path.join(root, 'chunk.0123abcd77.js');
+  const unhashed = path.join(root, 'entry-later.js');
+  writeFileSync(hashed, bigScript);
+  writeFileSync(unhashed, bigScript);
+  const answer = async (name: string, encoding: string) => {
+    const response = await request(`${server.url}/${name}`, { 'Accept-Encoding': encoding });
+    const body = encoding === 'gzip' ? gunzipSync(response.body) : brotliDecompressSync(response.body);
+    return { headers: response.headers, body: body.toString() };
+  };
+  const first = { br: await answer('chunk.0123abcd77.js', 'br'), gzip: await answer('chunk.0123abcd77.js', 'gzip') };
+  expect(await answer('entry-later.js', 'br')).toMatchObject({ body: bigScript });
+  // A hashed name never gets new content in a build; a changed file shows which answers were kept.
+  writeFileSync(hashed, 'console.log("changed under the same name");'.repeat(20));
+  writeFileSync(unhashed, 'console.log("changed under the same name");'.repeat(20));
+  for (const encoding of ['br', 'gzip'] as const) {
+    const again = await answer('chunk.0123abcd77.js', encoding);
+    expect(again.body).toBe(bigScript);
+    expect({ ...again.headers, date: undefined }).toEqual({ ...first[encoding].headers, date: undefined });
+    expect(again.headers).toMatchObject({ 'content-encoding': encoding, 'cache-control': expect.stringContaining('immutable'), 'access-control-allow-origin': '*' });
+  }
+  expect((await answer('entry-later.js', 'br')).body).toContain('changed under the same name');
+  // A revalidation or a range goes to the file itself.
+  expect((await request(`${server.url}/chunk.0123abcd77.js`, { Range: 'bytes=0-11' })).body.toString()).toBe('console.log(');
+  const revalidated = await request(`${server.url}/chunk.0123abcd77.js`, { 'If-None-Match': String(first.br.headers.etag), 'Accept-Encoding': 'br' });
+  expect(brotliDecompressSync(revalidated.body).toString()).toContain('changed under the same name');
 });
 
 test('unhashed files such as the remote entry must be revalidated', async () => {

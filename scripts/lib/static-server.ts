@@ -124,11 +124,15 @@ function contentTypeOf(sirvType: string): string {
 class SirvResponse extends PassThrough {
   statusCode = 200;
   private headWritten = false;
+  /** What sirv set through setHeader, kept with a compressed answer for replaying it. */
+  private readonly headersSet: OutgoingHttpHeaders = {};
 
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
     private readonly status: number,
+    /** Where to keep the compressed answer, for a file whose content never changes under its name. */
+    private readonly keep: ((answer: CompressedAnswer) => void) | null = null,
   ) {
     super();
     // sirv pipes a file stream without listening for its errors (a file the publisher removes meanwhile).
@@ -144,6 +148,7 @@ class SirvResponse extends PassThrough {
   }
 
   setHeader(name: string, value: number | string | readonly string[]) {
+    this.headersSet[name] = typeof value === 'object' ? [...value] : value;
     this.res.setHeader(name, value);
     return this;
   }
@@ -159,17 +164,29 @@ class SirvResponse extends PassThrough {
       head['Content-Encoding'] = encoding;
     }
     this.res.writeHead(code === 200 ? this.status : code, head);
-    const body = pipeline(
+    if (!encoding) {
+      pipeline(this, this.res).catch(() => this.res.destroy());
+      return this;
+    }
+    const compressor =
       encoding === 'br'
         ? // Quality 5: near-gzip-9 speed on the fly, smaller output.
-          [this, createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), this.res]
-        : encoding === 'gzip'
-          ? [this, createGzip({ level: 6 }), this.res]
-          : [this, this.res],
+          createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip({ level: 6 });
+    const keep = code === 200 && this.status === 200 ? this.keep : null;
+    const chunks: Buffer[] = [];
+    if (keep) compressor.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pipeline(this, compressor, this.res).then(
+      () => keep?.({ head: { ...this.headersSet, ...head }, body: Buffer.concat(chunks) }),
+      () => this.res.destroy(),
     );
-    body.catch(() => this.res.destroy());
     return this;
   }
+}
+
+interface CompressedAnswer {
+  head: OutgoingHttpHeaders;
+  body: Buffer;
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
@@ -191,11 +208,26 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     },
   });
 
+  /**
+   * Compressed answers for files whose name holds a hash of their content: every page load of a fresh
+   * browser asks for the same bundles, and compressing them again each time was a third of the server's work.
+   */
+  const compressedAssets = new Map<string, CompressedAnswer>();
+
   /** Answers with the file at `url` (a request path inside the root), when there is one. */
   const serveFile = (req: IncomingMessage, res: ServerResponse, url: string, status = 200): boolean => {
+    const encoding = chooseEncoding(req);
+    const plainRequest = !req.headers.range && !req.headers['if-none-match'] && !req.headers['if-modified-since'];
+    const key = encoding && status === 200 && plainRequest && HASHED_NAME.test(url) ? `${encoding} ${url}` : null;
+    const kept = key ? compressedAssets.get(key) : undefined;
+    if (kept) {
+      res.writeHead(200, kept.head).end(req.method === 'HEAD' ? undefined : kept.body);
+      return true;
+    }
     let found = true;
     const lookup = { url, headers: req.headers, method: req.method } as IncomingMessage;
-    files(lookup, new SirvResponse(req, res, status) as unknown as ServerResponse, () => {
+    const keep = key && req.method === 'GET' ? (answer: CompressedAnswer) => compressedAssets.set(key, answer) : null;
+    files(lookup, new SirvResponse(req, res, status, keep) as unknown as ServerResponse, () => {
       found = false;
     });
     return found;

@@ -7,7 +7,7 @@ export { createPgliteDb, type PgliteDb, type PgliteDbOptions } from './db/pglite
 export { createPostgresDb, type PostgresDb } from './db/postgres-db';
 export { createServerDatabase, type ServerDatabase } from './db/server-database';
 export { migrate, readMigrationSources, type MigrateResult, type MigrationSources } from './db/migrate';
-export { migratedSnapshot, createSnapshotDb } from './db/snapshot';
+export { migratedSnapshot, createSnapshotDb, snapshotFolder } from './db/snapshot';
 export type { LocalDb, ScriptTx } from './db/local-db';
 export { signJwt, verifyJwt, claimsFromRequest, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './jwt';
 export { freePort, preferredPort } from './free-port';

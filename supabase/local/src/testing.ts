@@ -12,8 +12,8 @@ export type TestBackendOptions = Omit<BackendOptions, 'port' | 'dataDir' | 'data
 
 /**
  * A local backend for one test file: in-process on a random port over a fresh database with every
- * migration and the seed applied. PGlite starts from the cached snapshot (about a second); with
- * TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop (a copy of
+ * migration and the seed applied. PGlite starts from a copy of the cached snapshot's data folder (under a
+ * second); with TEST_DATABASE_URL set, a uniquely named database is created on that server and dropped on stop (a copy of
  * the database TEST_DATABASE_TEMPLATE names, migrated and seeded once by `npm test`, when it is set and the
  * seed is wanted); with TEST_REST_ENGINE=postgrest as well, real PostgREST 12.0.2 answers `/rest/v1` over
  * that database.

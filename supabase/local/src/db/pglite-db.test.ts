@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate } from './migrate';
 import type { LocalDb } from './local-db';
-import { createSnapshotDb, migratedSnapshot, openPgliteDb } from './snapshot';
+import { spawnSync } from 'node:child_process';
+import { createSnapshotDb, migratedSnapshot, openPgliteDb, SCRATCH_PREFIX, scratchRoot } from './snapshot';
 
 let db: LocalDb;
 
@@ -33,6 +34,28 @@ describe('PGlite adapter', () => {
     } finally {
       await copy.close();
     }
+  });
+
+  test('each snapshot database is a copy of its own, removed when it closes or when the process that opened it has ended', async () => {
+    const copies = () => fs.readdirSync(scratchRoot).filter((name) => name.startsWith(`${SCRATCH_PREFIX}${process.pid}-`));
+    const before = copies();
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const orphan = path.join(scratchRoot, `${SCRATCH_PREFIX}${ended}-left`);
+    fs.mkdirSync(orphan);
+    const first = await createSnapshotDb();
+    expect(fs.existsSync(orphan)).toBe(false);
+    const second = await createSnapshotDb();
+    try {
+      expect(copies()).toHaveLength(before.length + 2);
+      await first.exec('create table public.only_in_first (id int)');
+      const named = "select count(*)::int as n from pg_catalog.pg_tables where tablename = 'only_in_first'";
+      expect((await first.query<{ n: number }>(named)).rows[0]!.n).toBe(1);
+      expect((await second.query<{ n: number }>(named)).rows[0]!.n).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    expect(copies()).toEqual(before);
   });
 
   test('migrating again applies nothing', async () => {
