@@ -13,9 +13,9 @@ const running = useStackAndBrowser();
 
 jest.setTimeout(90_000);
 
-async function newContext(options: { width?: number } = {}): Promise<BrowserContext> {
+async function newContext(options: { width?: number; motion?: boolean } = {}): Promise<BrowserContext> {
   const width = options.width ?? 1280;
-  return running.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } });
+  return running.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 }, ...(options.motion ? { reducedMotion: 'no-preference' } : {}) });
 }
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
@@ -206,7 +206,7 @@ test('pointing at the home link loads the home page and its sections: after the 
 
 test('the hero carousel advances by itself, its buttons wrap around and it can be paused', async () => {
   const texts = getMessages('cs').common.carousel;
-  const context = await newContext();
+  const context = await newContext({ motion: true });
   const page = await open(context, '/');
   const activeDot = () =>
     page.evaluate(() => [...document.querySelectorAll('.hero-carousel .carousel-dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'));

@@ -40,8 +40,17 @@ function installedBrowser(candidate: string, debianPackage: string, variable: st
   return candidate;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_FLAGS });
+/**
+ * Chromium for a test file. Its contexts (and `newPage`'s) prefer reduced motion unless a test asks for
+ * motion (`reducedMotion: 'no-preference'`): a page's endless animations (the home page's pulsing dot, the
+ * carousel) repaint every frame for as long as it stays open, which cost the run more CPU than any check of
+ * them; the tests of motion ask for it.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Console errors and failed page scripts, collected so a test can assert there were none. */
