@@ -22,10 +22,9 @@ const TITLE = 'Účetnictví a daně 2026: příručka pro malé firmy';
 const SLUG = 'ucetnictvi-a-dane-2026-prirucka-pro-male-firmy';
 
 test('an editor creates a post with a derived slug, publishes it, edits it, sees it publicly and deletes it', async () => {
-  const page = await signedInPage();
+  const page = await signedInPage('/admin/blog');
   const errors = collectPageErrors(page);
 
-  await page.goto(`${running.stack.hostUrl}/admin/blog`);
   await page.getByRole('heading', { name: 'Blog' }).waitFor();
   await page.getByRole('link', { name: '+ Nový článek' }).click();
   await page.waitForURL(`${running.stack.hostUrl}/admin/blog/new`);
@@ -146,9 +145,8 @@ test('a failed save keeps everything typed and shows the error; leaving unsaved 
 });
 
 test('an editor schedules a post in the date-time picker (Czech format, Prague time) and gives it SEO fields; it stays hidden until then', async () => {
-  const page = await signedInPage();
+  const page = await signedInPage('/admin/blog/new');
   const errors = collectPageErrors(page);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/new`);
   await page.getByLabel('Název (CZ)').fill('Naplánovaný článek z editoru');
   await page.getByRole('switch', { name: 'Publikováno' }).check({ force: true });
 
@@ -210,9 +208,8 @@ test('the schedule time is taken as typed: a day picked, the hour clicked and "1
     `insert into public.blog_posts (title_cs, slug_cs) values ('Článek s časem publikace', 'clanek-s-casem-publikace')
      on conflict (slug_cs) do update set publish_at = null returning id::text as id`,
   );
-  const page = await signedInPage();
+  const page = await signedInPage(`/admin/blog/${rows[0]!.id}`);
   const errors = collectPageErrors(page);
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${rows[0]!.id}`);
   await eventually(async () => expect(await page.getByLabel('Název (CZ)').inputValue()).toBe('Článek s časem publikace'));
 
   // The calendar's arrows and the time fields are named in Czech; a day is named by its Czech date.
@@ -385,10 +382,8 @@ test('unsaved text survives a reload and a closed tab: "Obnovit neuložené změ
 });
 
 test('at 1280 px the settings column stays below the header (and the publish status after a save) and fits the window, scrolling on its own', async () => {
-  const page = await signedInPage();
-  await page.setViewportSize({ width: 1280, height: 720 });
   const { rows } = await running.stack.backend.db.query<{ id: string }>('select id::text as id from public.blog_posts where published order by created_at limit 1');
-  await page.goto(`${running.stack.hostUrl}/admin/blog/${rows[0]!.id}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, `/admin/blog/${rows[0]!.id}`, { viewport: { width: 1280, height: 720 } });
   await page.getByLabel('Název (CZ)').waitFor();
   const column = page.locator('.admin-sticky-column');
   const placed = async () => {
@@ -419,7 +414,6 @@ test('at 1280 px the settings column stays below the header (and the publish sta
 });
 
 test('translation status: the list marks missing languages and filters "Chybí DE" (kept in the URL); the editor marks the incomplete section', async () => {
-  const page = await signedInPage();
   const { rows } = await running.stack.backend.db.query<{ id: string; title_cs: string; en_complete: boolean; de_complete: boolean }>(
     `select b.id::text as id, b.title_cs, s.en_complete, s.de_complete
      from public.blog_posts b join public.content_translation_status s on s.table_name = 'blog_posts' and s.id = b.id`,
@@ -429,7 +423,7 @@ test('translation status: the list marks missing languages and filters "Chybí D
   expect(missingDe.length).toBeGreaterThan(0);
   expect(completeDe.length).toBeGreaterThan(0);
 
-  await page.goto(`${running.stack.hostUrl}/admin/blog`);
+  const page = await signedInPage('/admin/blog');
   const rowOf = (title: string) => page.getByRole('row', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await rowOf(missingDe[0]!.title_cs).getByText('chybí DE').waitFor();
   await page.getByLabel('Překlady', { exact: true }).first().click();

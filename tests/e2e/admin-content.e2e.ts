@@ -15,8 +15,8 @@ jest.setTimeout(120_000);
 
 const running = useStackAndBrowser();
 
-function signedInPage(email = DEMO_EDITOR.email, password = DEMO_EDITOR.password): Promise<Page> {
-  return signedInAdminPage(running.browser, running.stack.hostUrl, { email, password });
+function signedInPage(path?: string): Promise<Page> {
+  return signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, path);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -89,8 +89,7 @@ test('an editor creates, edits, lists and deletes a reference', async () => {
 });
 
 test('leaving a form with unsaved changes asks first', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/references/new`);
+  const page = await signedInPage('/admin/references/new');
   await page.getByLabel('Název firmy').fill('Rozepsaná firma');
   await page.getByRole('link', { name: /Zpět na reference/ }).click();
   await page.getByText('Máte neuložené změny.', { exact: false }).waitFor();
@@ -180,8 +179,7 @@ test('an editor creates, lists, edits and deletes a pricing plan; a failed save 
 });
 
 test('a pricing edit shows on the public pricing page', async () => {
-  const page = await signedInPage();
-  await page.goto(`${running.stack.hostUrl}/admin/pricing`);
+  const page = await signedInPage('/admin/pricing');
   await page.getByRole('link', { name: 'Upravit: Business (Ročně)' }).click();
   await page.getByLabel('Popis (česky)').fill('Nový popis plánu Business z administrace.');
   await page.getByRole('button', { name: 'Uložit' }).click();

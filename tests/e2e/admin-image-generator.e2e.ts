@@ -28,9 +28,8 @@ test('generating for modules without images adds 5 images to the new module only
     [NAME],
   );
 
-  const page = await signedInPage();
+  const page = await signedInPage('/admin/image-generator');
   const errors = collectPageErrors(page);
-  await page.goto(`${running.stack.hostUrl}/admin/image-generator`);
   await page.getByRole('heading', { name: 'AI Obrázky' }).waitFor();
   await page.getByText('Jak to funguje').waitFor();
 

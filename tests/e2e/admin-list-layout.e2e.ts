@@ -200,9 +200,7 @@ test('375 px: every list has a sort control that sorts in the URL', async () => 
 });
 
 test('375 px: the enquiries are cards, as the posts are, with nothing to scroll sideways; axe finds nothing serious', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${running.stack.hostUrl}/admin/enquiries?hledat=Bohumila`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_ADMIN, '/admin/enquiries?hledat=Bohumila', { viewport: { width: 375, height: 800 } });
   const card = page.getByRole('article', { name: 'Bohumila Nováková-Svobodová' });
   await card.waitFor();
   expect(await page.getByRole('table').count()).toBe(0);

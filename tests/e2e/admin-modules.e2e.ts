@@ -39,10 +39,9 @@ test('saving without the Czech name and description shows the validation message
 });
 
 test('an editor creates a module with features and an uploaded image, hides it and deletes it', async () => {
-  const page = await signedInPage();
+  const page = await signedInPage('/admin/modules');
   const errors = collectPageErrors(page);
 
-  await page.goto(`${running.stack.hostUrl}/admin/modules`);
   await page.getByRole('link', { name: '+ Nový modul' }).click();
   await page.waitForURL(`${running.stack.hostUrl}/admin/modules/new`);
 

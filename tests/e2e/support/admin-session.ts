@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN_READY_SELECTOR, DEMO_EDITOR, signInThroughForm, type DemoAccount } from '../../../scripts/lib/admin-routes';
+import { collectPageErrors } from './chromium';
 
 export { DEMO_ADMIN, DEMO_EDITOR, type DemoAccount } from '../../../scripts/lib/admin-routes';
 
@@ -28,6 +29,7 @@ export async function signedInAdminPage(
   const session = sessions.get(key);
   if (session) {
     const page = await (await browser.newContext({ ...device, storageState: session })).newPage();
+    collectPageErrors(page);
     await page.goto(`${hostUrl}${path}`);
     const landed = await Promise.race([
       page.locator(ADMIN_READY_SELECTOR).first().waitFor().then(
@@ -44,6 +46,7 @@ export async function signedInAdminPage(
     await page.context().close();
   }
   const page = await (await browser.newContext(device)).newPage();
+  collectPageErrors(page);
   await signInThroughForm(page, hostUrl, account);
   sessions.set(key, await page.context().storageState());
   if (path !== '/admin') await page.goto(`${hostUrl}${path}`);

@@ -53,9 +53,18 @@ export async function launchChromium(): Promise<Browser> {
   return browser;
 }
 
-/** Console errors and failed page scripts, collected so a test can assert there were none. */
+const collectedErrors = new WeakMap<Page, string[]>();
+
+/**
+ * Console errors and failed page scripts, collected so a test can assert there were none. Collected once
+ * per page: a fixture that opened the page (`signedInAdminPage`) starts it before the first load, and the
+ * test's own call gets the same list.
+ */
 export function collectPageErrors(page: Page): string[] {
+  const collected = collectedErrors.get(page);
+  if (collected) return collected;
   const errors: string[] = [];
+  collectedErrors.set(page, errors);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
