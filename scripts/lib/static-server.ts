@@ -173,7 +173,8 @@ class SirvResponse extends PassThrough {
         ? // Quality 5: near-gzip-9 speed on the fly, smaller output.
           createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
         : createGzip({ level: 6 });
-    const keep = code === 200 && this.status === 200 ? this.keep : null;
+    // Only a whole file is kept (sirv answers 304 or 416 otherwise).
+    const keep = code === 200 ? this.keep : null;
     const chunks: Buffer[] = [];
     if (keep) compressor.on('data', (chunk: Buffer) => chunks.push(chunk));
     pipeline(this, compressor, this.res).then(

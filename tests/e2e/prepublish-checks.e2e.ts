@@ -84,7 +84,7 @@ async function published(): Promise<{ published: boolean; fallback_languages: st
 }
 
 test('the editor lists every check per language beside the publish switch, follows what is typed, and the preview lists them too', async () => {
-  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, undefined, `/admin/blog/${postId}`);
+  const page = await signedInAdminPage(running.browser, running.stack.hostUrl, DEMO_EDITOR, `/admin/blog/${postId}`);
   const errors = collectPageErrors(page);
   await language(page, 'Česky').waitFor();
 

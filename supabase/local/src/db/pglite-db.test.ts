@@ -1,9 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from './migrate';
 import type { LocalDb } from './local-db';
-import { spawnSync } from 'node:child_process';
 import { createSnapshotDb, migratedSnapshot, openPgliteDb, SCRATCH_PREFIX, scratchRoot } from './snapshot';
 
 let db: LocalDb;

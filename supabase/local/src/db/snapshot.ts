@@ -93,8 +93,9 @@ export const SCRATCH_PREFIX = 'pglite-test-';
 /** Removes the copies of processes that ended without closing their databases (a killed test worker). */
 function removeOrphanedCopies(): void {
   for (const name of fs.readdirSync(scratchRoot)) {
+    if (!name.startsWith(SCRATCH_PREFIX)) continue;
     const owner = Number(name.slice(SCRATCH_PREFIX.length).split('-')[0]);
-    if (!name.startsWith(SCRATCH_PREFIX) || !Number.isInteger(owner) || owner === process.pid || isRunning(owner)) continue;
+    if (!Number.isInteger(owner) || owner === process.pid || isRunning(owner)) continue;
     fs.rmSync(path.join(scratchRoot, name), { recursive: true, force: true });
   }
 }
